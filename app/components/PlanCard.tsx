@@ -1,0 +1,33 @@
+import { Link } from "@remix-run/react";
+import { formatPrice, type Plan } from "~/domain/plans";
+
+export function PlanCard({ plan, headingLevel = 3 }: { plan: Plan; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className={`plan-card plan-card--${plan.slug}`}>
+      <Heading>{plan.name}</Heading>
+      <p className="plan-card__price">
+        {formatPrice(plan)}
+        {plan.validity && <span className="plan-card__validity"> / {plan.validity}</span>}
+      </p>
+      <ul>
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <Link to={`/plans/${plan.slug}`} className="button button--outline" aria-label={`See the ${plan.name} plan`}>
+        {plan.priceRupees === 0 ? "Get started" : "Choose plan"}
+      </Link>
+    </article>
+  );
+}
+
+export function PlanGrid({ plans }: { plans: readonly Plan[] }) {
+  return (
+    <div className="plan-grid">
+      {plans.map((plan) => (
+        <PlanCard key={plan.slug} plan={plan} />
+      ))}
+    </div>
+  );
+}

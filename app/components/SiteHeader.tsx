@@ -1,0 +1,73 @@
+import { Link, NavLink } from "@remix-run/react";
+
+const MAIN_LINKS = [
+  { to: "/", label: "HOME", end: true },
+  { to: "/profilePage", label: "PROFILES" },
+  { to: "/member", label: "MEMBERSHIP" },
+  { to: "/contactUs", label: "CONTACT US" },
+];
+
+export function SiteHeader({ siteName, signedIn }: { siteName: string; signedIn: boolean }) {
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="site-header__inner">
+        <Link to="/" className="brand">
+          {siteName}
+        </Link>
+        <nav aria-label="Main">
+          <ul className="main-nav">
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {signedIn ? (
+              <li>
+                <NavLink to="/userProfile">MY PROFILE</NavLink>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <NavLink to="/login">LOGIN</NavLink>
+                </li>
+                <li>
+                  <Link to="/signup" className="button button--small">
+                    Create Profile
+                  </Link>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** The phone's bottom bar (SPEC.md §2, Navigation). */
+export function MobileBar({ signedIn }: { signedIn: boolean }) {
+  const links = [
+    { to: "/", label: "Home", end: true },
+    { to: "/profilePage", label: "Profiles" },
+    signedIn ? { to: "/ConnectionReq", label: "Request" } : { to: "/signup", label: "Create Profile" },
+    signedIn ? { to: "/userProfile", label: "My Profile" } : { to: "/login", label: "Login" },
+  ];
+  return (
+    <nav className="mobile-bar" aria-label="Quick">
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end={link.end}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

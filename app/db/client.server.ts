@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { getEnv } from "~/services/env.server";
+import * as schema from "./schema";
+
+export type Db = BetterSQLite3Database<typeof schema>;
+
+let sqlite: Database.Database | undefined;
+let db: Db | undefined;
+
+/**
+ * The migrations folder sits at the project root; this module runs from
+ * app/db (tsx, Vitest) or from build/ (production), so look upwards for it.
+ */
+function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, "drizzle");
+    if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("drizzle/ migrations folder not found");
+    dir = parent;
+  }
+}
+
+export function databaseFile(): string {
+  return path.join(getEnv().DATA_DIR, "matrimony.db");
+}
+
+/** Opens the database once, with the pragmas we rely on, and applies pending migrations. */
+export function getDb(): Db {
+  if (db) return db;
+  sqlite = new Database(databaseFile());
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL"); // durable across process crashes in WAL mode
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder: migrationsFolder() });
+  return db;
+}
+
+/** A cheap round trip for the health check. */
+export function pingDatabase(): boolean {
+  getDb();
+  return sqlite!.prepare("select 1 as ok").get() !== undefined;
+}
+
+export function closeDatabase(): void {
+  if (!sqlite) return;
+  sqlite.pragma("optimize");
+  sqlite.close();
+  sqlite = undefined;
+  db = undefined;
+}

@@ -1,0 +1,190 @@
+import { sql } from "drizzle-orm";
+import {
+  blob,
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+// Times are stored as integer milliseconds since the epoch.
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" }).notNull();
+
+/**
+ * Photos are content-addressed: the id is a hash of the bytes, so a URL can be
+ * cached forever and identical pictures are stored once.
+ */
+export const photos = sqliteTable("photos", {
+  id: text("id").primaryKey(),
+  mime: text("mime").notNull(),
+  data: blob("data", { mode: "buffer" }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A member's profile and account. Column names in TypeScript follow the
+ * signup form of SPEC.md §3 where it has one.
+ * unqId is the sequential, visible member number (MMR00 + unqId); publicId is
+ * the opaque 24-hex id used in URLs and the API so ids cannot be walked.
+ */
+export const members = sqliteTable(
+  "members",
+  {
+    unqId: integer("unq_id").primaryKey({ autoIncrement: true }),
+    publicId: text("public_id").notNull().unique(),
+    email: text("email").notNull().unique(), // normalised: trimmed, lower case
+    phone: text("phone").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["member", "admin"] }).notNull().default("member"),
+    blockByAdmin: integer("block_by_admin", { mode: "boolean" }).notNull().default(false),
+    verified: integer("verified", { mode: "boolean" }).notNull().default(false),
+
+    fullName: text("full_name").notNull(),
+    age: integer("age").notNull(),
+    gender: text("gender", { enum: ["Male", "Female"] }).notNull(),
+    fatherName: text("father_name").notNull(),
+    motherName: text("mother_name"),
+    grandFatherName: text("grand_father_name").notNull(),
+    height: text("height").notNull(),
+    dob: text("dob").notNull(), // YYYY-MM-DD
+    maritalStatus: text("marital_status", {
+      enum: ["UnMarried", "Divorced", "Windowed"],
+    }).notNull(),
+    familyHead: text("family_head", {
+      enum: ["Father", "Mother", "Brother", "Sister", "GrandFather", "GrandMother", "Uncle"],
+    }).notNull(),
+    familyHeadOccupation: text("family_head_occupation").notNull(),
+    siblings: integer("siblings").notNull(), // brothers
+    sisterSiblings: integer("sister_siblings").notNull(),
+    marriedBrother: integer("married_brother"),
+    marriedSister: integer("married_sister"),
+    pehchan: text("pehchan").notNull(),
+    education: text("education").notNull(),
+    working: text("working").notNull(),
+    annualIncome: integer("annual_income"),
+    house: text("house", { enum: ["Owned", "Rental"] }).notNull(),
+
+    area: text("area").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    pin: text("pin").notNull(),
+    country: text("country").notNull(),
+    weddingBudget: integer("wedding_budget"),
+    weddingStyle: text("wedding_style", {
+      enum: ["Sunnati(Max 15 People)", "Traditional", "Expensive"],
+    }).notNull(),
+    acceptedTermsAt: integer("accepted_terms_at", { mode: "timestamp_ms" }).notNull(),
+
+    photoId: text("photo_id").references(() => photos.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    // The listing: active members of one gender, filtered by age then budget.
+    index("members_listing_idx").on(t.blockByAdmin, t.gender, t.age),
+    // City filter and the city option list compare case-insensitively.
+    index("members_city_idx").on(sql`${t.city} collate nocase`, t.gender, t.age),
+    index("members_budget_idx").on(t.gender, t.weddingBudget),
+  ],
+);
+
+/** Server-side sessions; the cookie carries only the signed id. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(), // sha-256 of the cookie's id, never the id itself
+    memberUnqId: integer("member_unq_id").references(() => members.unqId, {
+      onDelete: "cascade",
+    }),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_member_idx").on(t.memberUnqId), index("sessions_expiry_idx").on(t.expiresAt)],
+);
+
+/** One-time e-mail codes, bound to an address and a purpose. */
+export const emailCodes = sqliteTable(
+  "email_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    purpose: text("purpose", { enum: ["signup", "reset"] }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
+    // The browser session that verified the code; only it may use the result.
+    verifiedBySession: text("verified_by_session"),
+    consumedAt: integer("consumed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_codes_lookup_idx").on(t.email, t.purpose, t.createdAt)],
+);
+
+/**
+ * Connection requests. A pair of members has at most one request, whichever
+ * way it went: pairLow/pairHigh are the two unqIds in order, unique together.
+ * An accepted request is the connection itself.
+ */
+export const connectionRequests = sqliteTable(
+  "connection_requests",
+  {
+    id: text("id").primaryKey(), // opaque 24-hex
+    senderUnqId: integer("sender_unq_id")
+      .notNull()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    recipientUnqId: integer("recipient_unq_id")
+      .notNull()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    pairLow: integer("pair_low").notNull(),
+    pairHigh: integer("pair_high").notNull(),
+    status: text("status", { enum: ["pending", "accepted", "rejected"] })
+      .notNull()
+      .default("pending"),
+    createdAt: createdAt(),
+    respondedAt: integer("responded_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("connection_requests_pair_idx").on(t.pairLow, t.pairHigh),
+    index("connection_requests_recipient_idx").on(t.recipientUnqId, t.status, t.createdAt),
+    index("connection_requests_sender_idx").on(t.senderUnqId, t.status),
+    check("connection_requests_pair_order", sql`${t.pairLow} < ${t.pairHigh}`),
+  ],
+);
+
+/** Messages from the contact form (and the API's contact call). */
+export const enquiries = sqliteTable(
+  "enquiries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    contact: text("contact").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    handledAt: integer("handled_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("enquiries_created_idx").on(t.createdAt)],
+);
+
+export const newsletterSubscriptions = sqliteTable("newsletter_subscriptions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(), // normalised: trimmed, lower case
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for throttling, kept here so a restart keeps them. */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: integer("window_start").notNull(), // ms
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

@@ -1,0 +1,40 @@
+// Membership plans (SPEC.md §1, §9). Shared by the home page, /member and /plans/*.
+// No payment is taken on the site: upgrades go through the contact form.
+
+export type Plan = {
+  slug: "basic" | "premium" | "elite";
+  name: string;
+  priceRupees: number;
+  validity?: string;
+  features: string[];
+};
+
+export const PLANS: readonly Plan[] = [
+  {
+    slug: "basic",
+    name: "Basic",
+    priceRupees: 0,
+    features: ["Create your profile", "Browse and filter profiles", "Send and answer connection requests"],
+  },
+  {
+    slug: "premium",
+    name: "Premium",
+    priceRupees: 499,
+    validity: "6 months",
+    features: ["Everything in Basic", "Contact details visible", "Valid for 6 months"],
+  },
+  {
+    slug: "elite",
+    name: "Elite",
+    priceRupees: 999,
+    features: ["Everything in Premium", "Unlimited connections", "Ad-free", "A dedicated manager"],
+  },
+];
+
+export function findPlan(slug: string): Plan | undefined {
+  return PLANS.find((plan) => plan.slug === slug.toLowerCase());
+}
+
+export function formatPrice(plan: Plan): string {
+  return plan.priceRupees === 0 ? "Free" : `₹${plan.priceRupees}`;
+}

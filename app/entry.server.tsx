@@ -1,0 +1,65 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "~/components/nonce";
+
+// server.js reaches these through the build's entry module.
+export { createHttpApp } from "~/services/http-app.server";
+export { closeDatabase } from "~/db/client.server";
+export { EnvError, getEnv } from "~/services/env.server";
+
+const RENDER_TIMEOUT_MS = 5_000;
+export const streamTimeout = RENDER_TIMEOUT_MS;
+
+/**
+ * Renders the whole page before sending it (no streaming): pages are small,
+ * and a complete document is what a slow phone without JavaScript needs.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell are logged; before it, onShellError rejects.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, RENDER_TIMEOUT_MS + 1000);
+  });
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error(error instanceof Error ? error.stack : error);
+}

@@ -1,0 +1,95 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FlashMessage } from "~/components/FlashMessage";
+import { useNonce } from "~/components/nonce";
+import { NotFound } from "~/components/NotFound";
+import { ChatButton, SiteFooter } from "~/components/SiteFooter";
+import { MobileBar, SiteHeader } from "~/components/SiteHeader";
+import { getSiteInfo } from "~/domain/site.server";
+import { readFlash } from "~/services/flash.server";
+import globalStyles from "~/styles/global.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: globalStyles },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { flash, setCookie } = await readFlash(request);
+  return json(
+    { site: getSiteInfo(), flash, signedIn: false },
+    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+  );
+}
+
+function Document({ children, title }: { children: ReactNode; title?: string }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const signedIn = data?.signedIn ?? false;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5d3b" />
+        {title && <title>{title}</title>}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteHeader siteName={data?.site.name ?? "Matrimony"} signedIn={signedIn} />
+        <FlashMessage flash={data?.flash ?? null} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {data && <SiteFooter site={data.site} />}
+        <MobileBar signedIn={signedIn} />
+        {data?.site.chatLink && <ChatButton href={data.site.chatLink} />}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Document>
+      <Outlet />
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Document title="Page not found">
+        <NotFound />
+      </Document>
+    );
+  }
+  // Never show a stack trace: the details are in the server log.
+  return (
+    <Document title="Something went wrong">
+      <section className="not-found">
+        <h1>Something went wrong</h1>
+        <p>Please try again in a moment.</p>
+        <a href="/" className="button">
+          Go Back to Home
+        </a>
+      </section>
+    </Document>
+  );
+}

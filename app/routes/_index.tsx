@@ -1,0 +1,101 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useFetcher } from "@remix-run/react";
+import { HoneypotField } from "~/components/HoneypotField";
+import { PlanGrid } from "~/components/PlanCard";
+import { subscribeToNewsletter } from "~/domain/newsletter.server";
+import { PLANS } from "~/domain/plans";
+import { isHoneypotFilled } from "~/forms/honeypot";
+import { newsletterSchema } from "~/forms/newsletter";
+import { redirectWithFlash } from "~/services/flash.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Find your life partner in the community" },
+  { name: "description", content: "A matrimonial site for our Muslim community in India: register, search and connect." },
+];
+
+const SUBSCRIBED = "Thank you for subscribing!";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: newsletterSchema });
+  if (submission.status !== "success") {
+    return json({ error: submission.error?.email?.[0] ?? "Invalid email address" }, { status: 400 });
+  }
+  // A bot gets the same thanks, so it learns nothing; nothing is stored.
+  if (!isHoneypotFilled(formData)) subscribeToNewsletter(submission.value.email);
+  return redirectWithFlash("/#newsletter", { type: "success", message: SUBSCRIBED });
+}
+
+const STEPS = [
+  { title: "Sign Up", text: "Create your profile with your family details in three short steps." },
+  { title: "Connect", text: "Browse profiles, filter by city, age and budget, and send a connection request." },
+  { title: "Interact", text: "Once a request is accepted, both families see each other's phone and e-mail." },
+];
+
+export default function Home() {
+  return (
+    <>
+      <section className="hero">
+        <h1>Find your life partner within our community</h1>
+        <p>Trusted by families. Private until you choose to connect.</p>
+        <div className="hero__actions">
+          <Link to="/signup" className="button">Create Profile</Link>
+          <Link to="/profilePage" className="button button--outline-light">Browse Profiles</Link>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="how-heading">
+        <h2 id="how-heading">How it works</h2>
+        <ol className="steps">
+          {STEPS.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="section" aria-labelledby="plans-heading">
+        <h2 id="plans-heading">Membership plans</h2>
+        <PlanGrid plans={PLANS} />
+      </section>
+
+      <NewsletterBox />
+    </>
+  );
+}
+
+function NewsletterBox() {
+  const fetcher = useFetcher<typeof action>();
+  const actionData = useActionData<typeof action>();
+  // With JavaScript the fetcher posts in place; without, the page itself posted.
+  const error = (fetcher.data ?? actionData)?.error;
+  const busy = fetcher.state !== "idle";
+  return (
+    <section className="section newsletter" id="newsletter" aria-labelledby="newsletter-heading">
+      <h2 id="newsletter-heading">Newsletter</h2>
+      <p>New profiles and community news, once in a while.</p>
+      <fetcher.Form method="post" action="/?index" className="newsletter__form" noValidate>
+        <HoneypotField />
+        <label htmlFor="newsletter-email" className="visually-hidden">Email address</label>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="Your email address"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby="newsletter-error"
+        />
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Subscribing…" : "Subscribe"}
+        </button>
+      </fetcher.Form>
+      <p className="field__error" id="newsletter-error" aria-live="polite">{error}</p>
+    </section>
+  );
+}

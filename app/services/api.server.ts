@@ -1,0 +1,63 @@
+import { json } from "@remix-run/node";
+
+// Shapes shared by the /api/v1 resource routes (SPEC.md §7, API-COMPAT.md).
+
+const MAX_JSON_BYTES = 64 * 1024;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A failure the original client can read: it looks at `msg`, `message` or
+ * `error` depending on the call, so all three carry the same text.
+ */
+export function apiError(status: number, message: string, errors?: Record<string, string[]>) {
+  return json({ success: false, msg: message, message, error: message, errors }, { status });
+}
+
+/** Reads a JSON object body, refusing anything else with a 4xx. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  if (length > MAX_JSON_BYTES) throw new ApiError(413, "Request body is too large");
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, "Request body is too large");
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "Request body must be JSON");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new ApiError(400, "Request body must be a JSON object");
+  }
+  return body as Record<string, unknown>;
+}
+
+/** Turns zod issues into the first message plus per-field messages. */
+export function validationError(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return apiError(400, issues[0]?.message ?? "Invalid request", errors);
+}
+
+/** Runs an API handler, answering known failures as JSON and never leaking a stack trace. */
+export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) return apiError(error.status, error.message, error.errors);
+    if (error instanceof Response) throw error;
+    console.error(error instanceof Error ? error.stack : error);
+    return apiError(500, "Something went wrong. Please try again.");
+  }
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const origin = z.string().trim().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "http:" || url.protocol === "https:") && url.origin === value;
+    } catch {
+      return false;
+    }
+  },
+  { message: "must be an origin like https://example.org (scheme, host and port only, no path, no wildcard)" },
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    SESSION_SECRET: optionalText.pipe(
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    PUBLIC_URL: optionalText.pipe(origin.optional()),
+    CORS_ORIGINS: z
+      .string()
+      .default("")
+      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+      .pipe(z.array(origin)),
+    TRUST_PROXY: z
+      .enum(["", "0", "1", "false", "true"])
+      .default("")
+      .transform((v) => v === "1" || v === "true"),
+    RESEND_API_KEY: optionalText,
+    MAIL_FROM: optionalText,
+    ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
+    SITE_NAME: z.string().trim().min(1).default("Community Matrimony"),
+    CONTACT_PHONE: optionalText,
+    CONTACT_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
+    CONTACT_ADDRESS: optionalText,
+    CHAT_LINK: optionalText.pipe(z.url("must be a URL such as https://wa.me/919876543210").optional()),
+    SOCIAL_LINKS: z
+      .string()
+      .default("")
+      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^[^=]+=https:\/\/\S+$/, "each entry must be Name=https://link")
+            .transform((entry) => {
+              const [name, ...rest] = entry.split("=");
+              return { name: name.trim(), url: rest.join("=") };
+            }),
+        ),
+      ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.RESEND_API_KEY && !env.MAIL_FROM) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_FROM"],
+        message: "is required when RESEND_API_KEY is set (a sender on a domain verified with Resend)",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; DATA_DIR: string };
+
+export class EnvError extends Error {}
+
+/** Reads and checks the environment; every mistake is listed, one per line. */
+export function parseEnv(source: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
+function sessionSecretFromDataDir(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("hex");
+  fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+  return secret;
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = parseEnv(process.env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  fs.mkdirSync(dataDir, { recursive: true });
+  cached = {
+    ...parsed,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: parsed.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir),
+  };
+  return cached;
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import cors from "cors";
+import express from "express";
+import helmet from "helmet";
+import { getDb } from "~/db/client.server";
+import { getEnv } from "./env.server";
+import { isAllowedCorsOrigin, passesOriginCheck, type OriginPolicy } from "./origin.server";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    cspNonce: string;
+    /** The client's address, from X-Forwarded-For only when TRUST_PROXY is set. */
+    clientIp: string;
+  }
+}
+
+/**
+ * The HTTP server around Remix: checks that must hold for every response
+ * (security headers, CORS, cross-site refusals, static caching, a log line)
+ * live here once instead of in each route.
+ */
+export function createHttpApp(build: ServerBuild, publicDir: string) {
+  const env = getEnv();
+  getDb(); // open and migrate now, so a broken database stops the start
+  const policy: OriginPolicy = {
+    publicOrigin: env.PUBLIC_URL,
+    corsOrigins: env.CORS_ORIGINS,
+  };
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    const started = performance.now();
+    res.on("finish", () => {
+      // Path only: query strings may hold personal data.
+      const ms = (performance.now() - started).toFixed(1);
+      console.info(`${req.method} ${req.path} ${res.statusCode} ${ms}ms`);
+    });
+    next();
+  });
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          "style-src": ["'self'"],
+          "img-src": ["'self'", "data:", "blob:"],
+          "font-src": ["'self'"],
+          "connect-src": ["'self'"],
+          "form-action": ["'self'"],
+          "frame-ancestors": ["'none'"],
+          "base-uri": ["'self'"],
+          "object-src": ["'none'"],
+        },
+      },
+      // The original client may be served from another site and shows our photos.
+      crossOriginResourcePolicy: { policy: "cross-origin" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+
+  app.use(
+    "/api/v1",
+    cors({
+      origin: (origin, callback) => callback(null, isAllowedCorsOrigin(origin, policy)),
+      credentials: true,
+      methods: ["GET", "POST", "PATCH", "DELETE"],
+      allowedHeaders: ["Content-Type"],
+      maxAge: 600,
+    }),
+  );
+
+  app.use((req, res, next) => {
+    const allowed = passesOriginCheck(
+      {
+        method: req.method,
+        path: req.path,
+        host: req.get("host"),
+        origin: req.get("origin"),
+        secFetchSite: req.get("sec-fetch-site"),
+      },
+      policy,
+    );
+    if (allowed) return next();
+    res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.");
+  });
+
+  app.use(compression());
+  // Fingerprinted assets never change; everything else in public/ may.
+  app.use(
+    "/build",
+    express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "deny" }));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: build.mode,
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip ?? "unknown",
+      }),
+    }),
+  );
+  return app;
+}

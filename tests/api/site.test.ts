@@ -1,0 +1,95 @@
+import { describe, expect, inject, it } from "vitest";
+import { queryDb } from "../support/db";
+
+const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
+
+describe("pages over HTTP", () => {
+  it("answers /healthz with 200 {ok: true}", async () => {
+    const response = await fetch(`${baseUrl}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it.each(["/no-such-page", "/plans/gold", "/InnerProfile", "/a/b/c?x=1"])("answers %s with the 404 page", async (path) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Oops! The page you&#x27;re looking for doesn&#x27;t exist.");
+    expect(html).toContain("Go Back to Home");
+  });
+
+  it.each([
+    ["/plans/basic", "Free"],
+    ["/plans/premium", "₹499"],
+    ["/plans/elite", "₹999"],
+  ])("shows %s with its price", async (path, price) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(price);
+    if (price !== "Free") expect(html).toContain("Contact us to upgrade");
+  });
+
+  it.each(["/", "/member", "/contactUs", "/termCondition", "/privacyPolicy", "/plans/premium", "/nothing"])(
+    "sends the security headers on %s",
+    async (path) => {
+      const response = await fetch(`${baseUrl}${path}`);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("x-powered-by")).toBeNull();
+      // Every inline script carries this response's nonce.
+      const nonce = csp.match(/'nonce-([^']+)'/)![1];
+      const html = await response.text();
+      const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+      expect(inlineScripts.length).toBeGreaterThan(0);
+      for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+    },
+  );
+
+  it("uses a fresh nonce per response", async () => {
+    const nonceOf = async () => (await fetch(`${baseUrl}/`)).headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1];
+    expect(await nonceOf()).not.toBe(await nonceOf());
+  });
+
+  it.each(["/", "/?index", "/contactUs", "/no-such-page", "/api/v1/contact/user"])(
+    "refuses a POST to %s from a foreign origin with 403",
+    async (path) => {
+      for (const headers of [{ Origin: "http://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }]) {
+        const response = await fetch(`${baseUrl}${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+          body: "email=victim%40example.in",
+        });
+        expect(response.status).toBe(403);
+      }
+    },
+  );
+
+  it("accepts a same-origin form post to the newsletter and stores the address once, normalised", async () => {
+    const email = `News.${Date.now()}@Example.IN`;
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${baseUrl}/?index`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
+        body: new URLSearchParams({ email: `  ${email} ` }),
+      });
+      expect(response.status).toBe(302);
+    }
+    const rows = queryDb(dataDir, "select email from newsletter_subscriptions where email = ?", email.toLowerCase());
+    expect(rows).toHaveLength(1);
+  });
+
+  it("serves fingerprinted assets as immutable", async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const asset = html.match(/\/build\/[^"]+\.js/)![0];
+    const response = await fetch(`${baseUrl}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+});

@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import path from "node:path";
+
+export type OutboxMessage = { file: string; to: string; subject: string; text: string };
+
+function header(raw: string, name: string): string {
+  const match = raw.match(new RegExp(`^${name}: (.*)$`, "mi"));
+  if (!match) return "";
+  const value = match[1].trim();
+  const encoded = value.match(/^=\?UTF-8\?B\?(.*)\?=$/);
+  return encoded ? Buffer.from(encoded[1], "base64").toString("utf8") : value;
+}
+
+/** Parses the .eml files the app writes when no e-mail provider is configured. */
+export function readOutbox(dataDir: string): OutboxMessage[] {
+  const dir = path.join(dataDir, "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
+    .sort()
+    .map((file) => {
+      const raw = fs.readFileSync(path.join(dir, file), "utf8");
+      const [head, ...rest] = raw.split("\r\n\r\n");
+      return {
+        file,
+        to: header(head, "To"),
+        subject: header(head, "Subject"),
+        text: Buffer.from(rest.join("\r\n\r\n").replace(/\s+/g, ""), "base64").toString("utf8"),
+      };
+    });
+}
+
+/** The newest message to an address, waiting briefly for it to be written. */
+export async function waitForMail(dataDir: string, to: string, match: (m: OutboxMessage) => boolean = () => true) {
+  for (let tries = 0; tries < 50; tries++) {
+    const found = readOutbox(dataDir).filter((m) => m.to === to && match(m)).at(-1);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail to ${to} in the outbox`);
+}
