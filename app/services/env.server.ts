@@ -63,15 +63,6 @@ const envSchema = z
             }),
         ),
       ),
-  })
-  .superRefine((env, ctx) => {
-    if (env.RESEND_API_KEY && !env.MAIL_FROM) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["MAIL_FROM"],
-        message: "is required when RESEND_API_KEY is set (a sender on a domain verified with Resend)",
-      });
-    }
   });
 
 export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; DATA_DIR: string };
@@ -79,12 +70,16 @@ export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; DATA_DIR
 export class EnvError extends Error {}
 
 /** Reads and checks the environment; every mistake is listed, one per line. */
-export function parseEnv(source: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+export function parseEnv(source: Record<string, string | undefined>): z.infer<typeof envSchema> {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
-    );
+  const lines = (result.error?.issues ?? []).map(
+    (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
+  );
+  // Checked apart from the schema so it is reported alongside any other mistake.
+  if (source.RESEND_API_KEY?.trim() && !source.MAIL_FROM?.trim()) {
+    lines.push("  MAIL_FROM: is required when RESEND_API_KEY is set (a sender on a domain verified with Resend)");
+  }
+  if (lines.length > 0 || !result.success) {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return result.data;

@@ -59,7 +59,8 @@ describe("pages over HTTP", () => {
   it.each(["/", "/?index", "/contactUs", "/no-such-page", "/api/v1/contact/user"])(
     "refuses a POST to %s from a foreign origin with 403",
     async (path) => {
-      for (const headers of [{ Origin: "http://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }]) {
+      const attacks: Record<string, string>[] = [{ Origin: "http://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }];
+      for (const headers of attacks) {
         const response = await fetch(`${baseUrl}${path}`, {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },

@@ -1,0 +1,45 @@
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// One production server for the browser tests, on its own port and a DATA_DIR
+// emptied at each start; tests read e-mail from DATA_DIR/outbox.
+export const E2E_PORT = 3311;
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, ".cache", "e2e-data");
+export const E2E_ADMIN_EMAIL = "operator@example.org";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-off", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `rm -rf "${E2E_DATA_DIR}" && node server.js`,
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      CONTACT_PHONE: "+91 98100 00000",
+      CONTACT_EMAIL: "help@example.org",
+      CONTACT_ADDRESS: "Jama Masjid Road, Delhi 110006",
+    },
+  },
+});

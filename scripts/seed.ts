@@ -1,0 +1,132 @@
+// Fills DATA_DIR with realistic demo members: npm run db:seed -- --count N
+// The same count gives the same people (a seeded random generator).
+import { parseArgs } from "node:util";
+import bcrypt from "bcryptjs";
+import { closeDatabase } from "~/db/client.server";
+import { countMembers, insertMembersInBulk, type NewMember } from "~/domain/demo-members.server";
+import { storePhoto } from "~/domain/photos.server";
+import { newPublicId } from "~/services/ids.server";
+import { PHOTO_MIME, renderInitialsAvatar } from "~/services/images.server";
+import { DEMO_LOGIN } from "./demo-login";
+
+const { values } = parseArgs({ options: { count: { type: "string", default: "200" } } });
+const total = Number(values.count);
+if (!Number.isInteger(total) || total < 1 || total > 1_000_000) {
+  console.error("--count must be a whole number from 1 to 1000000");
+  process.exit(1);
+}
+
+const MALE = ["Mohammed", "Ahmed", "Imran", "Faisal", "Arif", "Salman", "Zaid", "Irfan", "Rizwan", "Tariq", "Asif", "Javed", "Sameer", "Aamir", "Danish", "Farhan", "Owais", "Shoaib", "Adnan", "Sohail", "Nadeem", "Bilal", "Hamza", "Yusuf", "Ayaan"];
+const FEMALE = ["Ayesha", "Fatima", "Zainab", "Mariam", "Sana", "Hina", "Nazia", "Sadia", "Rubina", "Shabnam", "Farah", "Nida", "Iqra", "Alina", "Mehreen", "Rukhsar", "Saba", "Tabassum", "Uzma", "Zoya", "Amreen", "Heena", "Nasreen", "Shaista", "Yasmin"];
+const FAMILY = ["Khan", "Ansari", "Qureshi", "Siddiqui", "Shaikh", "Syed", "Pathan", "Mirza", "Rizvi", "Hashmi", "Farooqui", "Malik", "Chaudhary", "Naqvi", "Baig", "Momin"];
+const FATHERS = ["Abdul Rahman", "Mohammed Iqbal", "Abdul Karim", "Nasir Ahmed", "Rafiq", "Mushtaq Ahmed", "Shamim", "Anwar", "Zahid Hussain", "Jameel"];
+const MOTHERS = ["Shahnaz", "Rukhsana", "Parveen", "Naseem", "Farida", "Kausar", "Zubeda", "Shamim Bano"];
+const GRANDFATHERS = ["Abdul Ghani", "Haji Ismail", "Abdul Majeed", "Ghulam Rasool", "Haji Yaqub", "Abdul Hameed"];
+const PLACES = [
+  ["Delhi", "Delhi", "110006"], ["Mumbai", "Maharashtra", "400003"], ["Hyderabad", "Telangana", "500002"],
+  ["Lucknow", "Uttar Pradesh", "226003"], ["Bhopal", "Madhya Pradesh", "462001"], ["Kolkata", "West Bengal", "700016"],
+  ["Bengaluru", "Karnataka", "560051"], ["Aligarh", "Uttar Pradesh", "202001"], ["Ahmedabad", "Gujarat", "380001"],
+  ["Srinagar", "Jammu and Kashmir", "190001"], ["Malappuram", "Kerala", "676505"], ["Chennai", "Tamil Nadu", "600001"],
+  ["Patna", "Bihar", "800008"], ["Jaipur", "Rajasthan", "302002"], ["Moradabad", "Uttar Pradesh", "244001"],
+  ["Aurangabad", "Maharashtra", "431001"],
+] as const;
+const AREAS = ["Old City", "Civil Lines", "Station Road", "Masjid Gali", "Nehru Nagar", "Gandhi Chowk", "Rahmat Colony"];
+const PEHCHAN = ["Ansari", "Qureshi", "Siddiqui", "Syed", "Pathan", "Shaikh", "Saifi", "Mansuri"];
+const EDUCATION = ["B.A.", "B.Com", "B.Sc", "B.Tech", "MBA", "M.A.", "MBBS", "Diploma", "M.Com", "B.Ed", "Alimiyat", "B.Pharm"];
+const WORK = ["Teacher", "Software Engineer", "Family business", "Doctor", "Accountant", "Pharmacist", "Government service", "Shop owner", "Nurse", "Civil Engineer", "Tailoring business", "Bank officer"];
+const HEADS = ["Father", "Father", "Father", "Mother", "Brother", "GrandFather", "Uncle"] as const;
+const HEAD_WORK = ["Business", "Retired teacher", "Farmer", "Government service", "Shop owner", "Contractor"];
+const STATUSES = ["UnMarried", "UnMarried", "UnMarried", "UnMarried", "Divorced", "Windowed"] as const;
+const STYLES = ["Sunnati(Max 15 People)", "Traditional", "Traditional", "Expensive"] as const;
+const COLOURS = { Male: ["#0b5d3b", "#1f4e79", "#5b3a8c", "#7a4b00"], Female: ["#8c1d4a", "#0b5d3b", "#6d2e8a", "#9a3d00"] };
+
+// mulberry32: small, fast and repeatable.
+let state = 0x5eed;
+function random(): number {
+  state = (state + 0x6d2b79f5) | 0;
+  let t = Math.imul(state ^ (state >>> 15), 1 | state);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+
+function dobForAge(age: number, today: Date): string {
+  const year = today.getUTCFullYear() - age - 1;
+  const dob = new Date(Date.UTC(year, today.getUTCMonth(), today.getUTCDate()));
+  dob.setUTCDate(dob.getUTCDate() + between(1, 360)); // birthday within the last year of that age
+  return dob.toISOString().slice(0, 10);
+}
+
+const avatarCache = new Map<string, string>();
+async function avatarFor(initials: string, colour: string): Promise<string> {
+  const key = `${initials}${colour}`;
+  let id = avatarCache.get(key);
+  if (!id) {
+    id = storePhoto(await renderInitialsAvatar(initials, colour), PHOTO_MIME);
+    avatarCache.set(key, id);
+  }
+  return id;
+}
+
+async function main() {
+  const offset = countMembers(); // seeding again adds new people, never duplicates
+  const passwordHash = await bcrypt.hash(DEMO_LOGIN.password, 10); // one hash: bcrypt is slow on purpose
+  const today = new Date();
+  const rows: NewMember[] = [];
+  for (let i = 0; i < total; i++) {
+    const n = offset + i + 1;
+    const gender = n % 2 === 1 ? "Male" : "Female";
+    const first = pick(gender === "Male" ? MALE : FEMALE);
+    const family = pick(FAMILY);
+    const [city, state, pin] = pick(PLACES);
+    const age = between(21, 38);
+    const head = pick(HEADS);
+    const isDemoLogin = offset === 0 && i === 0;
+    rows.push({
+      publicId: newPublicId(),
+      email: isDemoLogin ? DEMO_LOGIN.email : `${first}.${family}.${n}@demo.example`.toLowerCase(),
+      phone: String(9_000_000_000 + n),
+      passwordHash,
+      verified: random() < 0.3,
+      fullName: isDemoLogin ? DEMO_LOGIN.name : `${first} ${family}`,
+      age,
+      gender,
+      fatherName: `${pick(FATHERS)} ${family}`,
+      motherName: random() < 0.85 ? pick(MOTHERS) : null,
+      grandFatherName: `${pick(GRANDFATHERS)} ${family}`,
+      height: gender === "Male" ? `5 ft ${between(5, 11)} in` : `5 ft ${between(0, 6)} in`,
+      dob: dobForAge(age, today),
+      maritalStatus: pick(STATUSES),
+      familyHead: head,
+      familyHeadOccupation: pick(HEAD_WORK),
+      siblings: between(1, 4),
+      sisterSiblings: between(1, 4),
+      pehchan: pick(PEHCHAN),
+      education: pick(EDUCATION),
+      working: pick(WORK),
+      annualIncome: random() < 0.8 ? between(2, 30) * 50_000 : null,
+      house: random() < 0.7 ? "Owned" : "Rental",
+      area: pick(AREAS),
+      city,
+      state,
+      pin,
+      country: "India",
+      weddingBudget: random() < 0.85 ? between(5, 100) * 10_000 : null,
+      weddingStyle: pick(STYLES),
+      acceptedTermsAt: today,
+      photoId: await avatarFor(`${first[0]}${family[0]}`, pick(COLOURS[gender])),
+      createdAt: today,
+      updatedAt: today,
+    });
+  }
+  const started = Date.now();
+  insertMembersInBulk(rows, (done) => {
+    if (total >= 10_000 && done % 10_000 === 0) console.info(`seed: ${done} of ${total} members`);
+  });
+  console.info(`seed: added ${total} demo members in ${Date.now() - started} ms (now ${countMembers()} in all)`);
+  if (offset === 0) console.info(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  closeDatabase();
+}
+
+await main();

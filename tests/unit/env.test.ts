@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "~/services/env.server";
+
+describe("configuration", () => {
+  it("applies defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.CORS_ORIGINS).toEqual([]);
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it("reads lists and flags", () => {
+    const env = parseEnv({
+      CORS_ORIGINS: "https://app.example.in, http://localhost:5173",
+      TRUST_PROXY: "1",
+      SOCIAL_LINKS: "Facebook=https://facebook.com/ourpage,YouTube=https://youtube.com/@us?x=1",
+    });
+    expect(env.CORS_ORIGINS).toEqual(["https://app.example.in", "http://localhost:5173"]);
+    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.SOCIAL_LINKS).toEqual([
+      { name: "Facebook", url: "https://facebook.com/ourpage" },
+      { name: "YouTube", url: "https://youtube.com/@us?x=1" },
+    ]);
+  });
+
+  it("lists every mistake, one line each, naming the variable", () => {
+    let message = "";
+    try {
+      parseEnv({
+        PORT: "eighty",
+        SESSION_SECRET: "short",
+        CORS_ORIGINS: "*,https://ok.example,https://bad.example/path",
+        RESEND_API_KEY: "re_123",
+        ADMIN_EMAIL: "not-an-address",
+        TRUST_PROXY: "yes",
+      });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    const lines = message.split("\n").slice(1);
+    expect(lines.some((l) => l.includes("PORT"))).toBe(true);
+    expect(lines.some((l) => l.includes("SESSION_SECRET") && l.includes("32"))).toBe(true);
+    expect(lines.filter((l) => l.includes("CORS_ORIGINS"))).toHaveLength(2);
+    expect(lines.some((l) => l.includes("MAIL_FROM") && l.includes("RESEND_API_KEY"))).toBe(true);
+    expect(lines.some((l) => l.includes("ADMIN_EMAIL"))).toBe(true);
+    expect(lines.some((l) => l.includes("TRUST_PROXY"))).toBe(true);
+  });
+});
