@@ -17,6 +17,7 @@ import { NotFound } from "~/components/NotFound";
 import { ChatButton, SiteFooter } from "~/components/SiteFooter";
 import { MobileBar, SiteHeader } from "~/components/SiteHeader";
 import { getSiteInfo } from "~/domain/site.server";
+import { getViewer } from "~/services/auth.server";
 import { readFlash } from "~/services/flash.server";
 import globalStyles from "~/styles/global.css";
 
@@ -26,9 +27,9 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { flash, setCookie } = await readFlash(request);
+  const [{ flash, setCookie }, viewer] = await Promise.all([readFlash(request), getViewer(request)]);
   return json(
-    { site: getSiteInfo(), flash, signedIn: false },
+    { site: getSiteInfo(), flash, signedIn: viewer !== null },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
 }

@@ -1,4 +1,8 @@
 import { json } from "@remix-run/node";
+import { AccountError } from "~/domain/accounts.server";
+import { CodeError } from "~/domain/email-codes.server";
+import { PhotoError } from "./images.server";
+import { RateLimitError } from "./rate-limit.server";
 
 // Shapes shared by the /api/v1 resource routes (SPEC.md §7, API-COMPAT.md).
 
@@ -20,6 +24,12 @@ export class ApiError extends Error {
  */
 export function apiError(status: number, message: string, errors?: Record<string, string[]>) {
   return json({ success: false, msg: message, message, error: message, errors }, { status });
+}
+
+/** A string field of a JSON body ("" when absent or of another type). */
+export function stringField(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
 }
 
 /** Reads a JSON object body, refusing anything else with a 4xx. */
@@ -50,11 +60,20 @@ export function validationError(issues: readonly { path: PropertyKey[]; message:
   return apiError(400, issues[0]?.message ?? "Invalid request", errors);
 }
 
+/** Maps the domain's refusals to API errors with the right status. */
+function toApiError(error: unknown): unknown {
+  if (error instanceof RateLimitError) return new ApiError(429, error.message);
+  if (error instanceof AccountError) return new ApiError(error.status, error.message);
+  if (error instanceof CodeError || error instanceof PhotoError) return new ApiError(400, error.message);
+  return error;
+}
+
 /** Runs an API handler, answering known failures as JSON and never leaking a stack trace. */
 export async function handleApi(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
-  } catch (error) {
+  } catch (caught) {
+    const error = toApiError(caught);
     if (error instanceof ApiError) return apiError(error.status, error.message, error.errors);
     if (error instanceof Response) throw error;
     console.error(error instanceof Error ? error.stack : error);

@@ -12,3 +12,35 @@ export async function renderInitialsAvatar(initials: string, background: string)
   </svg>`;
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+export class PhotoError extends Error {}
+
+/** Recognises the image formats we accept by their first bytes, never by name or declared type. */
+export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | "gif" | undefined {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0xff, 0xd8, 0xff)) return "jpeg";
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
+  if (starts(0x47, 0x49, 0x46, 0x38)) return "gif";
+  if (starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...bytes.slice(8, 12)) === "WEBP") return "webp";
+  return undefined;
+}
+
+/**
+ * Checks an uploaded picture and re-encodes it as a 200x200 WebP square
+ * (centre crop), which also drops its metadata (location, camera).
+ */
+export async function normalisePhoto(bytes: Uint8Array): Promise<Buffer> {
+  if (bytes.length > MAX_PHOTO_BYTES) throw new PhotoError("The photo must be 5 MB or smaller.");
+  if (!sniffImageType(bytes)) throw new PhotoError("Please choose an image file (JPEG, PNG, WebP or GIF).");
+  try {
+    return await sharp(bytes, { limitInputPixels: 40_000_000, failOn: "error", animated: false })
+      .rotate() // honour the camera's orientation before cropping
+      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: "cover", position: "centre" })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw new PhotoError("This image could not be read. Please choose another photo.");
+  }
+}

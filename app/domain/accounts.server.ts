@@ -1,0 +1,212 @@
+import bcrypt from "bcryptjs";
+import { eq, or } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { members } from "~/db/schema";
+import type { RegisterInput } from "~/forms/profile";
+import { now } from "~/services/clock.server";
+import { newPublicId } from "~/services/ids.server";
+import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
+import { assertWithinLimits, countAgainstLimits, limitKey, type Limit } from "~/services/rate-limit.server";
+import { endMemberSessions } from "~/services/session.server";
+import { consumeVerifiedCode, sendCode, verifyCode } from "./email-codes.server";
+import { storePhoto } from "./photos.server";
+
+const BCRYPT_COST = 10;
+const MINUTES_15 = 15 * 60_000;
+const HOUR = 3600_000;
+export const MINIMUM_AGE = 18;
+
+/** A refusal with a message meant for the person (and an HTTP status for the API). */
+export class AccountError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
+export const BLOCKED = "Your account has been blocked. Please contact us.";
+
+// Compared against when the e-mail is unknown, so both cases take as long.
+const DUMMY_HASH = bcrypt.hashSync("not-a-real-password", BCRYPT_COST);
+
+/** Whole years between a YYYY-MM-DD birth date and today. */
+export function ageOn(dob: string, today: Date): number {
+  const [y, m, d] = dob.split("-").map(Number);
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** PRODUCT.md: 18 or over from the date of birth, and the age field must agree with it. */
+export function checkAge(dob: string, age: number): void {
+  const actual = ageOn(dob, now());
+  if (actual < 0 || actual > 120) throw new AccountError("Date of birth must be a real date", 400, "dob");
+  if (actual < MINIMUM_AGE) throw new AccountError("You must be 18 or over to register", 400, "dob");
+  if (actual !== age) throw new AccountError(`Age must match the date of birth (${actual} years)`, 400, "age");
+}
+
+export function isEmailRegistered(email: string): boolean {
+  return getDb().select({ id: members.unqId }).from(members).where(eq(members.email, email)).get() !== undefined;
+}
+
+function assertUnique(email: string, phone: string): void {
+  const clash = getDb()
+    .select({ email: members.email, phone: members.phone })
+    .from(members)
+    .where(or(eq(members.email, email), eq(members.phone, phone)))
+    .all();
+  // Only someone who proved they own this address by code gets this far, so saying so leaks nothing.
+  if (clash.some((m) => m.email === email)) {
+    throw new AccountError("This email is already registered. Please log in or reset your password.", 409, "email");
+  }
+  if (clash.length > 0) throw new AccountError("This phone number is already registered.", 409, "phone");
+}
+
+/** Sends the signup code. Always the same answer, whether or not the address is registered. */
+export async function startEmailVerification(email: string, clientIp: string): Promise<void> {
+  await sendCode(email, "signup", clientIp);
+}
+
+export function confirmEmailVerification(email: string, code: string, binding: string, clientIp: string): void {
+  verifyCode(email, "signup", code, binding, clientIp);
+}
+
+/**
+ * Creates a member from a complete signup. The e-mail must have been verified
+ * by code in this same browser session (`binding`); that code is used up.
+ */
+export async function registerMember(
+  input: Omit<RegisterInput, "password"> & { passwordHash: string },
+  photo: Uint8Array | undefined,
+  binding: string | undefined,
+): Promise<{ unqId: number; publicId: string }> {
+  checkAge(input.dob, input.age);
+  const photoData = photo ? await normalisePhoto(photo) : undefined;
+  const db = getDb();
+  return db.transaction(() => {
+    assertUnique(input.email, input.phone);
+    consumeVerifiedCode(input.email, "signup", binding);
+    const at = now();
+    return db
+      .insert(members)
+      .values({
+        publicId: newPublicId(),
+        email: input.email,
+        phone: input.phone,
+        passwordHash: input.passwordHash,
+        fullName: input.fullName,
+        age: input.age,
+        gender: input.gender,
+        fatherName: input.fatherName,
+        motherName: input.motherName || null,
+        grandFatherName: input.GrandFatherName,
+        height: input.height,
+        dob: input.dob,
+        maritalStatus: input.maritalstatus,
+        familyHead: input.FamilyHead,
+        familyHeadOccupation: input.FamilyHeadOccupation,
+        siblings: input.siblings,
+        sisterSiblings: input.Sistersiblings,
+        marriedBrother: input.marriedBrother ?? null,
+        marriedSister: input.marriedSister ?? null,
+        pehchan: input.pehchan,
+        education: input.education,
+        working: input.working,
+        annualIncome: input.annualIncome ?? null,
+        house: input.house,
+        area: input.area,
+        city: input.city,
+        state: input.state,
+        pin: input.pin,
+        country: input.country,
+        weddingBudget: input.weddingBudget ?? null,
+        weddingStyle: input.weddingStyle,
+        acceptedTermsAt: at,
+        photoId: photoData ? storePhoto(photoData, PHOTO_MIME) : null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ unqId: members.unqId, publicId: members.publicId })
+      .get();
+  });
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, BCRYPT_COST);
+}
+
+function loginLimits(email: string, clientIp: string): Limit[] {
+  return [
+    // Per account: guessing one member's password stops after 10 misses in 15 minutes.
+    { key: limitKey("login:account", email), max: 10, windowMs: MINUTES_15 },
+    // Per client: a flood guard only; thousands share one address behind carrier NAT.
+    { key: limitKey("login:client", clientIp), max: 300, windowMs: HOUR },
+  ];
+}
+
+/** Checks an e-mail and password; returns the member's unqId or throws AccountError / RateLimitError. */
+export async function verifyLogin(email: string, password: string, clientIp: string): Promise<number> {
+  const limits = loginLimits(email, clientIp);
+  assertWithinLimits(...limits);
+  const member = getDb()
+    .select({ unqId: members.unqId, passwordHash: members.passwordHash, blocked: members.blockByAdmin })
+    .from(members)
+    .where(eq(members.email, email))
+    .get();
+  const matches = await bcrypt.compare(password, member?.passwordHash ?? DUMMY_HASH);
+  if (!member || !matches) {
+    countAgainstLimits(...limits);
+    throw new AccountError(INVALID_CREDENTIALS, 401);
+  }
+  if (member.blocked) throw new AccountError(BLOCKED, 403);
+  return member.unqId;
+}
+
+/**
+ * Sends a reset code when the address belongs to an active member. The answer
+ * is the same either way, so nobody can learn who is registered.
+ */
+export async function requestPasswordReset(email: string, clientIp: string): Promise<void> {
+  const member = getDb()
+    .select({ blocked: members.blockByAdmin })
+    .from(members)
+    .where(eq(members.email, email))
+    .get();
+  if (member && !member.blocked) await sendCode(email, "reset", clientIp);
+}
+
+export function confirmPasswordReset(email: string, code: string, binding: string, clientIp: string): void {
+  verifyCode(email, "reset", code, binding, clientIp);
+}
+
+/** Sets a new password after a reset code verified in this browser session; ends every session of the member. */
+export async function completePasswordReset(email: string, password: string, binding: string | undefined): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const db = getDb();
+  db.transaction(() => {
+    consumeVerifiedCode(email, "reset", binding);
+    const member = db
+      .update(members)
+      .set({ passwordHash, updatedAt: now() })
+      .where(eq(members.email, email))
+      .returning({ unqId: members.unqId })
+      .get();
+    if (!member) throw new AccountError("Error updating password. Try again.");
+    endMemberSessions(member.unqId);
+  });
+}
+
+/** The signed-in member for a session, or null when the session is gone, expired or the member is blocked. */
+export function findActiveMember(unqId: number) {
+  const member = getDb()
+    .select({ unqId: members.unqId, publicId: members.publicId, fullName: members.fullName, role: members.role, blocked: members.blockByAdmin, gender: members.gender })
+    .from(members)
+    .where(eq(members.unqId, unqId))
+    .get();
+  return member && !member.blocked ? member : null;
+}

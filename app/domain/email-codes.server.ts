@@ -1,0 +1,134 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { emailCodes } from "~/db/schema";
+import { now } from "~/services/clock.server";
+import { sendEmail } from "~/services/email.server";
+import { getEnv } from "~/services/env.server";
+import { consumeLimits, limitKey, RateLimitError } from "~/services/rate-limit.server";
+
+// PRODUCT.md: 6 digits from a cryptographic source, stored hashed, valid
+// 10 minutes, 5 wrong tries, a new code at most once a minute per address.
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_WRONG_TRIES = 5;
+const RESEND_AFTER_MS = 60_000;
+const HOUR = 3600_000;
+
+export type CodePurpose = "signup" | "reset";
+
+export class CodeError extends Error {}
+
+const hashCode = (email: string, purpose: CodePurpose, code: string) =>
+  createHmac("sha256", getEnv().SESSION_SECRET).update(`${purpose}:${email}:${code}`).digest("hex");
+
+const SUBJECTS: Record<CodePurpose, string> = {
+  signup: "Your verification code",
+  reset: "Your password reset code",
+};
+
+/** Sends a new code; any earlier code for the same address and purpose stops working. */
+export async function sendCode(email: string, purpose: CodePurpose, clientIp: string): Promise<void> {
+  const db = getDb();
+  const latest = db
+    .select({ createdAt: emailCodes.createdAt })
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
+    .orderBy(desc(emailCodes.createdAt))
+    .get();
+  const sinceLast = latest ? now().getTime() - latest.createdAt.getTime() : Infinity;
+  if (sinceLast < RESEND_AFTER_MS) throw new RateLimitError(Math.ceil((RESEND_AFTER_MS - sinceLast) / 1000));
+  consumeLimits(
+    { key: limitKey("code-send:account", email), max: 10, windowMs: HOUR },
+    { key: limitKey("code-send:client", clientIp), max: 200, windowMs: HOUR },
+  );
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  db.transaction((tx) => {
+    tx.update(emailCodes)
+      .set({ consumedAt: now() })
+      .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
+      .run();
+    tx.insert(emailCodes)
+      .values({
+        email,
+        purpose,
+        codeHash: hashCode(email, purpose, code),
+        expiresAt: new Date(now().getTime() + CODE_TTL_MS),
+        createdAt: now(),
+      })
+      .run();
+  });
+  const { SITE_NAME } = getEnv();
+  await sendEmail({
+    to: email,
+    subject: `${SUBJECTS[purpose]}: ${code}`,
+    text: [
+      `Your ${SITE_NAME} code is ${code}.`,
+      ``,
+      `It works once, for 10 minutes. If you did not ask for it, ignore this e-mail.`,
+    ].join("\n"),
+  });
+}
+
+/**
+ * Checks a code. A right code is marked verified for this browser session
+ * only (`binding`); a wrong one uses up one of the five tries.
+ */
+export function verifyCode(email: string, purpose: CodePurpose, code: string, binding: string, clientIp: string): void {
+  consumeLimits({ key: limitKey("code-check:client", clientIp), max: 300, windowMs: HOUR });
+  const db = getDb();
+  const row = db
+    .select()
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.email, email),
+        eq(emailCodes.purpose, purpose),
+        isNull(emailCodes.consumedAt),
+        isNull(emailCodes.verifiedAt),
+        gt(emailCodes.expiresAt, now()),
+      ),
+    )
+    .orderBy(desc(emailCodes.createdAt))
+    .get();
+  if (!row) throw new CodeError("This code has expired or was already used. Please ask for a new code.");
+  if (row.attempts >= MAX_WRONG_TRIES) {
+    throw new CodeError("Too many wrong codes. Please ask for a new code.");
+  }
+  const expected = Buffer.from(row.codeHash, "hex");
+  const given = Buffer.from(hashCode(email, purpose, code), "hex");
+  if (!timingSafeEqual(expected, given)) {
+    db.update(emailCodes).set({ attempts: sql`${emailCodes.attempts} + 1` }).where(eq(emailCodes.id, row.id)).run();
+    throw new CodeError("Invalid OTP. Please try again.");
+  }
+  db.update(emailCodes).set({ verifiedAt: now(), verifiedBySession: binding }).where(eq(emailCodes.id, row.id)).run();
+}
+
+/** True when this browser session verified a code for this address and purpose in the last 10 minutes, and it is unused. */
+export function hasVerifiedCode(email: string, purpose: CodePurpose, binding: string | undefined): boolean {
+  return findVerified(email, purpose, binding) !== undefined;
+}
+
+function findVerified(email: string, purpose: CodePurpose, binding: string | undefined) {
+  if (!binding) return undefined;
+  return getDb()
+    .select({ id: emailCodes.id })
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.email, email),
+        eq(emailCodes.purpose, purpose),
+        eq(emailCodes.verifiedBySession, binding),
+        isNull(emailCodes.consumedAt),
+        gt(emailCodes.verifiedAt, new Date(now().getTime() - CODE_TTL_MS)),
+      ),
+    )
+    .get();
+}
+
+/** Uses up the verified code (once); throws when there is none. Call inside the transaction it guards. */
+export function consumeVerifiedCode(email: string, purpose: CodePurpose, binding: string | undefined): void {
+  const row = findVerified(email, purpose, binding);
+  if (!row) throw new CodeError("Please verify your email with the code we sent you.");
+  getDb().update(emailCodes).set({ consumedAt: now() }).where(eq(emailCodes.id, row.id)).run();
+}

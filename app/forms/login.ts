@@ -1,0 +1,19 @@
+import { z } from "zod/mini";
+import { emailField } from "./fields";
+import { passwordField } from "./profile";
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: "Password is required" }).check(z.minLength(1, "Password is required")),
+  remember: z.optional(z.literal(["on", "true"])),
+});
+
+export const forgotEmailSchema = z.object({ email: emailField });
+
+export const otpField = z.string({ error: "Please enter a valid 6-digit OTP." }).check(
+  z.trim(),
+  z.regex(/^\d{6}$/, "Please enter a valid 6-digit OTP."),
+);
+export const otpSchema = z.object({ otp: otpField });
+
+export const newPasswordSchema = z.object({ password: passwordField });

@@ -1,0 +1,111 @@
+import { z } from "zod/mini";
+import { emailField, requiredText } from "./fields";
+
+// The profile's fields (SPEC.md §3, signup names), shared by the signup
+// wizard, the API's register call and, later, the profile editor.
+
+export const GENDERS = ["Male", "Female"] as const;
+export const MARITAL_STATUSES = ["UnMarried", "Divorced", "Windowed"] as const;
+export const MARITAL_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> = {
+  UnMarried: "Never Married",
+  Divorced: "Divorced",
+  Windowed: "Widow",
+};
+export const FAMILY_HEADS = ["Father", "Mother", "Brother", "Sister", "GrandFather", "GrandMother", "Uncle"] as const;
+export const HOUSES = ["Owned", "Rental"] as const;
+export const WEDDING_STYLES = ["Sunnati(Max 15 People)", "Traditional", "Expensive"] as const;
+
+const text = (label: string, max = 100) =>
+  requiredText(`${label} is required`, max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max = 100) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)));
+
+const count = (label: string, max: number) =>
+  z.int({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a whole number`) }).check(
+    z.minimum(1, `${label} must be at least 1`),
+    z.maximum(max, `${label} must be at most ${max}`),
+  );
+
+const choice = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
+  z.enum(options, { error: `Please choose the ${label.toLowerCase()}` });
+
+/** Accepts the client's "Unmarried" as well as SPEC.md's "UnMarried" (API-COMPAT.md). */
+const maritalStatus = z.pipe(
+  z.pipe(
+    z.string({ error: "Please choose the marital status" }),
+    z.transform((value) => MARITAL_STATUSES.find((s) => s.toLowerCase() === value.trim().toLowerCase()) ?? value),
+  ),
+  choice("marital status", MARITAL_STATUSES),
+);
+
+export const PASSWORD_MIN = 8;
+export const passwordField = z.string({ error: "Password is required" }).check(
+  z.minLength(1, { error: "Password is required", abort: true }),
+  z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+  // bcrypt reads only the first 72 bytes: refuse longer rather than silently cut.
+  z.refine((v) => new TextEncoder().encode(v).length <= 72, "Password must be at most 72 characters"),
+);
+
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const personalFields = {
+  fullName: text("Full name"),
+  age: count("Age", 120),
+  gender: choice("gender", GENDERS),
+  fatherName: text("Father's name"),
+  motherName: optionalText("Mother's name"),
+  GrandFatherName: text("Grandfather's name"),
+  height: text("Height", 20),
+  dob: z.string({ error: "Date of birth is required" }).check(
+    z.trim(),
+    z.regex(DATE_PATTERN, "Date of birth must be a date"),
+    z.refine((v) => !Number.isNaN(Date.parse(v)), "Date of birth must be a date"),
+  ),
+  maritalstatus: maritalStatus,
+  FamilyHead: choice("family head", FAMILY_HEADS),
+  FamilyHeadOccupation: text("Family head's occupation"),
+  siblings: count("Number of brothers", 30),
+  Sistersiblings: count("Number of sisters", 30),
+  // Sent by newer builds of the original client (API-COMPAT.md).
+  marriedBrother: z.optional(z.int().check(z.minimum(0), z.maximum(30))),
+  marriedSister: z.optional(z.int().check(z.minimum(0), z.maximum(30))),
+  pehchan: text("Pehchan (belonging)"),
+  education: text("Education"),
+  working: text("Work"),
+  annualIncome: z.optional(count("Annual income", 1_000_000_000)),
+  house: choice("house", HOUSES),
+};
+
+export const otherFields = {
+  phone: z.string({ error: "Phone number is required" }).check(
+    z.trim(),
+    z.minLength(1, { error: "Phone number is required", abort: true }),
+    z.regex(/^\d{10}$/, "Phone number must be 10 digits"),
+  ),
+  email: emailField,
+  area: text("Area", 200),
+  city: text("City", 60),
+  state: text("State", 60),
+  pin: z.string({ error: "PIN code is required" }).check(
+    z.trim(),
+    z.minLength(1, { error: "PIN code is required", abort: true }),
+    z.regex(/^[1-9]\d{5}$/, "PIN code must be 6 digits"),
+  ),
+  country: text("Country", 60),
+  weddingBudget: z.optional(count("Wedding budget", 100_000_000)),
+  weddingStyle: choice("wedding style", WEDDING_STYLES),
+};
+
+export const acceptTermsField = z.literal(["on", "true"], { error: "Please accept the terms and conditions" });
+
+export const step1Schema = z.object({ ...personalFields, password: passwordField });
+/** Step 1 again after a password was chosen: an empty field keeps it. */
+export const step1KeepPasswordSchema = z.object({ ...personalFields, password: z.optional(passwordField) });
+export const step2Schema = z.object({ ...otherFields, acceptTerms: acceptTermsField });
+
+/** Everything the API's register call sends at once. */
+export const registerSchema = z.object({ ...personalFields, password: passwordField, ...otherFields, acceptTerms: acceptTermsField });
+
+export type ProfileFields = z.infer<typeof step1Schema> & z.infer<typeof step2Schema>;
+export type RegisterInput = z.infer<typeof registerSchema>;

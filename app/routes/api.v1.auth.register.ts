@@ -1,0 +1,32 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { hashPassword, registerMember } from "~/domain/accounts.server";
+import { isHoneypotFilled } from "~/forms/honeypot";
+import { registerSchema } from "~/forms/profile";
+import { ApiError, handleApi } from "~/services/api.server";
+import { getSession, sessionBinding } from "~/services/session.server";
+import { photoBytes, readFormWithPhoto } from "~/services/uploads.server";
+
+const DONE = "Success! Form submitted successfully!";
+
+// Multipart: every signup field plus an optional `image`. The e-mail must have
+// been verified (verifyEmail, verifyEmailOTP) in this same browser session.
+export async function action({ request }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    const form = await readFormWithPhoto(request);
+    const submission = parseWithZod(form, { schema: registerSchema });
+    if (submission.status !== "success") {
+      const errors = Object.fromEntries(Object.entries(submission.error ?? {}).filter(([, v]) => v)) as Record<string, string[]>;
+      throw new ApiError(400, Object.values(errors)[0]?.[0] ?? "Error! Failed to submit the form. Please try again.", errors);
+    }
+    if (isHoneypotFilled(form)) return json({ success: true, message: DONE, msg: DONE }, { status: 201 });
+    const { password, ...input } = submission.value;
+    const member = await registerMember(
+      { ...input, passwordHash: await hashPassword(password) },
+      await photoBytes(form),
+      sessionBinding(await getSession(request)),
+    );
+    return json({ success: true, message: DONE, msg: DONE, user: { _id: member.publicId, unqId: member.unqId } }, { status: 201 });
+  });
+}

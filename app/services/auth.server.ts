@@ -1,0 +1,60 @@
+import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { findActiveMember, verifyLogin } from "~/domain/accounts.server";
+import { loginSchema } from "~/forms/login";
+import { getSession } from "./session.server";
+
+export type Viewer = NonNullable<ReturnType<typeof findActiveMember>>;
+type LoginResult = { unqId: number; remember: boolean };
+
+export class LoginFormError extends Error {
+  constructor(readonly fieldErrors: Record<string, string[]>) {
+    super("Invalid login form");
+  }
+}
+
+/**
+ * Logs in with an e-mail and password form (remix-auth's FormStrategy).
+ * Throws LoginFormError for missing fields, AccountError or RateLimitError otherwise.
+ */
+export async function authenticateLogin(request: Request, clientIp: string): Promise<LoginResult> {
+  const authenticator = new Authenticator<LoginResult>();
+  authenticator.use(
+    new FormStrategy(async ({ form }) => {
+      const parsed = loginSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+        throw new LoginFormError(errors);
+      }
+      const unqId = await verifyLogin(parsed.data.email, parsed.data.password, clientIp);
+      return { unqId, remember: parsed.data.remember !== undefined };
+    }),
+    "form",
+  );
+  return authenticator.authenticate("form", request);
+}
+
+/** The signed-in member, or null. A blocked or deleted member's session counts as none. */
+export async function getViewer(request: Request): Promise<Viewer | null> {
+  const session = await getSession(request);
+  const unqId = session.get("memberUnqId");
+  return unqId ? findActiveMember(unqId) : null;
+}
+
+/** For member pages: the viewer, or a redirect to the login page that comes back here afterwards. */
+export async function requireViewer(request: Request): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (viewer) return viewer;
+  const url = new URL(request.url);
+  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** Only local paths: never send someone to another site after logging in. */
+export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
+    return fallback;
+  }
+  return target;
+}

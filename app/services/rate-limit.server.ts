@@ -1,0 +1,68 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { rateLimits } from "~/db/schema";
+import { now } from "./clock.server";
+
+export type Limit = { key: string; max: number; windowMs: number };
+
+/** A counter key that does not store the address or e-mail it is about. */
+export function limitKey(kind: string, subject: string): string {
+  return `${kind}:${createHash("sha256").update(subject).digest("hex").slice(0, 24)}`;
+}
+
+export class RateLimitError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    super(
+      retryAfterSeconds < 90
+        ? `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`
+        : `Too many attempts. Please try again in ${minutes} minutes.`,
+    );
+  }
+}
+
+function windowOf(limit: Limit, at: number) {
+  const start = at - (at % limit.windowMs);
+  return { start, retryAfterSeconds: Math.max(1, Math.ceil((start + limit.windowMs - at) / 1000)) };
+}
+
+/**
+ * Throws RateLimitError when any limit is already used up; counts nothing.
+ * Counters are SQLite rows, so a restart does not reset them.
+ */
+export function assertWithinLimits(...limits: Limit[]): void {
+  const at = now().getTime();
+  for (const limit of limits) {
+    const { start, retryAfterSeconds } = windowOf(limit, at);
+    const row = getDb()
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${limit.key} and ${rateLimits.windowStart} = ${start}`)
+      .get();
+    if ((row?.count ?? 0) >= limit.max) throw new RateLimitError(retryAfterSeconds);
+  }
+}
+
+/** Counts one use against each limit. */
+export function countAgainstLimits(...limits: Limit[]): void {
+  const at = now().getTime();
+  const db = getDb();
+  db.transaction((tx) => {
+    for (const limit of limits) {
+      const { start } = windowOf(limit, at);
+      tx.insert(rateLimits)
+        .values({ key: limit.key, windowStart: start, count: 1 })
+        .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+        .run();
+    }
+    // Old windows are useless; drop them now and then rather than on a timer.
+    if (Math.random() < 0.01) tx.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${at - 24 * 3600_000}`).run();
+  });
+}
+
+/** Checks then counts: for actions where every attempt counts (sending codes). */
+export function consumeLimits(...limits: Limit[]): void {
+  assertWithinLimits(...limits);
+  countAgainstLimits(...limits);
+}
