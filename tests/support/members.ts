@@ -1,0 +1,75 @@
+import { ApiClient } from "./client";
+import { waitForMail } from "./outbox";
+
+let counter = 0;
+
+/** A unique, valid signup (the API's register fields) aged `age`. */
+export function newSignup(overrides: Record<string, string> = {}, age = 27): Record<string, string> {
+  counter += 1;
+  const stamp = `${Date.now()}${counter}`.slice(-8);
+  const today = new Date();
+  const dob = new Date(Date.UTC(today.getUTCFullYear() - age - 1, today.getUTCMonth(), today.getUTCDate() + 10));
+  return {
+    fullName: "Sana Sheikh",
+    age: String(age),
+    gender: "Female",
+    fatherName: "Rafiq Sheikh",
+    GrandFatherName: "Haji Ismail",
+    height: "5 ft 3 in",
+    dob: dob.toISOString().slice(0, 10),
+    maritalstatus: "Unmarried",
+    FamilyHead: "Father",
+    FamilyHeadOccupation: "Business",
+    siblings: "1",
+    Sistersiblings: "2",
+    pehchan: "Shaikh",
+    education: "B.Com",
+    working: "Teacher",
+    house: "Owned",
+    password: "secret-pass-1",
+    phone: `97${stamp}`,
+    email: `member.${stamp}@example.in`,
+    area: "Old City",
+    city: "Lucknow",
+    state: "Uttar Pradesh",
+    pin: "226003",
+    country: "India",
+    weddingBudget: "200000",
+    weddingStyle: "Sunnati(Max 15 People)",
+    acceptTerms: "true",
+    ...overrides,
+  };
+}
+
+export async function codeFor(dataDir: string, email: string, subject: RegExp): Promise<string> {
+  const mail = await waitForMail(dataDir, email, (m) => subject.test(m.subject));
+  return mail.subject.match(/\d{6}/)![0];
+}
+
+/** verifyEmail + verifyEmailOTP in the client's session. */
+export async function verifyEmail(client: ApiClient, dataDir: string, email: string) {
+  expect200(await client.postJson("/api/v1/auth/verifyEmail", { email }));
+  const otp = await codeFor(dataDir, email, /verification/i);
+  expect200(await client.postJson("/api/v1/auth/verifyEmailOTP", { email, otp }));
+}
+
+export function registerForm(fields: Record<string, string>, image?: { bytes: Uint8Array; name: string; type: string }) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (image) form.append("image", new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name);
+  return form;
+}
+
+/** A registered member through the API, as the original client does it. */
+export async function registerMember(baseUrl: string, dataDir: string, overrides: Record<string, string> = {}) {
+  const client = new ApiClient(baseUrl);
+  const fields = newSignup(overrides);
+  await verifyEmail(client, dataDir, fields.email);
+  const response = await client.fetch("/api/v1/auth/register", { method: "POST", body: registerForm(fields) });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  return { client, fields, id: (await response.json()).user._id as string };
+}
+
+function expect200(response: Response) {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+}
