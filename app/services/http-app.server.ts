@@ -7,6 +7,7 @@ import cors from "cors";
 import express from "express";
 import helmet from "helmet";
 import { getDb } from "~/db/client.server";
+import { startHousekeeping } from "~/domain/housekeeping.server";
 import { getEnv } from "./env.server";
 import { isAllowedCorsOrigin, passesOriginCheck, type OriginPolicy } from "./origin.server";
 
@@ -26,6 +27,7 @@ declare module "@remix-run/node" {
 export function createHttpApp(build: ServerBuild, publicDir: string) {
   const env = getEnv();
   getDb(); // open and migrate now, so a broken database stops the start
+  startHousekeeping();
   const policy: OriginPolicy = {
     publicOrigin: env.PUBLIC_URL,
     corsOrigins: env.CORS_ORIGINS,
