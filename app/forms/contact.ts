@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { emailField, requiredText } from "./fields";
 
 export const CONTACT_LIMITS = { name: 100, message: 2000 } as const;

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 // Shared by the browser (Conform) and the server, so zod/mini keeps the bundle small.
 

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { emailField, requiredText } from "./fields";
 
 // The profile's fields (SPEC.md §3, signup names), shared by the signup
@@ -21,10 +21,18 @@ const text = (label: string, max = 100) =>
 const optionalText = (label: string, max = 100) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)));
 
+/** Form fields arrive as text, API fields as numbers: both become numbers here. */
+const toNumber = z.transform((value: unknown) =>
+  typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value,
+);
+
 const count = (label: string, max: number) =>
-  z.int({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a whole number`) }).check(
-    z.minimum(1, `${label} must be at least 1`),
-    z.maximum(max, `${label} must be at most ${max}`),
+  z.pipe(
+    toNumber,
+    z.int({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a whole number`) }).check(
+      z.minimum(1, `${label} must be at least 1`),
+      z.maximum(max, `${label} must be at most ${max}`),
+    ),
   );
 
 const choice = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
@@ -68,8 +76,8 @@ export const personalFields = {
   siblings: count("Number of brothers", 30),
   Sistersiblings: count("Number of sisters", 30),
   // Sent by newer builds of the original client (API-COMPAT.md).
-  marriedBrother: z.optional(z.int().check(z.minimum(0), z.maximum(30))),
-  marriedSister: z.optional(z.int().check(z.minimum(0), z.maximum(30))),
+  marriedBrother: z.optional(z.pipe(toNumber, z.int().check(z.minimum(0), z.maximum(30)))),
+  marriedSister: z.optional(z.pipe(toNumber, z.int().check(z.minimum(0), z.maximum(30)))),
   pehchan: text("Pehchan (belonging)"),
   education: text("Education"),
   working: text("Work"),

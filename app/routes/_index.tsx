@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
@@ -19,7 +19,7 @@ const SUBSCRIBED = "Thank you for subscribing!";
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: newsletterSchema });
+  const submission = parseForm(formData, newsletterSchema);
   if (submission.status !== "success") {
     return json({ error: submission.error?.email?.[0] ?? "Invalid email address" }, { status: 400 });
   }

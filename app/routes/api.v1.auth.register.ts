@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { hashPassword, registerMember } from "~/domain/accounts.server";
@@ -15,7 +15,7 @@ const DONE = "Success! Form submitted successfully!";
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     const form = await readFormWithPhoto(request);
-    const submission = parseWithZod(form, { schema: registerSchema });
+    const submission = parseForm(form, registerSchema);
     if (submission.status !== "success") {
       const errors = Object.fromEntries(Object.entries(submission.error ?? {}).filter(([, v]) => v)) as Record<string, string[]>;
       throw new ApiError(400, Object.values(errors)[0]?.[0] ?? "Error! Failed to submit the form. Please try again.", errors);

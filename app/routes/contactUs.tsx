@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: contactSchema });
+  const submission = parseForm(formData, contactSchema);
   if (submission.status !== "success") {
     return json(submission.reply(), { status: 400 });
   }
@@ -43,7 +43,7 @@ export default function ContactUs() {
     id: "contact",
     lastResult,
     defaultValue: { message: suggestedMessage },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onValidate: ({ formData }) => parseForm(formData, contactSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -99,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     switch (intent) {
       case "step1": {
         // The password is kept only as a hash; coming back, an empty field keeps it.
-        const submission = parseWithZod(form, { schema: draft.passwordHash ? step1KeepPasswordSchema : step1Schema });
+        const submission = parseForm(form, draft.passwordHash ? step1KeepPasswordSchema : step1Schema);
         if (submission.status !== "success") return fail({ intent, reply: submission.reply({ hideFields: ["password"] }) });
         try {
           checkAge(String(form.get("dob")), Number(form.get("age")));
@@ -117,7 +117,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return save(kept, `/signup?step=${Math.max(1, step - 1)}`);
       }
       case "send-code": {
-        const submission = parseWithZod(form, { schema: forgotEmailSchema });
+        const submission = parseForm(form, forgotEmailSchema);
         if (submission.status !== "success") return fail({ intent, reply: submission.reply() });
         if (isHoneypotFilled(form)) return save(draft, "/signup?step=2");
         session.set("signupDraft", { ...draft, ...pickFields(form, STEP2_FIELDS), email: submission.value.email });
@@ -133,7 +133,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return redirectWithFlash("/signup?step=2", { type: "success", message: "OTP verified successfully" });
       }
       case "step2": {
-        const submission = parseWithZod(form, { schema: step2Schema });
+        const submission = parseForm(form, step2Schema);
         if (submission.status !== "success") return fail({ intent, reply: submission.reply() });
         const email = submission.value.email;
         if (!hasVerifiedCode(email, "signup", sessionBinding(session))) {
@@ -146,8 +146,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       case "submit": {
         if (!draft.step2Done || !draft.passwordHash) return redirect("/signup");
-        const step1 = parseWithZod(toFormData({ ...draft, password: "x".repeat(8) }), { schema: step1Schema });
-        const step2 = parseWithZod(toFormData(draft), { schema: step2Schema });
+        const step1 = parseForm(toFormData({ ...draft, password: "x".repeat(8) }), step1Schema);
+        const step2 = parseForm(toFormData(draft), step2Schema);
         if (step1.status !== "success" || step2.status !== "success") return redirect("/signup");
         if (isHoneypotFilled(form)) return redirectWithFlash("/login", { type: "success", message: "Success! Form submitted successfully!" });
         const { password: _unused, ...personal } = step1.value;
@@ -204,7 +204,7 @@ function useStepForm(id: string, values: Record<string, string>, result: ActionR
     id,
     lastResult: result && intents.includes(result.intent) ? result.reply : undefined,
     defaultValue: values,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
