@@ -6,7 +6,7 @@ import { useEffect, useRef, type ReactNode } from "react";
  * server and works without JavaScript; closing is a link back. With
  * JavaScript, focus moves into it, stays there, and Escape closes it.
  */
-export function Dialog({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
+export function Dialog({ title, closeTo, wide, children }: { title: string; closeTo: string; wide?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
@@ -36,7 +36,7 @@ export function Dialog({ title, closeTo, children }: { title: string; closeTo: s
 
   return (
     <div className="dialog-backdrop">
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="dialog-title" ref={ref}>
+      <div className={wide ? "dialog dialog--wide" : "dialog"} role="dialog" aria-modal="true" aria-labelledby="dialog-title" ref={ref}>
         <h2 id="dialog-title">{title}</h2>
         {children}
         <Link to={closeTo} className="dialog__close" aria-label="Close" replace>

@@ -10,6 +10,7 @@ import { assertWithinLimits, countAgainstLimits, limitKey, type Limit } from "~/
 import { endMemberSessions } from "~/services/session.server";
 import { consumeVerifiedCode, sendCode, verifyCode } from "./email-codes.server";
 import { storePhoto } from "./photos.server";
+import { profileColumns } from "./profile-columns.server";
 
 const BCRYPT_COST = 10;
 const MINUTES_15 = 15 * 60_000;
@@ -96,36 +97,8 @@ export async function registerMember(
       .insert(members)
       .values({
         publicId: newPublicId(),
-        email: input.email,
-        phone: input.phone,
+        ...profileColumns(input),
         passwordHash: input.passwordHash,
-        fullName: input.fullName,
-        age: input.age,
-        gender: input.gender,
-        fatherName: input.fatherName,
-        motherName: input.motherName || null,
-        grandFatherName: input.GrandFatherName,
-        height: input.height,
-        dob: input.dob,
-        maritalStatus: input.maritalstatus,
-        familyHead: input.FamilyHead,
-        familyHeadOccupation: input.FamilyHeadOccupation,
-        siblings: input.siblings,
-        sisterSiblings: input.Sistersiblings,
-        marriedBrother: input.marriedBrother ?? null,
-        marriedSister: input.marriedSister ?? null,
-        pehchan: input.pehchan,
-        education: input.education,
-        working: input.working,
-        annualIncome: input.annualIncome ?? null,
-        house: input.house,
-        area: input.area,
-        city: input.city,
-        state: input.state,
-        pin: input.pin,
-        country: input.country,
-        weddingBudget: input.weddingBudget ?? null,
-        weddingStyle: input.weddingStyle,
         acceptedTermsAt: at,
         photoId: photoData ? storePhoto(photoData, PHOTO_MIME) : null,
         createdAt: at,

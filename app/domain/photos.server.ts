@@ -15,3 +15,7 @@ export function getPhoto(id: string): { mime: string; data: Buffer } | undefined
   if (!/^[0-9a-f]{32}$/.test(id)) return undefined;
   return getDb().select({ mime: photos.mime, data: photos.data }).from(photos).where(eq(photos.id, id)).get();
 }
+
+export function photoUrl(photoId: string | null): string | null {
+  return photoId ? `/images/${photoId}` : null;
+}

@@ -1,12 +1,14 @@
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, ne, or } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { connectionRequests, members } from "~/db/schema";
+import type { EditProfileInput } from "~/forms/profile";
+import { now } from "~/services/clock.server";
+import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
+import { AccountError, checkAge } from "./accounts.server";
+import { photoUrl, storePhoto } from "./photos.server";
+import { profileColumns } from "./profile-columns.server";
 
 type MemberRow = typeof members.$inferSelect;
-
-export function photoUrl(photoId: string | null): string | null {
-  return photoId ? `/images/${photoId}` : null;
-}
 
 /** publicIds of the member's accepted connections, whichever side asked. */
 export function connectionIdsOf(unqId: number): string[] {
@@ -31,7 +33,7 @@ export function connectionIdsOf(unqId: number): string[] {
 }
 
 /** A member's own profile with the wire names of SPEC.md §3: everything but the password hash. */
-export function ownProfileOf(member: MemberRow) {
+export function ownProfileOf(member: MemberRow, withConnections = true) {
   return {
     _id: member.publicId,
     unqId: member.unqId,
@@ -68,7 +70,7 @@ export function ownProfileOf(member: MemberRow) {
     role: member.role,
     blockByADMIN: member.blockByAdmin,
     Verified: member.verified,
-    connections: connectionIdsOf(member.unqId),
+    connections: withConnections ? connectionIdsOf(member.unqId) : [],
     createdAt: member.createdAt.toISOString(),
   };
 }
@@ -76,4 +78,92 @@ export function ownProfileOf(member: MemberRow) {
 export function getOwnProfile(unqId: number) {
   const member = getDb().select().from(members).where(eq(members.unqId, unqId)).get();
   return member ? ownProfileOf(member) : null;
+}
+
+/** Stands for a phone number or e-mail address the viewer may not see; its length tells nothing. */
+export const MASK = "**********";
+
+export function areConnected(a: number, b: number): boolean {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  return (
+    getDb()
+      .select({ id: connectionRequests.id })
+      .from(connectionRequests)
+      .where(
+        and(
+          eq(connectionRequests.pairLow, low),
+          eq(connectionRequests.pairHigh, high),
+          eq(connectionRequests.status, "accepted"),
+        ),
+      )
+      .get() !== undefined
+  );
+}
+
+type Viewer = { unqId: number; publicId: string; gender: "Male" | "Female" };
+
+/**
+ * Another member's profile as a member sees it (SPEC.md §6, PRODUCT.md): only
+ * an active member of the opposite gender; phone, e-mail and street address
+ * only for an accepted connection, and masked on the server otherwise.
+ * `connections` holds the viewer's own id when connected, never anyone else's.
+ */
+export function getMemberProfile(viewer: Viewer, publicId: string) {
+  if (!/^[0-9a-f]{24}$/.test(publicId)) return null;
+  const member = getDb().select().from(members).where(eq(members.publicId, publicId)).get();
+  if (!member || member.blockByAdmin || member.unqId === viewer.unqId || member.gender === viewer.gender) return null;
+  const connected = areConnected(viewer.unqId, member.unqId);
+  const { phone, email, area, pin, dob: _dob, createdAt: _created, connections: _all, role: _role, blockByADMIN: _blocked, ...shared } =
+    ownProfileOf(member, false);
+  return {
+    ...shared,
+    phone: connected ? phone : MASK,
+    email: connected ? email : MASK,
+    area: connected ? area : null,
+    pin: connected ? pin : null,
+    connected,
+    connections: connected ? [viewer.publicId] : [],
+  };
+}
+
+export type MemberProfile = NonNullable<ReturnType<typeof getMemberProfile>>;
+
+/**
+ * Saves the member's own profile. Only profile fields can change here: role,
+ * verification, blocking and unqId are not in EditProfileInput at all.
+ */
+export async function updateOwnProfile(unqId: number, input: EditProfileInput, photo: Uint8Array | undefined) {
+  checkAge(input.dob, input.age);
+  const photoData = photo ? await normalisePhoto(photo) : undefined;
+  const db = getDb();
+  db.transaction(() => {
+    const clash = db
+      .select({ email: members.email })
+      .from(members)
+      .where(and(ne(members.unqId, unqId), or(eq(members.email, input.email), eq(members.phone, input.phone))))
+      .get();
+    if (clash) {
+      throw clash.email === input.email
+        ? new AccountError("This email is already registered.", 409, "email")
+        : new AccountError("This phone number is already registered.", 409, "phone");
+    }
+    db.update(members)
+      .set({
+        ...profileColumns(input),
+        ...(photoData ? { photoId: storePhoto(photoData, PHOTO_MIME) } : {}),
+        updatedAt: now(),
+      })
+      .where(eq(members.unqId, unqId))
+      .run();
+  });
+  return getOwnProfile(unqId)!;
+}
+
+/** The own profile's values as the edit form's fields (strings, signup names). */
+export function editFormValues(profile: NonNullable<ReturnType<typeof getOwnProfile>>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(profile)) {
+    if (value !== null && value !== undefined && typeof value !== "object") values[key] = String(value);
+  }
+  return values;
 }

@@ -117,3 +117,19 @@ export const registerSchema = z.object({ ...personalFields, password: passwordFi
 
 export type ProfileFields = z.infer<typeof step1Schema> & z.infer<typeof step2Schema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The profile editor: every profile field, no password, no terms (and nothing an admin owns). */
+export const editProfileSchema = z.object({ ...personalFields, ...otherFields });
+export type EditProfileInput = z.infer<typeof editProfileSchema>;
+
+/** The edit form's names in the original client (API-COMPAT.md) and the fields they mean. */
+export const EDIT_FORM_ALIASES: Record<string, string> = {
+  MarriedStatus: "maritalstatus",
+  belong: "pehchan",
+  sibling: "siblings",
+  income: "annualIncome",
+  address: "area",
+  budget: "weddingBudget",
+  style: "weddingStyle",
+  familyHead: "FamilyHead",
+};

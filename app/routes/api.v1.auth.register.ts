@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 import { hashPassword, registerMember } from "~/domain/accounts.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { registerSchema } from "~/forms/profile";
-import { ApiError, handleApi } from "~/services/api.server";
+import { handleApi, submissionError } from "~/services/api.server";
 import { getSession, sessionBinding } from "~/services/session.server";
 import { photoBytes, readFormWithPhoto } from "~/services/uploads.server";
 
@@ -16,10 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     const form = await readFormWithPhoto(request);
     const submission = parseForm(form, registerSchema);
-    if (submission.status !== "success") {
-      const errors = Object.fromEntries(Object.entries(submission.error ?? {}).filter(([, v]) => v)) as Record<string, string[]>;
-      throw new ApiError(400, Object.values(errors)[0]?.[0] ?? "Error! Failed to submit the form. Please try again.", errors);
-    }
+    if (submission.status !== "success") throw submissionError(submission.error, "Error! Failed to submit the form. Please try again.");
     if (isHoneypotFilled(form)) return json({ success: true, message: DONE, msg: DONE }, { status: 201 });
     const { password, ...input } = submission.value;
     const member = await registerMember(

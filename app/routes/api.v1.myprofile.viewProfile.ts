@@ -1,13 +1,44 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getOwnProfile } from "~/domain/profiles.server";
+import { editFormValues, getOwnProfile, updateOwnProfile } from "~/domain/profiles.server";
+import { parseForm } from "~/forms/parse";
+import { EDIT_FORM_ALIASES, editProfileSchema } from "~/forms/profile";
 import { requireApiViewer } from "~/services/api-auth.server";
-import { handleApi } from "~/services/api.server";
+import { apiError, handleApi, submissionError } from "~/services/api.server";
+import { photoBytes, readFormWithPhoto } from "~/services/uploads.server";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
 
 // GET → {message: profile}: the signed-in member's own profile.
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const viewer = await requireApiViewer(request);
-    return json({ message: getOwnProfile(viewer.unqId) }, { headers: { "Cache-Control": "no-store" } });
+    return json({ message: getOwnProfile(viewer.unqId) }, { headers: NO_STORE });
+  });
+}
+
+/**
+ * PATCH, multipart: the edit form's names (or the signup names), and `image`
+ * as a file or a data URL. Fields not sent keep their values.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "PATCH") return apiError(405, "Method not allowed");
+  return handleApi(async () => {
+    const viewer = await requireApiViewer(request);
+    const form = await readFormWithPhoto(request);
+    const merged = new FormData();
+    const current = editFormValues(getOwnProfile(viewer.unqId)!);
+    const sent = (name: string) => {
+      const value = form.get(name) ?? form.get(Object.keys(EDIT_FORM_ALIASES).find((a) => EDIT_FORM_ALIASES[a] === name) ?? "");
+      return typeof value === "string" ? value : undefined;
+    };
+    for (const name of Object.keys(editProfileSchema.shape)) {
+      const value = sent(name) ?? current[name];
+      if (value !== undefined) merged.set(name, value);
+    }
+    const submission = parseForm(merged, editProfileSchema);
+    if (submission.status !== "success") throw submissionError(submission.error, "There was an error updating the profile. Please try again.");
+    const profile = await updateOwnProfile(viewer.unqId, submission.value, await photoBytes(form));
+    return json({ msg: "Profile updated successfully", message: "Profile updated successfully", data: profile }, { headers: NO_STORE });
   });
 }

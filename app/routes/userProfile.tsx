@@ -1,75 +1,116 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { getOwnProfile } from "~/domain/profiles.server";
-import { MARITAL_LABELS } from "~/forms/profile";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Dialog } from "~/components/Dialog";
+import { PhotoPicker } from "~/components/PhotoPicker";
+import { ProfileDetails } from "~/components/ProfileDetails";
+import { ProfileField, STEP1_FIELDS, STEP2_FIELDS } from "~/components/ProfileFields";
+import { AccountError } from "~/domain/accounts.server";
+import { editFormValues, getOwnProfile, updateOwnProfile } from "~/domain/profiles.server";
+import { parseForm } from "~/forms/parse";
+import { editProfileSchema } from "~/forms/profile";
 import { requireViewer } from "~/services/auth.server";
+import { redirectWithFlash } from "~/services/flash.server";
+import { PhotoError } from "~/services/images.server";
+import { photoBytes, readFormWithPhoto } from "~/services/uploads.server";
 
 export const meta: MetaFunction = () => [{ title: "My profile" }];
+
+const UPDATE_FAILED = "There was an error updating the profile. Please try again.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   const profile = getOwnProfile(viewer.unqId)!;
-  return json({ profile }, { headers: { "Cache-Control": "private, no-store" } });
+  const editing = new URL(request.url).searchParams.get("edit") === "1";
+  return json(
+    { profile, editing, values: editing ? editFormValues(profile) : null },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+type ActionResult = { reply: SubmissionResult<string[]>; formError: string };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const fail = (reply: SubmissionResult<string[]>, detail?: string) =>
+    json<ActionResult>({ reply, formError: detail ? `${UPDATE_FAILED} ${detail}` : UPDATE_FAILED }, { status: 400 });
+  let form: FormData;
+  try {
+    form = await readFormWithPhoto(request);
+  } catch (error) {
+    if (error instanceof PhotoError) return fail({ status: "error" }, error.message);
+    throw error;
+  }
+  const submission = parseForm(form, editProfileSchema);
+  if (submission.status !== "success") return fail(submission.reply());
+  try {
+    await updateOwnProfile(viewer.unqId, submission.value, await photoBytes(form));
+  } catch (error) {
+    if (error instanceof AccountError) {
+      return fail(submission.reply({ fieldErrors: { [error.field ?? "form"]: [error.message] } }));
+    }
+    if (error instanceof PhotoError) return fail(submission.reply(), error.message);
+    throw error;
+  }
+  return redirectWithFlash("/userProfile", { type: "success", message: "Profile updated successfully!" });
 }
 
 export default function UserProfile() {
-  const { profile } = useLoaderData<typeof loader>();
-  const details: [string, string | number | null][] = [
-    ["User ID", `MMR00${profile.unqId}`],
-    ["Age", profile.age],
-    ["Gender", profile.gender],
-    ["Date of birth", profile.dob],
-    ["Height", profile.height],
-    ["Marital status", MARITAL_LABELS[profile.maritalstatus]],
-    ["Father's name", profile.fatherName],
-    ["Mother's name", profile.motherName],
-    ["Grandfather's name", profile.GrandFatherName],
-    ["Family head", `${profile.FamilyHead} (${profile.FamilyHeadOccupation})`],
-    ["Brothers", profile.siblings],
-    ["Sisters", profile.Sistersiblings],
-    ["Pehchan", profile.pehchan],
-    ["Education", profile.education],
-    ["Annual income", profile.annualIncome ? `₹${profile.annualIncome}` : null],
-    ["House", profile.house],
-    ["Phone", profile.phone],
-    ["Email", profile.email],
-    ["Address", `${profile.area}, ${profile.city}, ${profile.state} ${profile.pin}, ${profile.country}`],
-    ["Wedding budget", profile.weddingBudget ? `₹${profile.weddingBudget}` : null],
-    ["Wedding style", profile.weddingStyle],
-  ];
+  const { profile, editing, values } = useLoaderData<typeof loader>();
   return (
     <div className="page page--narrow">
       <section className="card profile-head">
         <img src={profile.image ?? "/avatar-default.svg"} alt="" width={120} height={120} className="avatar" />
         <div>
           <h1>{profile.fullName}</h1>
-          <p>
-            {profile.working} · {profile.city}
-          </p>
+          <p>MMR00{profile.unqId} · {profile.working} · {profile.city}</p>
           {profile.Verified && <p className="badge">Verified</p>}
         </div>
       </section>
       <div className="profile-actions">
         <Form method="post" action="/logout">
-          <button type="submit" className="button button--outline">
-            Log Out
-          </button>
+          <button type="submit" className="button button--outline">Log Out</button>
         </Form>
+        <Link to="?edit=1" className="button">Edit Profile</Link>
       </div>
       <section className="card" aria-labelledby="details-heading">
         <h2 id="details-heading">Details</h2>
-        <dl className="details">
-          {details
-            .filter(([, value]) => value !== null && value !== "")
-            .map(([label, value]) => (
-              <div key={label} className="details__row">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <ProfileDetails profile={profile} />
       </section>
+      {editing && values && <EditProfileDialog values={values} currentSrc={profile.image ?? "/avatar-default.svg"} />}
     </div>
+  );
+}
+
+function EditProfileDialog({ values, currentSrc }: { values: Record<string, string>; currentSrc: string }) {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "edit-profile",
+    lastResult: result?.reply,
+    defaultValue: values,
+    onValidate: ({ formData }) => parseForm(formData, editProfileSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
+  return (
+    <Dialog title="Edit Profile" closeTo="/userProfile" wide>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="stack">
+        {result?.formError && <p className="form-error" role="alert">{result.formError}</p>}
+        <PhotoPicker currentSrc={currentSrc} />
+        <div className="form-grid">
+          {[...STEP1_FIELDS, ...STEP2_FIELDS].map((spec) => (
+            <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} />
+          ))}
+        </div>
+        <div className="wizard-actions">
+          <Link to="/userProfile" className="button button--outline">Cancel</Link>
+          <button type="submit" className="button" disabled={saving}>{saving ? "Saving…" : "Save"}</button>
+        </div>
+      </Form>
+    </Dialog>
   );
 }

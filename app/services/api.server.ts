@@ -60,6 +60,12 @@ export function validationError(issues: readonly { path: PropertyKey[]; message:
   return apiError(400, issues[0]?.message ?? "Invalid request", errors);
 }
 
+/** A Conform submission's field errors as a 400 ApiError, first message first. */
+export function submissionError(error: Record<string, string[] | null> | null | undefined, fallback: string): ApiError {
+  const errors = Object.fromEntries(Object.entries(error ?? {}).filter(([, messages]) => messages)) as Record<string, string[]>;
+  return new ApiError(400, Object.values(errors)[0]?.[0] ?? fallback, errors);
+}
+
 /** Maps the domain's refusals to API errors with the right status. */
 function toApiError(error: unknown): unknown {
   if (error instanceof RateLimitError) return new ApiError(429, error.message);

@@ -24,10 +24,22 @@ export async function readFormWithPhoto(request: Request): Promise<FormData> {
   }
 }
 
-/** The uploaded picture's bytes, or undefined when none was chosen. */
+const DATA_URL = /^data:image\/[a-z+.-]+;base64,([A-Za-z0-9+/=\s]+)$/;
+
+/**
+ * The uploaded picture's bytes, or undefined when none was chosen. The crop
+ * editor (and the original client) sends a `data:image/...;base64,` string.
+ */
 export async function photoBytes(form: FormData, field = "image"): Promise<Uint8Array | undefined> {
   const value = form.get(field);
-  if (!value || typeof value === "string") return undefined;
+  if (!value) return undefined;
+  if (typeof value === "string") {
+    if (value.trim() === "") return undefined;
+    const match = value.match(DATA_URL);
+    if (!match) throw new PhotoError("Please choose an image file (JPEG, PNG, WebP or GIF).");
+    if (match[1].length > (MAX_PHOTO_BYTES * 4) / 3 + 4) throw new PhotoError("The photo must be 5 MB or smaller.");
+    return new Uint8Array(Buffer.from(match[1], "base64"));
+  }
   const bytes = new Uint8Array(await value.arrayBuffer());
   return bytes.length > 0 ? bytes : undefined;
 }

@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import type { ProfileCard as Card } from "~/domain/listing.server";
+
+/** A listing card (SPEC.md §2): User ID, name, place (state), age and work. */
+export function ProfileCard({ card, href }: { card: Card; href: string }) {
+  return (
+    <article className="profile-card">
+      <Link to={href} className="profile-card__photo" aria-label={`See ${card.fullName}'s profile`}>
+        <img src={card.image ?? "/avatar-default.svg"} alt="" width={200} height={200} loading="lazy" decoding="async" />
+      </Link>
+      <div className="profile-card__body">
+        <h3>
+          {card.fullName}
+          {card.verified && <span className="badge badge--inline">Verified</span>}
+        </h3>
+        <dl>
+          <dt>User ID</dt>
+          <dd>MMR00{card.unqId}</dd>
+          <dt>Place</dt>
+          <dd>{card.state}</dd>
+          <dt>Age</dt>
+          <dd>{card.age}</dd>
+          <dt>Work</dt>
+          <dd>{card.working}</dd>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import { and, asc, count, desc, eq, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { members } from "~/db/schema";
+import { PAGE_SIZE, type ListingFilter } from "~/forms/listing";
+import { photoUrl } from "./photos.server";
+
+/** Who is looking: a visitor (null) or a member with a gender. */
+export type Looker = { unqId: number; gender: "Male" | "Female" } | null;
+
+export const oppositeGender = (gender: "Male" | "Female") => (gender === "Male" ? "Female" : "Male");
+
+/** What a profile card shows (SPEC.md §2): never contact, birth date, income or family. */
+export type ProfileCard = {
+  _id: string;
+  unqId: number;
+  fullName: string;
+  image: string | null;
+  state: string;
+  age: number;
+  working: string;
+  verified: boolean;
+};
+
+const cardColumns = {
+  publicId: members.publicId,
+  unqId: members.unqId,
+  fullName: members.fullName,
+  photoId: members.photoId,
+  state: members.state,
+  age: members.age,
+  working: members.working,
+  verified: members.verified,
+};
+
+function toCard(row: { publicId: string; unqId: number; fullName: string; photoId: string | null; state: string; age: number; working: string; verified: boolean }): ProfileCard {
+  return {
+    _id: row.publicId,
+    unqId: row.unqId,
+    fullName: row.fullName,
+    image: photoUrl(row.photoId),
+    state: row.state,
+    age: row.age,
+    working: row.working,
+    verified: row.verified,
+  };
+}
+
+/**
+ * The listing's conditions. Members see the opposite gender only, never
+ * themselves; nobody sees blocked members. Age and budget are upper bounds;
+ * members without a budget match any budget.
+ */
+function listingConditions(looker: Looker, filter: ListingFilter): SQL {
+  const conditions: (SQL | undefined)[] = [eq(members.blockByAdmin, false)];
+  const gender = looker ? oppositeGender(looker.gender) : filter.gender;
+  if (gender) conditions.push(eq(members.gender, gender));
+  if (looker) conditions.push(ne(members.unqId, looker.unqId));
+  if (filter.city) conditions.push(sql`${members.city} = ${filter.city} collate nocase`);
+  if (filter.age !== undefined) conditions.push(lte(members.age, filter.age));
+  if (filter.budget !== undefined) {
+    conditions.push(or(isNull(members.weddingBudget), lte(members.weddingBudget, filter.budget)));
+  }
+  if (filter.unqId !== undefined) conditions.push(eq(members.unqId, filter.unqId));
+  return and(...conditions)!;
+}
+
+export type ListingPage = { cards: ProfileCard[]; total: number; page: number; pages: number; pageSize: number };
+
+/** One page of the listing, newest members first, with the total: two queries whatever the page size. */
+export function listProfiles(looker: Looker, filter: ListingFilter, pageSize = PAGE_SIZE): ListingPage {
+  const db = getDb();
+  const where = listingConditions(looker, filter);
+  const total = db.select({ n: count() }).from(members).where(where).get()!.n;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(filter.page ?? 1, pages);
+  const rows = db
+    .select(cardColumns)
+    .from(members)
+    .where(where)
+    .orderBy(desc(members.unqId))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  return { cards: rows.map(toCard), total, page, pages, pageSize };
+}
+
+/** The city option list: distinct cities of active members, sorted, case-insensitive, with a state. */
+export function listCities(): { city: string; state: string }[] {
+  return getDb()
+    .select({ city: sql<string>`min(${members.city})`, state: sql<string>`min(${members.state})` })
+    .from(members)
+    .where(eq(members.blockByAdmin, false))
+    .groupBy(sql`${members.city} collate nocase`)
+    .orderBy(asc(sql`${members.city} collate nocase`))
+    .all();
+}

@@ -1,0 +1,35 @@
+import * as z from "zod/mini";
+
+// The profile list's filters (SPEC.md §2, §9), read from the URL or a JSON body.
+export const AGE_RANGE = { min: 18, max: 60, default: 25 } as const;
+export const BUDGET_RANGE = { min: 20_000, max: 1_000_000, step: 10_000, default: 100_000 } as const;
+export const PAGE_SIZE = 12;
+export const API_PAGE_SIZE = 50;
+
+const toNumber = z.transform((value: unknown) =>
+  typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value,
+);
+const optionalNumber = (min: number, max: number) =>
+  z.optional(z.pipe(toNumber, z.optional(z.int().check(z.minimum(min), z.maximum(max)))));
+const blankToUndefined = z.transform((value: unknown) =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : undefined,
+);
+
+/** "MMR0042", "mmr0042" or "42" → 42. */
+export function parseMemberNumber(value: unknown): number | undefined {
+  if (typeof value === "number" && Number.isInteger(value) && value > 0) return value;
+  if (typeof value !== "string") return undefined;
+  const match = value.trim().match(/^(?:MMR00)?(\d{1,9})$/i);
+  return match ? Number(match[1]) : undefined;
+}
+
+export const listingFilterSchema = z.object({
+  gender: z.optional(z.pipe(blankToUndefined, z.optional(z.enum(["Male", "Female"])))),
+  city: z.optional(z.pipe(blankToUndefined, z.optional(z.string().check(z.maxLength(60))))),
+  age: optionalNumber(AGE_RANGE.min, AGE_RANGE.max),
+  budget: optionalNumber(BUDGET_RANGE.min, BUDGET_RANGE.max),
+  unqId: z.optional(z.pipe(z.transform(parseMemberNumber), z.optional(z.int()))),
+  page: z.optional(z.pipe(toNumber, z.optional(z.int().check(z.minimum(1), z.maximum(100_000))))),
+});
+
+export type ListingFilter = z.infer<typeof listingFilterSchema>;

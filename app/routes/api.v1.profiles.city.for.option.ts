@@ -1,0 +1,8 @@
+import { json } from "@remix-run/node";
+import { listCities } from "~/domain/listing.server";
+import { handleApi } from "~/services/api.server";
+
+// → {city: [{city, state}]}: distinct cities of active members, sorted.
+export async function loader() {
+  return handleApi(async () => json({ city: listCities() }));
+}

@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { listProfiles } from "~/domain/listing.server";
+import { API_PAGE_SIZE, listingFilterSchema } from "~/forms/listing";
+import { handleApi, readJsonObject, validationError } from "~/services/api.server";
+import { getViewer } from "~/services/auth.server";
+
+// POST {gender, age, city, budget, unqId?, page?} → {success, total, all, data}.
+// A member's gender filter is always the opposite gender, whatever is sent.
+export async function action({ request }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    const parsed = listingFilterSchema.safeParse(await readJsonObject(request));
+    if (!parsed.success) return validationError(parsed.error.issues);
+    const viewer = await getViewer(request);
+    const { cards, total, page, pages } = listProfiles(viewer, parsed.data, API_PAGE_SIZE);
+    return json(
+      { success: true, msg: "Filters applied successfully!", total, page, pages, all: cards, data: cards },
+      { headers: viewer ? { "Cache-Control": "private, no-store" } : undefined },
+    );
+  });
+}
