@@ -18,7 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const raw = Object.fromEntries(params);
   const parsed = listingFilterSchema.safeParse(raw);
   const filter: ListingFilter = parsed.success ? parsed.data : {};
-  const badMemberId = Boolean(raw.unqId?.trim()) && parsed.success && parsed.data.unqId === undefined;
   const filtered = FILTER_KEYS.some((key) => params.has(key));
   const listing = listProfiles(viewer, filter);
   return json(
@@ -34,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         budget: filter.budget ?? BUDGET_RANGE.default,
         unqId: raw.unqId ?? "",
       },
-      message: !parsed.success || badMemberId ? "Please check the filters: enter a member ID like MMR0042." : filtered ? "Filters applied successfully!" : null,
+      message: !parsed.success ? `Please check the filters: ${parsed.error.issues[0].message}.` : filtered ? "Filters applied successfully!" : null,
       loginFor: !viewer && /^[0-9a-f]{24}$/.test(params.get("login") ?? "") ? params.get("login") : null,
     },
     { headers: { "Cache-Control": viewer ? "private, no-store" : "no-cache" } },
