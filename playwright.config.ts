@@ -6,6 +6,7 @@ import { defineConfig } from "@playwright/test";
 export const E2E_PORT = 3311;
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, ".cache", "e2e-data");
 export const E2E_ADMIN_EMAIL = "operator@example.org";
+export const E2E_SEEDED_MEMBERS = 40;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,7 +28,8 @@ export default defineConfig({
     { name: "js-off", use: { javaScriptEnabled: false } },
   ],
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node server.js`,
+    // 40 demo members (the first is the demo login) give the listing something to show.
+    command: `rm -rf "${E2E_DATA_DIR}" && npx tsx scripts/seed.ts --count 40 && node server.js`,
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
