@@ -9,6 +9,7 @@ import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
 import { assertWithinLimits, countAgainstLimits, limitKey, type Limit } from "~/services/rate-limit.server";
 import { endMemberSessions } from "~/services/session.server";
 import { consumeVerifiedCode, sendCode, verifyCode } from "./email-codes.server";
+import { forgetCityList } from "./listing.server";
 import { storePhoto } from "./photos.server";
 import { profileColumns } from "./profile-columns.server";
 
@@ -89,7 +90,7 @@ export async function registerMember(
   checkAge(input.dob, input.age);
   const photoData = photo ? await normalisePhoto(photo) : undefined;
   const db = getDb();
-  return db.transaction(() => {
+  const created = db.transaction(() => {
     assertUnique(input.email, input.phone);
     consumeVerifiedCode(input.email, "signup", binding);
     const at = now();
@@ -107,6 +108,8 @@ export async function registerMember(
       .returning({ unqId: members.unqId, publicId: members.publicId })
       .get();
   });
+  forgetCityList(); // a new member may bring a new city
+  return created;
 }
 
 export function hashPassword(password: string): Promise<string> {

@@ -84,8 +84,27 @@ export function listProfiles(looker: Looker, filter: ListingFilter, pageSize = P
   return { cards: rows.map(toCard), total, page, pages, pageSize };
 }
 
-/** The city option list: distinct cities of active members, sorted, case-insensitive, with a state. */
-export function listCities(): { city: string; state: string }[] {
+type CityOption = { city: string; state: string };
+const CITY_LIST_TTL_MS = 60_000;
+let cityList: { at: number; options: CityOption[] } | undefined;
+
+/** Called after a write that may add or remove a city, so the list is rebuilt. */
+export function forgetCityList(): void {
+  cityList = undefined;
+}
+
+/**
+ * The city option list: distinct cities of active members, sorted,
+ * case-insensitive, with a state. Every listing page shows it and it reads the
+ * whole city index, so it is kept for a minute (or until a member changes).
+ */
+export function listCities(): CityOption[] {
+  const at = Date.now();
+  if (!cityList || at - cityList.at > CITY_LIST_TTL_MS) cityList = { at, options: readCities() };
+  return cityList.options;
+}
+
+function readCities(): CityOption[] {
   return getDb()
     .select({ city: sql<string>`min(${members.city})`, state: sql<string>`min(${members.state})` })
     .from(members)

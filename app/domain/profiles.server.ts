@@ -5,6 +5,7 @@ import type { EditProfileInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
 import { AccountError, checkAge } from "./accounts.server";
+import { forgetCityList } from "./listing.server";
 import { photoUrl, storePhoto } from "./photos.server";
 import { profileColumns } from "./profile-columns.server";
 
@@ -156,6 +157,7 @@ export async function updateOwnProfile(unqId: number, input: EditProfileInput, p
       .where(eq(members.unqId, unqId))
       .run();
   });
+  forgetCityList();
   return getOwnProfile(unqId)!;
 }
 

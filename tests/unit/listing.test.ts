@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { insertMembersInBulk, type NewMember } from "~/domain/demo-members.server";
+import { listCities, listProfiles } from "~/domain/listing.server";
+import { listingFilterSchema } from "~/forms/listing";
+
+const at = new Date("2026-01-01T00:00:00Z");
+function member(n: number, extra: Partial<NewMember>): NewMember {
+  return {
+    publicId: n.toString(16).padStart(24, "0"),
+    email: `m${n}@example.in`,
+    phone: String(9_100_000_000 + n),
+    passwordHash: "x",
+    fullName: `Member ${n}`,
+    age: 25,
+    gender: "Female",
+    fatherName: "F",
+    grandFatherName: "G",
+    height: "5 ft",
+    dob: "2000-01-01",
+    maritalStatus: "UnMarried",
+    familyHead: "Father",
+    familyHeadOccupation: "Work",
+    siblings: 1,
+    sisterSiblings: 1,
+    pehchan: "P",
+    education: "E",
+    working: "W",
+    house: "Owned",
+    area: "A",
+    city: "Delhi",
+    state: "Delhi",
+    pin: "110006",
+    country: "India",
+    weddingStyle: "Traditional",
+    acceptedTermsAt: at,
+    createdAt: at,
+    updatedAt: at,
+    ...extra,
+  };
+}
+
+beforeAll(() => {
+  insertMembersInBulk([
+    member(1, { gender: "Male", city: "Delhi" }),
+    member(2, { age: 24, city: "delhi", weddingBudget: 90_000 }),
+    member(3, { age: 30, city: "Patna", state: "Bihar", weddingBudget: null }),
+    member(4, { age: 22, city: "Delhi", weddingBudget: 500_000 }),
+    member(5, { age: 23, city: "Lucknow", state: "Uttar Pradesh", blockByAdmin: true }),
+    member(6, { gender: "Male", age: 40, city: "Mumbai", state: "Maharashtra" }),
+  ]);
+});
+
+const names = (page: ReturnType<typeof listProfiles>) => page.cards.map((c) => c.fullName);
+
+describe("listing", () => {
+  it("shows visitors every active member, newest first", () => {
+    expect(names(listProfiles(null, {}))).toEqual(["Member 6", "Member 4", "Member 3", "Member 2", "Member 1"]);
+  });
+
+  it("shows a member only the opposite gender, never themself", () => {
+    expect(names(listProfiles({ unqId: 1, gender: "Male" }, { gender: "Male" }))).toEqual(["Member 4", "Member 3", "Member 2"]);
+    expect(names(listProfiles({ unqId: 2, gender: "Female" }, {}))).toEqual(["Member 6", "Member 1"]);
+  });
+
+  it("filters by city (any case), age and budget as upper bounds; no budget matches any budget", () => {
+    const looker = { unqId: 1, gender: "Male" as const };
+    expect(names(listProfiles(looker, { city: "DELHI" }))).toEqual(["Member 4", "Member 2"]);
+    expect(names(listProfiles(looker, { age: 23 }))).toEqual(["Member 4"]);
+    expect(names(listProfiles(looker, { budget: 100_000 }))).toEqual(["Member 3", "Member 2"]);
+    expect(names(listProfiles(looker, { unqId: 3 }))).toEqual(["Member 3"]);
+  });
+
+  it("pages with a total", () => {
+    const page = listProfiles(null, { page: 2 }, 2);
+    expect(page).toMatchObject({ total: 5, page: 2, pages: 3 });
+    expect(names(page)).toEqual(["Member 3", "Member 2"]);
+  });
+
+  it("reads filters from a URL: MMR00 ids, blanks ignored, nonsense refused", () => {
+    expect(listingFilterSchema.parse({ unqId: "mmr0042", city: " ", age: "30" })).toEqual({ unqId: 42, city: undefined, age: 30 });
+    expect(listingFilterSchema.safeParse({ unqId: "MMR00x" }).success).toBe(false);
+    expect(listingFilterSchema.safeParse({ age: "17" }).success).toBe(false);
+    expect(listingFilterSchema.safeParse({ city: ["Delhi"] }).success).toBe(false);
+  });
+
+  it("lists active members' cities once each, sorted, ignoring case", () => {
+    expect(listCities().map((c) => c.city.toLowerCase())).toEqual(["delhi", "mumbai", "patna"]);
+  });
+
+  it("uses an index for the filter query", () => {
+    const plan = getDb().all<{ detail: string }>(
+      sql`explain query plan select unq_id from members where block_by_admin = 0 and gender = 'Female' and city = 'Delhi' collate nocase and age <= 30`,
+    );
+    expect(plan.map((row) => row.detail).join("\n")).toMatch(/USING (COVERING )?INDEX members_(city|listing)_idx/);
+  });
+});
