@@ -5,6 +5,7 @@ import type { EditProfileInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
 import { AccountError, checkAge } from "./accounts.server";
+import { pairState } from "./connections.server";
 import { forgetCityList } from "./listing.server";
 import { photoUrl, storePhoto } from "./photos.server";
 import { profileColumns } from "./profile-columns.server";
@@ -84,23 +85,6 @@ export function getOwnProfile(unqId: number) {
 /** Stands for a phone number or e-mail address the viewer may not see; its length tells nothing. */
 export const MASK = "**********";
 
-export function areConnected(a: number, b: number): boolean {
-  const [low, high] = a < b ? [a, b] : [b, a];
-  return (
-    getDb()
-      .select({ id: connectionRequests.id })
-      .from(connectionRequests)
-      .where(
-        and(
-          eq(connectionRequests.pairLow, low),
-          eq(connectionRequests.pairHigh, high),
-          eq(connectionRequests.status, "accepted"),
-        ),
-      )
-      .get() !== undefined
-  );
-}
-
 type Viewer = { unqId: number; publicId: string; gender: "Male" | "Female" };
 
 /**
@@ -113,7 +97,8 @@ export function getMemberProfile(viewer: Viewer, publicId: string) {
   if (!/^[0-9a-f]{24}$/.test(publicId)) return null;
   const member = getDb().select().from(members).where(eq(members.publicId, publicId)).get();
   if (!member || member.blockByAdmin || member.unqId === viewer.unqId || member.gender === viewer.gender) return null;
-  const connected = areConnected(viewer.unqId, member.unqId);
+  const state = pairState(viewer.unqId, member.unqId);
+  const connected = state.kind === "connected";
   const { phone, email, area, pin, dob: _dob, createdAt: _created, connections: _all, role: _role, blockByADMIN: _blocked, ...shared } =
     ownProfileOf(member, false);
   return {
@@ -123,6 +108,7 @@ export function getMemberProfile(viewer: Viewer, publicId: string) {
     area: connected ? area : null,
     pin: connected ? pin : null,
     connected,
+    pairState: state,
     connections: connected ? [viewer.publicId] : [],
   };
 }

@@ -1,9 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ConnectButton } from "~/components/ConnectButton";
 import { ProfileDetails } from "~/components/ProfileDetails";
+import { answerConnectionRequest, ConnectionError, sendConnectionRequest } from "~/domain/connections.server";
 import { getMemberProfile } from "~/domain/profiles.server";
 import { requireViewer } from "~/services/auth.server";
+import { redirectWithFlash } from "~/services/flash.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
@@ -12,10 +15,33 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ profile }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
+const MESSAGES = {
+  connect: "Connection request sent successfully!",
+  accept: "Connection request accepted.",
+} as const;
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  try {
+    if (intent === "connect") await sendConnectionRequest(viewer, params.id ?? "");
+    else if (intent === "accept") await answerConnectionRequest(viewer, String(form.get("requestId") ?? ""), "accept");
+    else return json({ error: "Something went wrong!" }, { status: 400 });
+  } catch (error) {
+    if (error instanceof ConnectionError) return json({ error: error.message }, { status: error.status });
+    throw error;
+  }
+  const url = new URL(request.url);
+  return redirectWithFlash(url.pathname, { type: "success", message: MESSAGES[intent] });
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.profile.fullName : "Page not found" }];
 
 export default function InnerProfile() {
   const { profile } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const { pathname } = useLocation();
   return (
     <div className="page page--narrow">
       <p><Link to="/profilePage">← Back to profiles</Link></p>
@@ -27,6 +53,7 @@ export default function InnerProfile() {
           {profile.Verified && <p className="badge">Verified</p>}
         </div>
       </section>
+      <ConnectButton state={profile.pairState} action={pathname} error={failed?.error} />
       {!profile.connected && (
         <p className="field__hint">Phone and email are shown once you are connected.</p>
       )}

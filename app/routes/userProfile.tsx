@@ -73,6 +73,8 @@ export default function UserProfile() {
           <button type="submit" className="button button--outline">Log Out</button>
         </Form>
         <Link to="?edit=1" className="button">Edit Profile</Link>
+        <Link to="/connectionReq" className="button button--outline">Connection Request</Link>
+        <Link to="/myConnection" className="button button--outline">My Connections</Link>
       </div>
       <section className="card" aria-labelledby="details-heading">
         <h2 id="details-heading">Details</h2>

@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import { AccountError } from "~/domain/accounts.server";
+import { ConnectionError } from "~/domain/connections.server";
 import { CodeError } from "~/domain/email-codes.server";
 import { PhotoError } from "./images.server";
 import { RateLimitError } from "./rate-limit.server";
@@ -69,7 +70,7 @@ export function submissionError(error: Record<string, string[] | null> | null | 
 /** Maps the domain's refusals to API errors with the right status. */
 function toApiError(error: unknown): unknown {
   if (error instanceof RateLimitError) return new ApiError(429, error.message);
-  if (error instanceof AccountError) return new ApiError(error.status, error.message);
+  if (error instanceof AccountError || error instanceof ConnectionError) return new ApiError(error.status, error.message);
   if (error instanceof CodeError || error instanceof PhotoError) return new ApiError(400, error.message);
   return error;
 }

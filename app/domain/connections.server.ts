@@ -1,0 +1,258 @@
+import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { getDb } from "~/db/client.server";
+import { connectionRequests, members } from "~/db/schema";
+import { now } from "~/services/clock.server";
+import { sendEmail } from "~/services/email.server";
+import { getEnv } from "~/services/env.server";
+import { newPublicId } from "~/services/ids.server";
+import { photoUrl } from "./photos.server";
+
+/** A refusal the member can read (the API sends it as `msg`). */
+export class ConnectionError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+export type Member = { unqId: number; publicId: string; gender: "Male" | "Female"; fullName: string };
+
+/** Where two members stand, from the viewer's side; it picks the button on a profile. */
+export type PairState =
+  | { kind: "none" }
+  | { kind: "sent" }
+  | { kind: "received"; requestId: string }
+  | { kind: "connected" }
+  | { kind: "declined-by-them" }
+  | { kind: "declined-by-me" };
+
+const pairOf = (a: number, b: number) => (a < b ? { pairLow: a, pairHigh: b } : { pairLow: b, pairHigh: a });
+
+function requestForPair(a: number, b: number) {
+  const { pairLow, pairHigh } = pairOf(a, b);
+  return getDb()
+    .select()
+    .from(connectionRequests)
+    .where(and(eq(connectionRequests.pairLow, pairLow), eq(connectionRequests.pairHigh, pairHigh)))
+    .get();
+}
+
+export function pairState(viewerUnqId: number, otherUnqId: number): PairState {
+  const request = requestForPair(viewerUnqId, otherUnqId);
+  if (!request) return { kind: "none" };
+  const mine = request.senderUnqId === viewerUnqId;
+  if (request.status === "accepted") return { kind: "connected" };
+  if (request.status === "rejected") return { kind: mine ? "declined-by-them" : "declined-by-me" };
+  return mine ? { kind: "sent" } : { kind: "received", requestId: request.id };
+}
+
+function siteLink(path: string): string {
+  const env = getEnv();
+  return `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}${path}`;
+}
+
+async function notify(to: string, subject: string, lines: string[]) {
+  try {
+    await sendEmail({ to, subject, text: lines.join("\n") });
+  } catch (error) {
+    // The request itself is saved; a lost notice must not undo it.
+    console.error(`connections: notification failed: ${(error as Error).message}`);
+  }
+}
+
+const activeMember = (publicId: string) =>
+  getDb()
+    .select({ unqId: members.unqId, gender: members.gender, email: members.email, blocked: members.blockByAdmin })
+    .from(members)
+    .where(eq(members.publicId, publicId))
+    .get();
+
+/**
+ * Sends a request (PRODUCT.md): one per pair whichever way, never to oneself,
+ * the same gender, a blocked or unknown member, and no second try after a no.
+ */
+export async function sendConnectionRequest(sender: Member, recipientPublicId: string): Promise<void> {
+  if (recipientPublicId === sender.publicId) throw new ConnectionError("You cannot send a request to yourself");
+  const recipient = /^[0-9a-f]{24}$/.test(recipientPublicId) ? activeMember(recipientPublicId) : undefined;
+  if (!recipient || recipient.blocked) throw new ConnectionError("Member not found", 404);
+  if (recipient.gender === sender.gender) throw new ConnectionError("You can only connect with members of the opposite gender");
+
+  const state = pairState(sender.unqId, recipient.unqId);
+  const refusal: Record<Exclude<PairState["kind"], "none">, string> = {
+    sent: "Request already sent",
+    received: "This member has already sent you a request. Accept it on your requests page.",
+    connected: "You are already connected",
+    "declined-by-them": "Your earlier request was not accepted",
+    "declined-by-me": "You declined this member's request",
+  };
+  if (state.kind !== "none") throw new ConnectionError(refusal[state.kind], 409);
+
+  try {
+    getDb()
+      .insert(connectionRequests)
+      .values({
+        id: newPublicId(),
+        senderUnqId: sender.unqId,
+        recipientUnqId: recipient.unqId,
+        ...pairOf(sender.unqId, recipient.unqId),
+        status: "pending",
+        createdAt: now(),
+      })
+      .run();
+  } catch (error) {
+    // Two sends at once: the unique pair index lets one through.
+    if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") throw new ConnectionError(refusal.sent, 409);
+    throw error;
+  }
+  await notify(recipient.email, `New connection request on ${getEnv().SITE_NAME}`, [
+    `${sender.fullName} (MMR00${sender.unqId}) would like to connect with you.`,
+    ``,
+    `See the request and answer it: ${siteLink("/connectionReq")}`,
+  ]);
+}
+
+/**
+ * Accepts or rejects a pending request addressed to `recipient`. Anyone else
+ * gets "not found", and the request stays as it was. One conditional update:
+ * of two concurrent answers only one takes effect.
+ */
+export async function answerConnectionRequest(recipient: Member, requestId: string, answer: "accept" | "reject"): Promise<void> {
+  const db = getDb();
+  const updated = /^[0-9a-f]{24}$/.test(requestId)
+    ? db
+        .update(connectionRequests)
+        .set({ status: answer === "accept" ? "accepted" : "rejected", respondedAt: now() })
+        .where(
+          and(
+            eq(connectionRequests.id, requestId),
+            eq(connectionRequests.recipientUnqId, recipient.unqId),
+            eq(connectionRequests.status, "pending"),
+          ),
+        )
+        .returning({ senderUnqId: connectionRequests.senderUnqId })
+        .get()
+    : undefined;
+  if (!updated) throw new ConnectionError("Request not found", 404);
+  if (answer === "reject") return;
+  const sender = db.select({ email: members.email }).from(members).where(eq(members.unqId, updated.senderUnqId)).get();
+  if (sender) {
+    await notify(sender.email, `Your connection request was accepted`, [
+      `${recipient.fullName} (MMR00${recipient.unqId}) accepted your connection request.`,
+      ``,
+      `You can now see each other's phone number and e-mail: ${siteLink("/myConnection")}`,
+    ]);
+  }
+}
+
+const PAGE_SIZE = 20;
+
+export type IncomingRequest = {
+  _id: string;
+  status: "pending";
+  createdAt: string;
+  sender: { _id: string; fullName: string; gender: string; age: number; city: string; working: string; image: string | null };
+};
+
+/** Pending requests addressed to the member, newest first, a page at a time. */
+export function listIncomingRequests(recipientUnqId: number, page = 1): { requests: IncomingRequest[]; total: number; pages: number } {
+  const db = getDb();
+  const where = and(
+    eq(connectionRequests.recipientUnqId, recipientUnqId),
+    eq(connectionRequests.status, "pending"),
+    eq(members.blockByAdmin, false),
+  );
+  const total = db
+    .select({ n: count() })
+    .from(connectionRequests)
+    .innerJoin(members, eq(members.unqId, connectionRequests.senderUnqId))
+    .where(where)
+    .get()!.n;
+  const rows = db
+    .select({
+      id: connectionRequests.id,
+      createdAt: connectionRequests.createdAt,
+      publicId: members.publicId,
+      fullName: members.fullName,
+      gender: members.gender,
+      age: members.age,
+      city: members.city,
+      working: members.working,
+      photoId: members.photoId,
+    })
+    .from(connectionRequests)
+    .innerJoin(members, eq(members.unqId, connectionRequests.senderUnqId))
+    .where(where)
+    .orderBy(desc(connectionRequests.createdAt))
+    .limit(PAGE_SIZE)
+    .offset((Math.max(1, page) - 1) * PAGE_SIZE)
+    .all();
+  return {
+    total,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    requests: rows.map((r) => ({
+      _id: r.id,
+      status: "pending",
+      createdAt: r.createdAt.toISOString(),
+      sender: { _id: r.publicId, fullName: r.fullName, gender: r.gender, age: r.age, city: r.city, working: r.working, image: photoUrl(r.photoId) },
+    })),
+  };
+}
+
+export type Connection = {
+  _id: string;
+  unqId: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  gender: string;
+  age: number;
+  city: string;
+  working: string;
+  image: string | null;
+};
+
+/** The member's accepted connections, whichever side asked, with their contact details (they may see them). */
+export function listConnections(unqId: number, page = 1): { connections: Connection[]; total: number; pages: number } {
+  const other = alias(members, "other");
+  const db = getDb();
+  const otherId = sql`case when ${connectionRequests.senderUnqId} = ${unqId} then ${connectionRequests.recipientUnqId} else ${connectionRequests.senderUnqId} end`;
+  const where = and(
+    eq(connectionRequests.status, "accepted"),
+    or(eq(connectionRequests.senderUnqId, unqId), eq(connectionRequests.recipientUnqId, unqId)),
+    eq(other.blockByAdmin, false),
+  );
+  const total = db
+    .select({ n: count() })
+    .from(connectionRequests)
+    .innerJoin(other, eq(other.unqId, otherId))
+    .where(where)
+    .get()!.n;
+  const rows = db
+    .select({
+      publicId: other.publicId,
+      unqId: other.unqId,
+      fullName: other.fullName,
+      email: other.email,
+      phone: other.phone,
+      gender: other.gender,
+      age: other.age,
+      city: other.city,
+      working: other.working,
+      photoId: other.photoId,
+    })
+    .from(connectionRequests)
+    .innerJoin(other, eq(other.unqId, otherId))
+    .where(where)
+    .orderBy(desc(connectionRequests.respondedAt))
+    .limit(PAGE_SIZE)
+    .offset((Math.max(1, page) - 1) * PAGE_SIZE)
+    .all();
+  return {
+    total,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    connections: rows.map(({ publicId, photoId, ...rest }) => ({ _id: publicId, ...rest, image: photoUrl(photoId) })),
+  };
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { listConnections } from "~/domain/connections.server";
+import { requireApiViewer } from "~/services/api-auth.server";
+import { handleApi } from "~/services/api.server";
+
+// → a bare array of connected members with their phone and e-mail (connections may see them).
+export async function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const viewer = await requireApiViewer(request);
+    const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+    const { connections, total } = listConnections(viewer.unqId, page);
+    return json(connections, { headers: { "Cache-Control": "private, no-store", "X-Total-Count": String(total) } });
+  });
+}

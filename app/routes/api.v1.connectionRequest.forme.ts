@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { listIncomingRequests } from "~/domain/connections.server";
+import { requireApiViewer } from "~/services/api-auth.server";
+import { handleApi } from "~/services/api.server";
+
+// → {requests: [{_id, sender: {...}, status, createdAt}], total, pages}; an empty list when none.
+export async function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const viewer = await requireApiViewer(request);
+    const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+    return json(listIncomingRequests(viewer.unqId, page), { headers: { "Cache-Control": "private, no-store" } });
+  });
+}

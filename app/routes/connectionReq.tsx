@@ -1,0 +1,75 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { answerConnectionRequest, ConnectionError, listIncomingRequests } from "~/domain/connections.server";
+import { requireViewer } from "~/services/auth.server";
+import { redirectWithFlash } from "~/services/flash.server";
+
+export const meta: MetaFunction = () => [{ title: "Connection requests" }];
+
+const pageOf = (request: Request) => Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const page = pageOf(request);
+  return json({ ...listIncomingRequests(viewer.unqId, page), page }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent !== "accept" && intent !== "reject") return json({ error: "Something went wrong!" }, { status: 400 });
+  try {
+    await answerConnectionRequest(viewer, String(form.get("requestId") ?? ""), intent);
+  } catch (error) {
+    if (error instanceof ConnectionError) return json({ error: error.message }, { status: error.status });
+    throw error;
+  }
+  return redirectWithFlash("/connectionReq", {
+    type: "success",
+    message: intent === "accept" ? "Connection request accepted." : "Connection request rejected.",
+  });
+}
+
+export default function ConnectionRequests() {
+  const { requests, total, pages, page } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const navigation = useNavigation();
+  // With JavaScript the answered request leaves the list at once.
+  const answering = navigation.formData?.get("requestId");
+  const shown = requests.filter((r) => r._id !== answering);
+  return (
+    <div className="page page--narrow">
+      <h1>Connection requests</h1>
+      {failed?.error && <p className="form-error" role="alert">{failed.error}</p>}
+      {shown.length === 0 ? (
+        <p className="empty">No Connection Requests Available</p>
+      ) : (
+        <ul className="people">
+          {shown.map((request) => (
+            <li key={request._id} className="card person">
+              <img src={request.sender.image ?? "/avatar-default.svg"} alt="" width={72} height={72} className="avatar" />
+              <div className="person__body">
+                <h2><Link to={`/InnerProfile/${request.sender._id}`}>{request.sender.fullName}</Link></h2>
+                <p>{request.sender.gender} · {request.sender.age} · {request.sender.city} · {request.sender.working}</p>
+                <Form method="post" className="person__actions">
+                  <input type="hidden" name="requestId" value={request._id} />
+                  <button type="submit" name="intent" value="accept" className="button">Accept</button>
+                  <button type="submit" name="intent" value="reject" className="button button--outline">Reject</button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className="pager" aria-label="Pages">
+          {page > 1 && <Link to={`?page=${page - 1}`} rel="prev">Previous</Link>}
+          <span>{total} requests · page {page} of {pages}</span>
+          {page < pages && <Link to={`?page=${page + 1}`} rel="next">Next</Link>}
+        </nav>
+      )}
+    </div>
+  );
+}
