@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(root, "build", "index.js"));
-const { createHttpApp, closeDatabase, getEnv, EnvError } = build.entry.module;
+const { createHttpApp, closeDatabase, getEnv, EnvError, writeServerLock, removeServerLock } = build.entry.module;
 
 let app, env;
 try {
@@ -17,22 +17,25 @@ try {
 }
 
 const server = app.listen(env.PORT, env.HOST, () => {
+  writeServerLock();
   console.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });
+
+function stop(code) {
+  closeDatabase();
+  removeServerLock();
+  process.exit(code);
+}
 
 // Stop taking connections, let in-flight requests finish, then close SQLite cleanly.
 function shutdown(signal) {
   console.info(`${signal}: shutting down`);
   const force = setTimeout(() => {
     console.error("shutdown: requests still running after 8 s, closing anyway");
-    closeDatabase();
-    process.exit(1);
+    stop(1);
   }, 8000);
   force.unref();
-  server.close(() => {
-    closeDatabase();
-    process.exit(0);
-  });
+  server.close(() => stop(0));
   server.closeIdleConnections();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

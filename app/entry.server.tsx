@@ -9,6 +9,7 @@ import { NonceProvider } from "~/components/nonce";
 export { createHttpApp } from "~/services/http-app.server";
 export { closeDatabase } from "~/db/client.server";
 export { EnvError, getEnv } from "~/services/env.server";
+export { removeServerLock, writeServerLock } from "~/services/server-lock.server";
 
 const RENDER_TIMEOUT_MS = 5_000;
 export const streamTimeout = RENDER_TIMEOUT_MS;

@@ -29,7 +29,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ flash, setCookie }, viewer] = await Promise.all([readFlash(request), getViewer(request)]);
   return json(
-    { site: getSiteInfo(), flash, signedIn: viewer !== null },
+    { site: getSiteInfo(), flash, signedIn: viewer !== null, isAdmin: viewer?.role === "admin" },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
 }
@@ -49,7 +49,7 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
         <Links />
       </head>
       <body>
-        <SiteHeader siteName={data?.site.name ?? "Matrimony"} signedIn={signedIn} />
+        <SiteHeader siteName={data?.site.name ?? "Matrimony"} signedIn={signedIn} isAdmin={data?.isAdmin ?? false} />
         <FlashMessage flash={data?.flash ?? null} />
         <main id="main" tabIndex={-1}>
           {children}
@@ -78,6 +78,17 @@ export function ErrorBoundary() {
     return (
       <Document title="Page not found">
         <NotFound />
+      </Document>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <Document title="Not allowed">
+        <section className="not-found">
+          <h1>Not allowed</h1>
+          <p>You do not have access to this page.</p>
+          <a href="/" className="button">Go Back to Home</a>
+        </section>
       </Document>
     );
   }

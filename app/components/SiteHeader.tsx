@@ -7,7 +7,7 @@ const MAIN_LINKS = [
   { to: "/contactUs", label: "CONTACT US" },
 ];
 
-export function SiteHeader({ siteName, signedIn }: { siteName: string; signedIn: boolean }) {
+export function SiteHeader({ siteName, signedIn, isAdmin }: { siteName: string; signedIn: boolean; isAdmin: boolean }) {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -26,6 +26,11 @@ export function SiteHeader({ siteName, signedIn }: { siteName: string; signedIn:
                 </NavLink>
               </li>
             ))}
+            {isAdmin && (
+              <li>
+                <NavLink to="/admin">ADMIN</NavLink>
+              </li>
+            )}
             {signedIn ? (
               <li>
                 <NavLink to="/userProfile">MY PROFILE</NavLink>

@@ -57,3 +57,12 @@ export function closeDatabase(): void {
   sqlite = undefined;
   db = undefined;
 }
+
+/**
+ * An online, consistent copy of the database (SQLite's backup API) while the
+ * site keeps serving: every write committed before the copy started is in it.
+ */
+export async function backupDatabase(destination: string): Promise<void> {
+  getDb();
+  await sqlite!.backup(destination);
+}

@@ -1,9 +1,11 @@
 import bcrypt from "bcryptjs";
-import { eq, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { members } from "~/db/schema";
+import { emailCodes, enquiries, members, newsletterSubscriptions, photos, sessions } from "~/db/schema";
 import type { RegisterInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
+import { sendEmail } from "~/services/email.server";
+import { getEnv } from "~/services/env.server";
 import { newPublicId } from "~/services/ids.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
 import { assertWithinLimits, countAgainstLimits, limitKey, type Limit } from "~/services/rate-limit.server";
@@ -185,4 +187,53 @@ export function findActiveMember(unqId: number) {
     .where(eq(members.unqId, unqId))
     .get();
   return member && !member.blocked ? member : null;
+}
+
+/**
+ * Erases a member (DPDP Act 2023): the profile and, through the foreign keys,
+ * their sessions, requests and connections; codes, newsletter entry and
+ * enquiries under their address or phone; their photo unless another member
+ * uses the same picture. Asks for the password first.
+ */
+export async function deleteAccount(unqId: number, password: string): Promise<void> {
+  const db = getDb();
+  const member = db
+    .select({ email: members.email, phone: members.phone, passwordHash: members.passwordHash, photoId: members.photoId, fullName: members.fullName })
+    .from(members)
+    .where(eq(members.unqId, unqId))
+    .get();
+  if (!member) throw new AccountError("Account not found", 404);
+  if (!(await bcrypt.compare(password, member.passwordHash))) {
+    throw new AccountError("The password is not correct.", 400, "password");
+  }
+  db.transaction((tx) => {
+    tx.delete(members).where(eq(members.unqId, unqId)).run();
+    tx.delete(emailCodes).where(eq(emailCodes.email, member.email)).run();
+    tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, member.email)).run();
+    tx.delete(enquiries).where(or(eq(enquiries.email, member.email), eq(enquiries.contact, member.phone))).run();
+    // Sessions not yet signed in may still hold the address (a signup draft, a reset).
+    tx.delete(sessions)
+      .where(sql`json_extract(${sessions.data}, '$.resetEmail') = ${member.email} or json_extract(${sessions.data}, '$.signupDraft.email') = ${member.email}`)
+      .run();
+    if (member.photoId) {
+      tx.delete(photos)
+        .where(and(eq(photos.id, member.photoId), sql`not exists (select 1 from ${members} where ${members.photoId} = ${photos.id})`))
+        .run();
+    }
+  });
+  forgetCityList();
+  try {
+    await sendEmail({
+      to: member.email,
+      subject: `Your ${getEnv().SITE_NAME} account has been deleted`,
+      text: [
+        `Assalamu alaikum ${member.fullName},`,
+        ``,
+        `As you asked, your account has been deleted: your profile, photo, requests and connections are erased.`,
+        `We wish you and your family every happiness.`,
+      ].join("\n"),
+    });
+  } catch (error) {
+    console.error(`account deletion: goodbye e-mail failed: ${(error as Error).message}`);
+  }
 }

@@ -65,7 +65,7 @@ async function notify(to: string, subject: string, lines: string[]) {
 
 const activeMember = (publicId: string) =>
   getDb()
-    .select({ unqId: members.unqId, gender: members.gender, email: members.email, blocked: members.blockByAdmin })
+    .select({ unqId: members.unqId, gender: members.gender, email: members.email, blocked: members.blockByAdmin, role: members.role })
     .from(members)
     .where(eq(members.publicId, publicId))
     .get();
@@ -77,7 +77,7 @@ const activeMember = (publicId: string) =>
 export async function sendConnectionRequest(sender: Member, recipientPublicId: string): Promise<void> {
   if (recipientPublicId === sender.publicId) throw new ConnectionError("You cannot send a request to yourself");
   const recipient = /^[0-9a-f]{24}$/.test(recipientPublicId) ? activeMember(recipientPublicId) : undefined;
-  if (!recipient || recipient.blocked) throw new ConnectionError("Member not found", 404);
+  if (!recipient || recipient.blocked || recipient.role !== "member") throw new ConnectionError("Member not found", 404);
   if (recipient.gender === sender.gender) throw new ConnectionError("You can only connect with members of the opposite gender");
 
   const state = pairState(sender.unqId, recipient.unqId);

@@ -47,11 +47,11 @@ function toCard(row: { publicId: string; unqId: number; fullName: string; photoI
 
 /**
  * The listing's conditions. Members see the opposite gender only, never
- * themselves; nobody sees blocked members. Age and budget are upper bounds;
+ * themselves; nobody sees blocked members or the site's administrators. Age and budget are upper bounds;
  * members without a budget match any budget.
  */
 function listingConditions(looker: Looker, filter: ListingFilter): SQL {
-  const conditions: (SQL | undefined)[] = [eq(members.blockByAdmin, false)];
+  const conditions: (SQL | undefined)[] = [eq(members.blockByAdmin, false), eq(members.role, "member")];
   const gender = looker ? oppositeGender(looker.gender) : filter.gender;
   if (gender) conditions.push(eq(members.gender, gender));
   if (looker) conditions.push(ne(members.unqId, looker.unqId));
@@ -108,7 +108,7 @@ function readCities(): CityOption[] {
   return getDb()
     .select({ city: sql<string>`min(${members.city})`, state: sql<string>`min(${members.state})` })
     .from(members)
-    .where(eq(members.blockByAdmin, false))
+    .where(and(eq(members.blockByAdmin, false), eq(members.role, "member")))
     .groupBy(sql`${members.city} collate nocase`)
     .orderBy(asc(sql`${members.city} collate nocase`))
     .all();

@@ -96,7 +96,9 @@ type Viewer = { unqId: number; publicId: string; gender: "Male" | "Female" };
 export function getMemberProfile(viewer: Viewer, publicId: string) {
   if (!/^[0-9a-f]{24}$/.test(publicId)) return null;
   const member = getDb().select().from(members).where(eq(members.publicId, publicId)).get();
-  if (!member || member.blockByAdmin || member.unqId === viewer.unqId || member.gender === viewer.gender) return null;
+  if (!member || member.blockByAdmin || member.role !== "member" || member.unqId === viewer.unqId || member.gender === viewer.gender) {
+    return null;
+  }
   const state = pairState(viewer.unqId, member.unqId);
   const connected = state.kind === "connected";
   const { phone, email, area, pin, dob: _dob, createdAt: _created, connections: _all, role: _role, blockByADMIN: _blocked, ...shared } =

@@ -6,13 +6,14 @@ import { Dialog } from "~/components/Dialog";
 import { PhotoPicker } from "~/components/PhotoPicker";
 import { ProfileDetails } from "~/components/ProfileDetails";
 import { ProfileField, STEP1_FIELDS, STEP2_FIELDS } from "~/components/ProfileFields";
-import { AccountError } from "~/domain/accounts.server";
+import { AccountError, deleteAccount } from "~/domain/accounts.server";
 import { editFormValues, getOwnProfile, updateOwnProfile } from "~/domain/profiles.server";
 import { parseForm } from "~/forms/parse";
 import { editProfileSchema } from "~/forms/profile";
 import { requireViewer } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
 import { PhotoError } from "~/services/images.server";
+import { destroySession, getSession } from "~/services/session.server";
 import { photoBytes, readFormWithPhoto } from "~/services/uploads.server";
 
 export const meta: MetaFunction = () => [{ title: "My profile" }];
@@ -42,6 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof PhotoError) return fail({ status: "error" }, error.message);
     throw error;
   }
+  if (form.get("intent") === "delete") return deleteMyAccount(request, viewer.unqId, form);
   const submission = parseForm(form, editProfileSchema);
   if (submission.status !== "success") return fail(submission.reply());
   try {
@@ -54,6 +56,21 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error;
   }
   return redirectWithFlash("/userProfile", { type: "success", message: "Profile updated successfully!" });
+}
+
+async function deleteMyAccount(request: Request, unqId: number, form: FormData) {
+  try {
+    await deleteAccount(unqId, String(form.get("password") ?? ""));
+  } catch (error) {
+    if (error instanceof AccountError) return json({ deleteError: error.message }, { status: 400 });
+    throw error;
+  }
+  const session = await getSession(request);
+  return redirectWithFlash(
+    "/",
+    { type: "success", message: "Your account has been deleted." },
+    { headers: { "Set-Cookie": await destroySession(session) } },
+  );
 }
 
 export default function UserProfile() {
@@ -80,13 +97,36 @@ export default function UserProfile() {
         <h2 id="details-heading">Details</h2>
         <ProfileDetails profile={profile} />
       </section>
+      <DeleteAccount />
       {editing && values && <EditProfileDialog values={values} currentSrc={profile.image ?? "/avatar-default.svg"} />}
     </div>
   );
 }
 
-function EditProfileDialog({ values, currentSrc }: { values: Record<string, string>; currentSrc: string }) {
+function DeleteAccount() {
   const result = useActionData<typeof action>();
+  const error = result && "deleteError" in result ? result.deleteError : undefined;
+  return (
+    <section className="card danger-zone" aria-labelledby="delete-heading">
+      <h2 id="delete-heading">Delete my account</h2>
+      <p>Your profile, photo, requests and connections will be erased. This cannot be undone.</p>
+      <Form method="post" className="stack" noValidate>
+        <input type="hidden" name="intent" value="delete" />
+        <div className={error ? "field field--invalid" : "field"}>
+          <label htmlFor="delete-password">Your password, to confirm</label>
+          <input id="delete-password" name="password" type="password" autoComplete="current-password" required
+            aria-invalid={error ? true : undefined} aria-describedby="delete-password-error" />
+          <p className="field__error" id="delete-password-error" aria-live="polite">{error}</p>
+        </div>
+        <button type="submit" className="button button--danger">Delete my account</button>
+      </Form>
+    </section>
+  );
+}
+
+function EditProfileDialog({ values, currentSrc }: { values: Record<string, string>; currentSrc: string }) {
+  const actionData = useActionData<typeof action>();
+  const result = actionData && "reply" in actionData ? actionData : undefined;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const [form, fields] = useForm({

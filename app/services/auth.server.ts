@@ -67,3 +67,11 @@ export function safeRedirect(target: FormDataEntryValue | string | null | undefi
   }
   return target;
 }
+
+/** For /admin: administrators only. Members get 403; visitors a 404, so the pages' existence is not advertised. */
+export async function requireAdmin(request: Request): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (!viewer) throw new Response("Not Found", { status: 404 });
+  if (viewer.role !== "admin") throw new Response("Forbidden", { status: 403 });
+  return viewer;
+}

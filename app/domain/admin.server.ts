@@ -1,0 +1,157 @@
+import bcrypt from "bcryptjs";
+import { and, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { enquiries, members, newsletterSubscriptions } from "~/db/schema";
+import { parseMemberNumber } from "~/forms/listing";
+import { now } from "~/services/clock.server";
+import { newPublicId } from "~/services/ids.server";
+import { endMemberSessions } from "~/services/session.server";
+import { forgetCityList } from "./listing.server";
+import { photoUrl } from "./photos.server";
+import { ownProfileOf } from "./profiles.server";
+
+const PAGE_SIZE = 25;
+
+export class AdminError extends Error {}
+
+const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
+const offsetOf = (page: number) => (Math.max(1, page) - 1) * PAGE_SIZE;
+
+/** Members matching a name, e-mail, phone or MMR00 id, newest first. */
+export function searchMembers(query: string, page = 1) {
+  const q = query.trim().slice(0, 100);
+  let where: SQL | undefined;
+  if (q) {
+    const number = parseMemberNumber(q);
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where = or(
+      sql`${members.fullName} like ${pattern} escape '\\'`,
+      eq(members.email, q.toLowerCase()),
+      eq(members.phone, q.replace(/\D/g, "") || q),
+      number !== undefined ? eq(members.unqId, number) : undefined,
+    );
+  }
+  const db = getDb();
+  const total = db.select({ n: count() }).from(members).where(where).get()!.n;
+  const rows = db
+    .select({
+      publicId: members.publicId,
+      unqId: members.unqId,
+      fullName: members.fullName,
+      email: members.email,
+      phone: members.phone,
+      gender: members.gender,
+      city: members.city,
+      role: members.role,
+      blocked: members.blockByAdmin,
+      verified: members.verified,
+      photoId: members.photoId,
+    })
+    .from(members)
+    .where(where)
+    .orderBy(desc(members.unqId))
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(page))
+    .all();
+  return { total, pages: pageCount(total), members: rows.map(({ photoId, ...row }) => ({ ...row, image: photoUrl(photoId) })) };
+}
+
+export function getMemberForAdmin(publicId: string) {
+  if (!/^[0-9a-f]{24}$/.test(publicId)) return null;
+  const member = getDb().select().from(members).where(eq(members.publicId, publicId)).get();
+  return member ? ownProfileOf(member) : null;
+}
+
+function memberByPublicId(publicId: string) {
+  const member = getDb().select({ unqId: members.unqId, role: members.role }).from(members).where(eq(members.publicId, publicId)).get();
+  if (!member) throw new AdminError("Member not found");
+  return member;
+}
+
+/** Blocking ends the member's sessions at once; they vanish from listings, profiles and the API. */
+export function setBlocked(publicId: string, blocked: boolean): void {
+  const member = memberByPublicId(publicId);
+  if (member.role === "admin" && blocked) throw new AdminError("An administrator cannot be blocked here.");
+  getDb().update(members).set({ blockByAdmin: blocked, updatedAt: now() }).where(eq(members.unqId, member.unqId)).run();
+  if (blocked) endMemberSessions(member.unqId);
+  forgetCityList();
+}
+
+export function setVerified(publicId: string, verified: boolean): void {
+  const member = memberByPublicId(publicId);
+  getDb().update(members).set({ verified, updatedAt: now() }).where(eq(members.unqId, member.unqId)).run();
+}
+
+/** The enquiries inbox, newest first; open ones only unless `all`. */
+export function listEnquiries(page = 1, all = false) {
+  const db = getDb();
+  const where = all ? undefined : isNull(enquiries.handledAt);
+  const total = db.select({ n: count() }).from(enquiries).where(where).get()!.n;
+  const rows = db.select().from(enquiries).where(where).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(PAGE_SIZE).offset(offsetOf(page)).all();
+  return { total, pages: pageCount(total), enquiries: rows.map((e) => ({ ...e, createdAt: e.createdAt.toISOString(), handledAt: e.handledAt?.toISOString() ?? null })) };
+}
+
+export function markEnquiryHandled(id: number): void {
+  const result = getDb().update(enquiries).set({ handledAt: now() }).where(and(eq(enquiries.id, id), isNull(enquiries.handledAt))).run();
+  if (result.changes === 0) throw new AdminError("Enquiry not found or already handled");
+}
+
+/** Newsletter subscribers as CSV (RFC 4180), oldest first. */
+export function newsletterCsv(): string {
+  const rows = getDb().select().from(newsletterSubscriptions).orderBy(newsletterSubscriptions.id).all();
+  // A leading = + - @ would run as a formula in a spreadsheet: quote it away.
+  const cell = (value: string) => `"${(/^[=+\-@]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+  return ["email,subscribed_at", ...rows.map((r) => `${cell(r.email)},${r.createdAt.toISOString()}`)].join("\r\n") + "\r\n";
+}
+
+/**
+ * The command line's admin:create: promotes the member with this e-mail, or
+ * creates an operator account (never listed, never shown as a profile).
+ */
+export async function createOrPromoteAdmin(email: string, password: string, name = "Site administrator"): Promise<"created" | "promoted"> {
+  const passwordHash = await bcrypt.hash(password, 10);
+  const db = getDb();
+  const existing = db.select({ unqId: members.unqId }).from(members).where(eq(members.email, email)).get();
+  if (existing) {
+    db.update(members).set({ role: "admin", passwordHash, blockByAdmin: false, updatedAt: now() }).where(eq(members.unqId, existing.unqId)).run();
+    endMemberSessions(existing.unqId);
+    return "promoted";
+  }
+  const at = now();
+  const none = "-";
+  db.insert(members)
+    .values({
+      publicId: newPublicId(),
+      email,
+      phone: `admin-${newPublicId()}`, // unique, and not a phone number anyone could match
+      passwordHash,
+      role: "admin",
+      fullName: name,
+      age: 18,
+      gender: "Male",
+      fatherName: none,
+      grandFatherName: none,
+      height: none,
+      dob: "1970-01-01",
+      maritalStatus: "UnMarried",
+      familyHead: "Father",
+      familyHeadOccupation: none,
+      siblings: 0,
+      sisterSiblings: 0,
+      pehchan: none,
+      education: none,
+      working: "Administrator",
+      house: "Owned",
+      area: none,
+      city: none,
+      state: none,
+      pin: none,
+      country: none,
+      weddingStyle: "Traditional",
+      acceptedTermsAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .run();
+  return "created";
+}

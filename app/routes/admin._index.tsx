@@ -1,0 +1,75 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ModerationButtons } from "~/components/ModerationButtons";
+import { searchMembers } from "~/domain/admin.server";
+import { requireAdmin } from "~/services/auth.server";
+import { redirectWithFlash } from "~/services/flash.server";
+import { moderateMember } from "~/services/moderation.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const q = params.get("q") ?? "";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  return json({ q, page, ...searchMembers(q, page) }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const flash = moderateMember(await request.formData());
+  const url = new URL(request.url);
+  return redirectWithFlash(`/admin${url.search}`, flash);
+}
+
+export default function AdminMembers() {
+  const { q, page, total, pages, members } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const pageLink = (n: number) => {
+    const params = new URLSearchParams(search);
+    params.set("page", String(n));
+    return `?${params}`;
+  };
+  return (
+    <>
+      <h1>Members</h1>
+      <Form method="get" className="card admin-search" role="search">
+        <label htmlFor="admin-q">Search by name, email, phone or member ID</label>
+        <div className="admin-search__row">
+          <input id="admin-q" name="q" type="search" defaultValue={q} maxLength={100} />
+          <button type="submit" className="button">Search</button>
+        </div>
+      </Form>
+      <p role="status">{total} {total === 1 ? "member" : "members"}{pages > 1 && ` · page ${page} of ${pages}`}</p>
+      <div className="table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr><th scope="col">ID</th><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Phone</th><th scope="col">City</th><th scope="col">Status</th><th scope="col">Actions</th></tr>
+          </thead>
+          <tbody>
+            {members.map((m) => (
+              <tr key={m.publicId}>
+                <td>MMR00{m.unqId}</td>
+                <td><Link to={`/admin/members/${m.publicId}`}>{m.fullName}</Link></td>
+                <td>{m.email}</td>
+                <td>{m.role === "admin" ? "—" : m.phone}</td>
+                <td>{m.city}</td>
+                <td>
+                  {m.role === "admin" ? "Admin" : m.blocked ? "Blocked" : "Active"}
+                  {m.verified && " · Verified"}
+                </td>
+                <td><ModerationButtons memberId={m.publicId} name={m.fullName} blocked={m.blocked} verified={m.verified} isAdmin={m.role === "admin"} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav className="pager" aria-label="Pages">
+          {page > 1 ? <Link to={pageLink(page - 1)} rel="prev">Previous</Link> : <span />}
+          {page < pages && <Link to={pageLink(page + 1)} rel="next">Next</Link>}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ModerationButtons } from "~/components/ModerationButtons";
+import { ProfileDetails } from "~/components/ProfileDetails";
+import { getMemberForAdmin } from "~/domain/admin.server";
+import { requireAdmin } from "~/services/auth.server";
+import { redirectWithFlash } from "~/services/flash.server";
+import { moderateMember } from "~/services/moderation.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const member = getMemberForAdmin(params.id ?? "");
+  if (!member) throw new Response("Not Found", { status: 404 });
+  return json({ member }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  return redirectWithFlash(`/admin/members/${params.id}`, moderateMember(await request.formData()));
+}
+
+export default function AdminMember() {
+  const { member } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <p><Link to="/admin">← All members</Link></p>
+      <section className="card profile-head">
+        <img src={member.image ?? "/avatar-default.svg"} alt="" width={96} height={96} className="avatar" />
+        <div>
+          <h1>{member.fullName}</h1>
+          <p>MMR00{member.unqId} · joined {member.createdAt.slice(0, 10)} · {member.blockByADMIN ? "Blocked" : "Active"}{member.Verified ? " · Verified" : ""}</p>
+          <ModerationButtons memberId={member._id} name={member.fullName} blocked={member.blockByADMIN} verified={member.Verified} isAdmin={member.role === "admin"} />
+        </div>
+      </section>
+      <section className="card" aria-labelledby="details-heading">
+        <h2 id="details-heading">Details</h2>
+        <ProfileDetails profile={member} />
+        <p>{member.connections.length} connections</p>
+      </section>
+    </>
+  );
+}

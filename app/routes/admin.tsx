@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { NavLink, Outlet } from "@remix-run/react";
+import { requireAdmin } from "~/services/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Administration" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json(null, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function AdminLayout() {
+  return (
+    <div className="page">
+      <nav className="admin-nav" aria-label="Administration">
+        <NavLink to="/admin" end>Members</NavLink>
+        <NavLink to="/admin/enquiries">Enquiries</NavLink>
+        <a href="/admin/newsletter.csv" download>Newsletter subscribers (CSV)</a>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
