@@ -18,8 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const flash = moderateMember(await request.formData());
-  const url = new URL(request.url);
-  return redirectWithFlash(`/admin${url.search}`, flash);
+  const params = new URL(request.url).searchParams;
+  params.delete("index"); // forms post to /admin?index; come back to the same search
+  return redirectWithFlash(`/admin${params.size ? `?${params}` : ""}`, flash);
 }
 
 export default function AdminMembers() {

@@ -1,0 +1,142 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "../support/client";
+import { registerMember } from "../support/members";
+import { startServer, type RunningServer } from "../support/server";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+const npmRun = (script: string, args: string[], dataDir: string) =>
+  run("npm", ["run", "--silent", script, "--", ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir } });
+
+const enquiry = (n: number) => ({ name: `Writer ${n}`, email: `w${n}@example.in`, contact: "9812345678", message: `write ${n}` });
+
+describe("operations", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.stop());
+
+  it("admin:create makes an administrator who can open /admin; members get 403, visitors 404", async () => {
+    const { stdout } = await npmRun("admin:create", ["--email", "ops@example.org", "--password", "admin-pass-1"], server.dataDir);
+    expect(stdout).toContain("Administrator ops@example.org created.");
+    const admin = new ApiClient(server.baseUrl);
+    expect((await admin.postJson("/api/v1/auth/login", { email: "ops@example.org", password: "admin-pass-1" })).status).toBe(200);
+    expect((await admin.fetch("/admin")).status).toBe(200);
+    expect((await admin.fetch("/admin/enquiries")).status).toBe(200);
+    const csv = await admin.fetch("/admin/newsletter.csv");
+    expect(csv.headers.get("content-type")).toMatch(/text\/csv/);
+    expect(await csv.text()).toMatch(/^email,subscribed_at/);
+
+    const { fields } = await registerMember(server.baseUrl, server.dataDir);
+    const member = new ApiClient(server.baseUrl);
+    await member.postJson("/api/v1/auth/login", { email: fields.email, password: fields.password });
+    for (const page of ["/admin", "/admin/enquiries", "/admin/newsletter.csv"]) {
+      expect((await member.fetch(page)).status).toBe(403);
+      expect((await fetch(`${server.baseUrl}${page}`)).status).toBe(404);
+    }
+    const post = await member.fetch("/admin?index", { method: "POST", body: new URLSearchParams({ intent: "verify", memberId: "0".repeat(24) }) });
+    expect(post.status).toBe(403);
+  });
+
+  it("blocking a member refuses their open session at the next request and removes them from the API", async () => {
+    const { fields, id } = await registerMember(server.baseUrl, server.dataDir, { gender: "Female" });
+    const member = new ApiClient(server.baseUrl);
+    await member.postJson("/api/v1/auth/login", { email: fields.email, password: fields.password });
+    expect((await member.fetch("/api/v1/myprofile/viewProfile")).status).toBe(200);
+
+    const admin = new ApiClient(server.baseUrl);
+    await admin.postJson("/api/v1/auth/login", { email: "ops@example.org", password: "admin-pass-1" });
+    const blocked = await admin.fetch("/admin?index", { method: "POST", body: new URLSearchParams({ intent: "block", memberId: id }) });
+    expect(blocked.status).toBe(302);
+
+    expect((await member.fetch("/api/v1/myprofile/viewProfile")).status).toBe(401);
+    const again = await new ApiClient(server.baseUrl).postJson("/api/v1/auth/login", { email: fields.email, password: fields.password });
+    expect((await again.json()).msg).toBe("Your account has been blocked. Please contact us.");
+    const listing = await (await fetch(`${server.baseUrl}/api/v1/adminPanel/allUsers`)).json();
+    expect(listing.map((c: { _id: string }) => c._id)).not.toContain(id);
+  });
+
+  it("db:backup during a stream of writes gives a sound file holding every write acknowledged before it started", async () => {
+    let writing = true;
+    let sent = 0;
+    const acknowledged: number[] = [];
+    const writer = (async () => {
+      while (writing) {
+        const n = sent++;
+        const response = await fetch(`${server.baseUrl}/api/v1/contact/user`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(enquiry(n)),
+        });
+        if (response.status === 201) acknowledged.push(n);
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const before = [...acknowledged];
+    const target = path.join(server.dataDir, "backups", "under-load.db");
+    const { stdout } = await npmRun("db:backup", [target], server.dataDir);
+    writing = false;
+    await writer;
+    expect(stdout).toMatch(/Backup written: .*under-load\.db \(\d+\.\d+ MB\)/);
+    expect(before.length).toBeGreaterThan(5);
+
+    const copy = new Database(target, { readonly: true });
+    expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");
+    const stored = new Set((copy.prepare("select message from enquiries").all() as { message: string }[]).map((r) => r.message));
+    copy.close();
+    expect(before.filter((n) => !stored.has(`write ${n}`))).toEqual([]);
+  });
+
+  it("db:restore refuses while the site runs, and restores when it is stopped", async () => {
+    const own = await startServer();
+    await fetch(`${own.baseUrl}/api/v1/contact/user`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(enquiry(1)) });
+    const backup = path.join(own.dataDir, "backups", "one.db");
+    await npmRun("db:backup", [backup], own.dataDir);
+    await fetch(`${own.baseUrl}/api/v1/contact/user`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(enquiry(2)) });
+
+    const refused = await npmRun("db:restore", [backup], own.dataDir).catch((error) => error);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/The site is running/);
+
+    own.process.kill("SIGTERM");
+    await new Promise((resolve) => own.process.once("exit", resolve));
+    const { stdout } = await npmRun("db:restore", [backup], own.dataDir);
+    expect(stdout).toMatch(/Restored/);
+    const db = new Database(path.join(own.dataDir, "matrimony.db"), { readonly: true });
+    expect((db.prepare("select message from enquiries").all() as { message: string }[]).map((r) => r.message)).toEqual(["write 1"]);
+    db.close();
+    fs.rmSync(own.dataDir, { recursive: true, force: true });
+  });
+
+  it("SIGTERM finishes in-flight requests, loses no acknowledged write, and exits 0 within 10 s", async () => {
+    const own = await startServer();
+    const results = Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        fetch(`${own.baseUrl}/api/v1/contact/user`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(enquiry(n)) })
+          .then((r) => (r.status === 201 ? n : -1))
+          .catch(() => -1),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    const exited = new Promise<number | null>((resolve) => own.process.once("exit", (code) => resolve(code)));
+    own.process.kill("SIGTERM");
+    const code = await exited;
+    expect(code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const acknowledged = (await results).filter((n) => n >= 0);
+    const db = new Database(path.join(own.dataDir, "matrimony.db"), { readonly: true });
+    const stored = new Set((db.prepare("select message from enquiries").all() as { message: string }[]).map((r) => r.message));
+    expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
+    db.close();
+    expect(acknowledged.filter((n) => !stored.has(`write ${n}`))).toEqual([]);
+    expect(fs.existsSync(path.join(own.dataDir, "server.pid"))).toBe(false);
+    fs.rmSync(own.dataDir, { recursive: true, force: true });
+  });
+});
