@@ -10,5 +10,5 @@ if (!fs.existsSync(CHROMIUM)) {
     process.exit(1);
   }
   console.info("Installing Debian's chromium for the browser tests…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium", { stdio: "inherit" });
 }

@@ -1,6 +1,9 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 
+const focusableIn = (dialog: HTMLElement) =>
+  Array.from(dialog.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([type=hidden]), select, textarea"));
+
 /**
  * A dialog opened by the URL (a search parameter), so it is rendered by the
  * server and works without JavaScript; closing is a link back. With
@@ -10,16 +13,19 @@ export function Dialog({ title, closeTo, wide, children }: { title: string; clos
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
+  // A new title is a new dialog (the forgot-password steps share one): focus moves to its first field.
+  useEffect(() => {
+    const dialog = ref.current;
+    (dialog?.querySelector<HTMLElement>("[data-autofocus]") ?? (dialog && focusableIn(dialog)[0]))?.focus();
+  }, [title]);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const focusable = () =>
-      Array.from(dialog.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([type=hidden]), select, textarea"));
-    (dialog.querySelector<HTMLElement>("[data-autofocus]") ?? focusable()[0])?.focus();
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === "Escape") navigate(closeTo, { replace: true });
       if (event.key !== "Tab") return;
-      const items = focusable();
+      const items = focusableIn(dialog!);
       const first = items[0];
       const last = items[items.length - 1];
       if (event.shiftKey && document.activeElement === first) {

@@ -10,7 +10,13 @@ export function OtpInput({ name = "otp", errorId, invalid }: { name?: string; er
   const [enhanced, setEnhanced] = useState(false);
   const [digits, setDigits] = useState<string[]>(Array(LENGTH).fill(""));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  // The single field may take focus (a dialog focuses it) just before the boxes replace it:
+  // the first box then takes the focus over.
+  const singleHadFocus = useRef(false);
   useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    if (enhanced && singleHadFocus.current) boxes.current[0]?.focus();
+  }, [enhanced]);
 
   if (!enhanced) {
     return (
@@ -25,6 +31,7 @@ export function OtpInput({ name = "otp", errorId, invalid }: { name?: string; er
         aria-invalid={invalid || undefined}
         aria-describedby={errorId}
         data-autofocus
+        onFocus={() => (singleHadFocus.current = true)}
         className="otp-single"
       />
     );

@@ -1,4 +1,4 @@
-import { formatPaths, parse, type Submission } from "@conform-to/dom";
+import { formatPaths, INTENT, parse, type Submission } from "@conform-to/dom";
 import type * as z from "zod/mini";
 
 // Conform's submission parsing with our zod/mini schemas. @conform-to/zod
@@ -30,4 +30,16 @@ export function parseForm<Schema extends z.ZodMiniType>(
       return { error };
     },
   });
+}
+
+/**
+ * Conform's onValidate for a form whose buttons may skip validation: Back and Verify Email carry
+ * formNoValidate, as the browser honours without JavaScript. Conform validates every submit, so a
+ * submission whose error is null (Conform's "not validated here") lets those buttons through.
+ * Conform's own validation requests also use a formNoValidate button: those carry its INTENT field.
+ */
+export function validateUnlessSkipped<Schema extends z.ZodMiniType>(schema: Schema) {
+  type Result = ReturnType<typeof parseForm<Schema>>;
+  return ({ formData, submitter }: { formData: FormData; submitter: HTMLInputElement | HTMLButtonElement | null }): Result =>
+    submitter?.formNoValidate && !formData.has(INTENT) ? (parse(formData, { resolve: () => ({ error: null }) }) as Result) : parseForm(formData, schema);
 }

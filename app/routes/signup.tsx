@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "~/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -19,6 +18,7 @@ import {
 } from "~/domain/accounts.server";
 import { CodeError, hasVerifiedCode } from "~/domain/email-codes.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
+import { parseForm, validateUnlessSkipped } from "~/forms/parse";
 import { forgotEmailSchema, otpSchema } from "~/forms/login";
 import { MARITAL_LABELS, step1KeepPasswordSchema, step1Schema, step2Schema } from "~/forms/profile";
 import { getViewer } from "~/services/auth.server";
@@ -49,6 +49,11 @@ function pickFields(form: FormData, specs: FieldSpec[]): Draft {
   return values;
 }
 
+/** Other Details as typed, the terms box included, so Back and Verify Email lose nothing. */
+function otherDetailsOf(form: FormData): Draft {
+  return { ...pickFields(form, STEP2_FIELDS), acceptTerms: form.get("acceptTerms") ? "on" : "" };
+}
+
 function toFormData(values: Draft): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) form.append(key, value);
@@ -65,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const step = requested === 3 && draft.step2Done ? 3 : requested >= 2 && draft.step1Done ? 2 : 1;
   const emailVerified = Boolean(draft.email) && hasVerifiedCode(draft.email, "signup", sessionBinding(session));
   const values: Draft = {};
-  for (const name of FIELD_NAMES) if (draft[name] !== undefined) values[name] = draft[name];
+  for (const name of [...FIELD_NAMES, "acceptTerms"]) if (draft[name] !== undefined) values[name] = draft[name];
   return json({
     step,
     values,
@@ -113,14 +118,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       case "back": {
         const step = Number(form.get("step"));
-        const kept = step === 2 ? { ...draft, ...pickFields(form, STEP2_FIELDS) } : draft;
+        const kept = step === 2 ? { ...draft, ...otherDetailsOf(form) } : draft;
         return save(kept, `/signup?step=${Math.max(1, step - 1)}`);
       }
       case "send-code": {
         const submission = parseForm(form, forgotEmailSchema);
         if (submission.status !== "success") return fail({ intent, reply: submission.reply() });
         if (isHoneypotFilled(form)) return save(draft, "/signup?step=2");
-        session.set("signupDraft", { ...draft, ...pickFields(form, STEP2_FIELDS), email: submission.value.email });
+        session.set("signupDraft", { ...draft, ...otherDetailsOf(form), email: submission.value.email });
         // Commit first: the code is bound to this browser's session id.
         const cookie = await commitSession(session);
         await startEmailVerification(submission.value.email, context.clientIp);
@@ -204,7 +209,7 @@ function useStepForm(id: string, values: Record<string, string>, result: ActionR
     id,
     lastResult: result && intents.includes(result.intent) ? result.reply : undefined,
     defaultValue: values,
-    onValidate: ({ formData }) => parseForm(formData, schema),
+    onValidate: validateUnlessSkipped(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,0 +1,460 @@
+import { randomInt } from "node:crypto";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { E2E_DATA_DIR, E2E_PORT } from "../../playwright.config";
+import { queryDb } from "../support/db";
+import { registerMember } from "../support/members";
+import { waitForMail } from "../support/outbox";
+
+// Accounts: the signup wizard with its e-mail code, login, Remember me, logout and the forgot-password
+// dialogs (SPEC.md §2, §4, §5, §8; PRODUCT.md: 18 or over, passwords of 8 characters, Remember me,
+// photos checked by content, e-mail codes). Every test uses its own e-mail and phone, so tests and the
+// two projects can run side by side on the one server.
+
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+const DAY_SECONDS = 24 * 3600;
+
+const jsOn = () => test.info().project.name === "js-on";
+const uniqueEmail = (prefix: string) => `${prefix}.${test.info().project.name}.${Date.now()}${randomInt(1000)}@example.in`;
+const uniquePhone = () => `9${String(randomInt(1_000_000_000)).padStart(9, "0")}`;
+
+/** A date of birth (YYYY-MM-DD) that makes someone `age` years old today; the next birthday is ten days away. */
+function dobForAge(age: number): string {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear() - age - 1, today.getUTCMonth(), today.getUTCDate() + 10)).toISOString().slice(0, 10);
+}
+
+/** A wrong code that still has six digits. */
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+// The signup fields by their visible labels; the selects are chosen by the option the person reads.
+const SELECTS = new Set(["Gender", "Marital status", "Family head", "House", "Wedding style"]);
+
+const personalDetails = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  "Full name": "Zoya Qureshi",
+  Age: "27",
+  Gender: "Female",
+  "Father's name": "Anwar Qureshi",
+  "Grandfather's name": "Haji Yusuf Qureshi",
+  Height: "5 ft 4 in",
+  "Date of birth": dobForAge(27),
+  "Marital status": "Never Married",
+  "Family head": "Father",
+  "Family head's occupation": "Tailor",
+  "Number of brothers": "2",
+  "Number of sisters": "1",
+  "Pehchan (belonging)": "Qureshi",
+  Education: "B.Sc Nursing",
+  Work: "Nurse",
+  House: "Owned",
+  Password: "zoya-pass-2026",
+  ...overrides,
+});
+
+const otherDetails = (email: string, phone: string): Record<string, string> => ({
+  "Phone number": phone,
+  Email: email,
+  Area: "Aminabad",
+  City: "Lucknow",
+  State: "Uttar Pradesh",
+  "PIN code": "226018",
+  Country: "India",
+  "Wedding budget (₹) (optional)": "150000",
+  "Wedding style": "Traditional",
+});
+
+async function fillFields(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = page.getByLabel(label, { exact: true });
+    if (SELECTS.has(label)) await field.selectOption({ label: value });
+    else await field.fill(value);
+  }
+}
+
+/** The newest code mailed to an address, from the subject (the body carries it too). */
+async function mailedCode(email: string, subject: RegExp): Promise<string> {
+  const mail = await waitForMail(E2E_DATA_DIR, email, (m) => subject.test(m.subject));
+  const code = mail.subject.match(/\b\d{6}\b/)![0];
+  expect(mail.text).toContain(code);
+  return code;
+}
+
+/** Types a code into a code dialog: six boxes with JavaScript (a pasted code fills them all), one field without. */
+async function enterCode(dialog: Locator, code: string) {
+  if (jsOn()) await dialog.getByLabel("Digit 1", { exact: true }).fill(code);
+  else await dialog.getByLabel("6-digit code").fill(code);
+}
+
+/** A row of the Review step's details list. */
+const reviewRow = (page: Page, label: string) =>
+  page.locator(".details__row").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+const membersWithEmail = (email: string) =>
+  queryDb<{ photo_id: string | null; full_name: string; phone: string }>(E2E_DATA_DIR, "select photo_id, full_name, phone from members where email = ?", email);
+
+/** Step 1 filled and accepted: the wizard is on Other Details. */
+async function passStepOne(page: Page) {
+  await page.goto("/signup");
+  await fillFields(page, personalDetails());
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Other Details" })).toBeVisible();
+}
+
+const termsBox = (page: Page) => page.getByLabel("I accept the terms and conditions");
+
+/**
+ * Verify Email on Other Details opens the code dialog. It asks only for the address: the terms need not
+ * be accepted yet (with JavaScript off they need not). Checked softly so that the rest of the journey
+ * still runs when it fails: then, as the person would after reading the error, tick the terms and retry.
+ */
+async function openCodeDialog(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "OTP has been sent to your Email" });
+  await page.getByRole("button", { name: "Verify Email" }).click();
+  await expect.soft(dialog, "Verify Email opens the code dialog before the terms are accepted").toBeVisible({ timeout: 3000 });
+  if (!(await dialog.isVisible())) {
+    await termsBox(page).check();
+    await page.getByRole("button", { name: "Verify Email" }).click();
+  }
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** A member registered through the API (verifyEmail, verifyEmailOTP, register in one cookie session). */
+async function newMember() {
+  const { client, fields } = await registerMember(baseURL, E2E_DATA_DIR, { email: uniqueEmail("login"), phone: uniquePhone() });
+  return { client, email: fields.email, password: fields.password };
+}
+
+async function logIn(page: Page, email: string, password: string, { remember = false } = {}) {
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  if (remember) await page.getByLabel("Remember me").check();
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+async function sessionCookie(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "__session");
+  expect(cookie, "a __session cookie").toBeDefined();
+  return cookie!;
+}
+
+test.describe("signup", () => {
+  test("three steps, an e-mail code and a photo make a member with a photo", async ({ page }) => {
+    test.slow(); // the whole journey, both dialogs' worth of round trips
+    const email = uniqueEmail("signup");
+    const phone = uniquePhone();
+    await page.goto("/signup");
+    await expect(page.getByRole("list", { name: "Steps" }).locator("[aria-current=step]")).toHaveText("Personal Details");
+
+    // Step 1. With JavaScript, Next waits until every mandatory field has a value.
+    const next = page.getByRole("button", { name: "Next" });
+    const personal = Object.entries(personalDetails());
+    if (jsOn()) {
+      await expect(next).toBeDisabled();
+      await expect(page.getByText("Please fill all mandatory fields.")).toBeVisible();
+      await fillFields(page, Object.fromEntries(personal.slice(0, -1)));
+      await expect(next).toBeDisabled();
+      await expect(page.getByText("Please fill all mandatory fields.")).toBeVisible();
+      await fillFields(page, Object.fromEntries(personal.slice(-1)));
+      await expect(next).toBeEnabled();
+      await expect(page.getByText("Please fill all mandatory fields.")).toHaveCount(0);
+    } else {
+      await fillFields(page, Object.fromEntries(personal));
+    }
+    await next.click();
+
+    // Step 2: no Next before the address is verified, only Verify Email.
+    await expect(page).toHaveURL(`${baseURL}/signup?step=2`);
+    await expect(page.getByRole("heading", { name: "Other Details" })).toBeVisible();
+    await fillFields(page, otherDetails(email, phone));
+    await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
+    const dialog = await openCodeDialog(page);
+    const code = await mailedCode(email, /verification/i);
+
+    if (jsOn()) {
+      // One box per digit: typing moves forward, Backspace on an empty box moves back.
+      const box = (n: number) => dialog.getByLabel(`Digit ${n}`, { exact: true });
+      await expect(box(6)).toBeVisible();
+      // The dialog puts the cursor in the first box (checked softly: the rest of the journey still runs).
+      await expect.soft(box(1), "the code dialog puts the cursor in the first box").toBeFocused({ timeout: 2000 });
+      await box(1).click();
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.type(code[i]);
+        await expect(box(i + 1)).toHaveValue(code[i]);
+        await expect(box(i + 2)).toBeFocused();
+      }
+      await page.keyboard.press("Backspace");
+      await expect(box(3)).toBeFocused();
+      await expect(box(3)).toHaveValue("");
+      await expect(box(2)).toHaveValue(code[1]);
+      await page.keyboard.type(code[2]);
+      await expect(box(4)).toBeFocused();
+      for (let i = 3; i < 6; i++) {
+        await page.keyboard.type(code[i]);
+        await expect(box(i + 1)).toHaveValue(code[i]);
+        if (i < 5) await expect(box(i + 2)).toBeFocused();
+      }
+    } else {
+      await dialog.getByLabel("6-digit code", { exact: true }).fill(code);
+    }
+    await dialog.getByRole("button", { name: "Verify", exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText("Email verified.")).toBeVisible();
+    await expect(page.getByLabel("Phone number", { exact: true })).toHaveValue(phone);
+    await expect(page.getByRole("button", { name: "Verify Email" })).toHaveCount(0);
+
+    await termsBox(page).check();
+    await page.getByRole("button", { name: "Next" }).click();
+
+    // Review: the address is cut to 13 characters.
+    await expect(page).toHaveURL(`${baseURL}/signup?step=3`);
+    await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
+    await expect(reviewRow(page, "Email")).toHaveText(`${email.slice(0, 13)}…`);
+    await expect(reviewRow(page, "Full name")).toHaveText("Zoya Qureshi");
+    await expect(reviewRow(page, "Marital status")).toHaveText("Never Married");
+    await expect(reviewRow(page, "Phone number")).toHaveText(phone);
+
+    // Go Back keeps what was typed and the verification.
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(`${baseURL}/signup?step=2`);
+    await expect(page.getByLabel("Phone number", { exact: true })).toHaveValue(phone);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel("City", { exact: true })).toHaveValue("Lucknow");
+    await expect(page.getByLabel("PIN code", { exact: true })).toHaveValue("226018");
+    await expect(page.getByLabel("Wedding style", { exact: true })).toHaveValue("Traditional");
+    await expect(page.getByText("Email verified.")).toBeVisible();
+    // The accepted terms are kept too (softly: the journey goes on; ticking a ticked box changes nothing).
+    await expect.soft(termsBox(page), "the terms stay accepted after Go Back").toBeChecked({ timeout: 2000 });
+    await termsBox(page).check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
+
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#888" } }).png().toBuffer();
+    await page.getByLabel("Profile image (optional)").setInputFiles({ name: "zoya.png", mimeType: "image/png", buffer: png });
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(`${baseURL}/login`);
+    await expect(page.getByRole("status")).toHaveText("Success! Form submitted successfully!");
+
+    const [member] = membersWithEmail(email);
+    expect(member).toMatchObject({ full_name: "Zoya Qureshi", phone });
+    expect(member.photo_id).toBeTruthy();
+    const image = await page.request.get(`/images/${member.photo_id}`);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/webp");
+    expect(await sharp(await image.body()).metadata()).toMatchObject({ format: "webp", width: 200, height: 200 });
+
+    // The password chosen on step 1 opens the new account.
+    await logIn(page, email, "zoya-pass-2026");
+    await expect(page.getByRole("status")).toHaveText("Login Successful! Welcome back!");
+  });
+
+  test("Back on Other Details returns to Personal Details with everything kept", async ({ page }) => {
+    await passStepOne(page);
+    // Back needs nothing filled on this step; what was typed here comes back later.
+    await page.getByLabel("City", { exact: true }).fill("Agra");
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("heading", { name: "Personal Details" })).toBeVisible();
+    await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("Zoya Qureshi");
+    await expect(page.getByLabel("Date of birth", { exact: true })).toHaveValue(dobForAge(27));
+    await expect(page.getByLabel("Marital status", { exact: true })).toHaveValue("UnMarried");
+    // The password is not sent back to the page; an empty field keeps it.
+    await expect(page.getByLabel("Password (optional)", { exact: true })).toHaveValue("");
+    await expect(page.getByText("Leave empty to keep the password you chose.")).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Other Details" })).toBeVisible();
+    await expect(page.getByLabel("City", { exact: true })).toHaveValue("Agra");
+  });
+
+  test("step 1 refuses someone under 18 and an age that disagrees with the date of birth", async ({ page }) => {
+    await page.goto("/signup");
+    const next = page.getByRole("button", { name: "Next" });
+    await fillFields(page, personalDetails({ Age: "17", "Date of birth": dobForAge(17) }));
+    await next.click();
+    await expect(page.getByText("You must be 18 or over to register")).toBeVisible();
+    await expect(page.getByLabel("Date of birth", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("heading", { name: "Personal Details" })).toBeVisible();
+    // Nothing was kept: the next step is not open.
+    await page.goto("/signup?step=2");
+    await expect(page.getByRole("heading", { name: "Personal Details" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Other Details" })).toHaveCount(0);
+
+    await page.goto("/signup");
+    await fillFields(page, personalDetails({ Age: "30" }));
+    await next.click();
+    await expect(page.getByText("Age must match the date of birth (27 years)")).toBeVisible();
+    await expect(page.getByLabel("Age", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    // What was typed is kept, except the password.
+    await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("Zoya Qureshi");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+
+    await page.getByLabel("Age", { exact: true }).fill("27");
+    await page.getByLabel("Password", { exact: true }).fill("zoya-pass-2026");
+    await next.click();
+    await expect(page.getByRole("heading", { name: "Other Details" })).toBeVisible();
+  });
+
+  test("step 2 and Review refuse a wrong code and a file that is not an image", async ({ page }) => {
+    const email = uniqueEmail("refused");
+    await passStepOne(page);
+    // Without a verified address the Review step stays closed, there is no Next, only Verify Email.
+    await page.goto("/signup?step=3");
+    await expect(page.getByRole("heading", { name: "Other Details" })).toBeVisible();
+    await fillFields(page, otherDetails(email, uniquePhone()));
+    await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Verify Email" })).toBeVisible();
+    await expect(page.getByText("Verify your email with a code before you continue.")).toBeVisible();
+
+    const dialog = await openCodeDialog(page);
+    const code = await mailedCode(email, /verification/i);
+    await enterCode(dialog, wrongCode(code));
+    await dialog.getByRole("button", { name: "Verify", exact: true }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("OTP Verification Failed! Please enter the correct OTP.");
+    await expect(page.getByText("Email verified.")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
+
+    // The right code still works after one wrong try.
+    await enterCode(dialog, code);
+    await dialog.getByRole("button", { name: "Verify", exact: true }).click();
+    await expect(page.getByText("Email verified.")).toBeVisible();
+    await termsBox(page).check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
+
+    // A text file named like a picture is refused by its content.
+    await page.getByLabel("Profile image (optional)").setInputFiles({
+      name: "photo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("this is not a picture, only text"),
+    });
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please choose an image file");
+    await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
+    expect(membersWithEmail(email)).toEqual([]);
+  });
+});
+
+test.describe("login and logout", () => {
+  test("a wrong password is refused; the right one welcomes the member and the header shows MY PROFILE", async ({ page }) => {
+    const member = await newMember();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await logIn(page, member.email, "not-the-password");
+    await expect(page.getByRole("alert")).toHaveText("Invalid credentials. Please try again.");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(member.email);
+    await expect(mainNav(page).getByRole("link", { name: "LOGIN", exact: true })).toBeVisible();
+
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole("status")).toHaveText("Login Successful! Welcome back!");
+    await expect(mainNav(page).getByRole("link", { name: "MY PROFILE", exact: true })).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "LOGIN", exact: true })).toHaveCount(0);
+  });
+
+  test("Show and Hide switch the password between hidden and readable", async ({ page }) => {
+    test.skip(!jsOn(), "the toggle needs JavaScript");
+    await page.goto("/login");
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("my-secret");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(page.getByRole("button", { name: "Hide" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Hide" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(password).toHaveValue("my-secret");
+  });
+
+  test("Remember me keeps the session for 30 days; otherwise it ends with the browser", async ({ page }) => {
+    const member = await newMember();
+    await logIn(page, member.email, member.password, { remember: true });
+    await expect(page.getByRole("status")).toHaveText("Login Successful! Welcome back!");
+    const remembered = await sessionCookie(page);
+    const now = Date.now() / 1000;
+    expect(remembered.expires).toBeGreaterThan(now + 30 * DAY_SECONDS - 600);
+    expect(remembered.expires).toBeLessThan(now + 30 * DAY_SECONDS + 600);
+
+    await page.context().clearCookies();
+    await logIn(page, member.email, member.password);
+    await expect(page.getByRole("status")).toHaveText("Login Successful! Welcome back!");
+    expect((await sessionCookie(page)).expires).toBe(-1);
+  });
+
+  test("logging out ends the session on the server", async ({ page, playwright }) => {
+    const member = await newMember();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await logIn(page, member.email, member.password);
+    await expect(mainNav(page).getByRole("link", { name: "MY PROFILE", exact: true })).toBeVisible();
+    const old = await sessionCookie(page);
+    const outsider = await playwright.request.newContext({ baseURL });
+    const withOldCookie = () => outsider.get("/api/v1/myprofile/viewProfile", { headers: { Cookie: `__session=${old.value}` } });
+    expect((await withOldCookie()).status()).toBe(200);
+
+    // No logout button yet: post the logout form as the page would, with the browser's cookies.
+    const response = await page.request.post("/logout", { headers: { Origin: baseURL }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/");
+    await page.goto("/");
+    await expect(page.getByRole("status")).toHaveText("Logout Successful!");
+    await expect(mainNav(page).getByRole("link", { name: "LOGIN", exact: true })).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "MY PROFILE", exact: true })).toHaveCount(0);
+
+    // The old cookie, replayed, opens nothing.
+    expect((await withOldCookie()).status()).toBe(401);
+    await outsider.dispose();
+  });
+});
+
+test.describe("forgot password", () => {
+  test("e-mail, code and a new password: the old password stops working, the new one works", async ({ page }) => {
+    const member = await newMember();
+    const newPassword = "fresh-pass-2026";
+    // The member is also signed in elsewhere (the original client, through the API).
+    expect((await member.client.postJson("/api/v1/auth/login", { email: member.email, password: member.password })).status).toBe(200);
+    expect((await member.client.fetch("/api/v1/myprofile/viewProfile")).status).toBe(200);
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+
+    const emailDialog = page.getByRole("dialog", { name: "Forgot password" });
+    await emailDialog.getByLabel("Email", { exact: true }).fill(member.email);
+    await emailDialog.getByRole("button", { name: "Send OTP" }).click();
+    await expect(page.getByRole("status")).toHaveText("OTP Sent! Check your email for OTP.");
+
+    const codeDialog = page.getByRole("dialog", { name: "Enter the code" });
+    await expect(codeDialog).toBeVisible();
+    if (jsOn()) {
+      const firstBox = codeDialog.getByLabel("Digit 1", { exact: true });
+      await expect.soft(firstBox, "the code dialog puts the cursor in the first box").toBeFocused({ timeout: 2000 });
+    }
+    const code = await mailedCode(member.email, /reset/i);
+    await enterCode(codeDialog, code.slice(0, 5));
+    await codeDialog.getByRole("button", { name: "Verify OTP" }).click();
+    await expect(codeDialog.getByText("Please enter a valid 6-digit OTP.")).toBeVisible();
+
+    await enterCode(codeDialog, wrongCode(code));
+    await codeDialog.getByRole("button", { name: "Verify OTP" }).click();
+    await expect(codeDialog.getByRole("alert")).toHaveText("Invalid OTP. Please try again.");
+
+    await enterCode(codeDialog, code);
+    await codeDialog.getByRole("button", { name: "Verify OTP" }).click();
+    await expect(page.getByRole("status")).toHaveText("OTP Verified! You can reset your password now.");
+
+    const passwordDialog = page.getByRole("dialog", { name: "Set a new password" });
+    await passwordDialog.getByLabel("New password").fill("short");
+    await passwordDialog.getByRole("button", { name: "Update password" }).click();
+    await expect(passwordDialog.getByText("Password must be at least 8 characters")).toBeVisible();
+    await passwordDialog.getByLabel("New password").fill(newPassword);
+    await passwordDialog.getByRole("button", { name: "Update password" }).click();
+    await expect(page.getByRole("status")).toHaveText("Password Updated! You can now log in with your new password.");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // A new password ends every session of the member.
+    expect((await member.client.fetch("/api/v1/myprofile/viewProfile")).status).toBe(401);
+
+    await logIn(page, member.email, member.password);
+    await expect(page.getByRole("alert")).toHaveText("Invalid credentials. Please try again.");
+    await logIn(page, member.email, newPassword);
+    await expect(page.getByRole("status")).toHaveText("Login Successful! Welcome back!");
+  });
+});
