@@ -3,8 +3,9 @@ import { defineConfig } from "@playwright/test";
 
 // One production server for the browser tests, on its own port and a DATA_DIR
 // emptied at each start; tests read e-mail from DATA_DIR/outbox.
-export const E2E_PORT = 3311;
-export const E2E_DATA_DIR = path.resolve(import.meta.dirname, ".cache", "e2e-data");
+// E2E_PORT lets two checkouts (or a bench beside the tests) run at once on one machine.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3311);
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, ".cache", `e2e-data-${E2E_PORT}`);
 export const E2E_ADMIN_EMAIL = "operator@example.org";
 export const E2E_SEEDED_MEMBERS = 40;
 
