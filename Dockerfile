@@ -1,0 +1,57 @@
+# Production image: one container, one volume (/data). See README.md "Docker".
+
+# ---- build: install everything, build the site, then drop dev dependencies ----
+FROM node:20-bookworm-slim AS build
+# better-sqlite3 has no usable prebuilt binary here and compiles from source with
+# node-gyp, which needs a tool chain and Node's headers (under /usr/local in this image).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+ENV npm_config_nodedir=/usr/local
+WORKDIR /app
+# Lock file first so the slow install is cached until dependencies change;
+# package.json carries the "overrides" (rollup) that npm ci needs.
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# The Remix build needs dev dependencies; the runtime does not. tsx stays: it is a
+# dependency because the operator scripts (admin:create, db:backup, ...) run on it.
+# prune keeps typescript (an optional peer of @remix-run/*), which nothing running
+# needs (tsx does not): 23 MB. Of better-sqlite3's compile (~27 MB) only the addon is needed.
+RUN npm run build \
+ && npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver \
+ && cd node_modules/better-sqlite3 \
+ && mv build/Release/better_sqlite3.node . \
+ && rm -rf build deps src \
+ && mkdir -p build/Release && mv better_sqlite3.node build/Release/
+
+# ---- runtime: no compilers, only what the server and the operator scripts read ----
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    DATA_DIR=/data \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
+WORKDIR /app
+# Code stays owned by root (the server cannot change it); only /data is writable.
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+# server.js serves build/; drizzle/ holds the migrations applied at start; scripts/
+# import app/ through the "~/*" alias that tsx reads from tsconfig.json.
+COPY --from=build /app/package.json /app/server.js /app/tsconfig.json ./
+COPY --from=build /app/drizzle ./drizzle
+COPY --from=build /app/scripts ./scripts
+COPY --from=build /app/app ./app
+# The image's own unprivileged user; a named volume inherits this ownership.
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+# No curl in the slim image: ask node itself. Uses PORT so a changed port still checks.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node is PID 1 (no npm wrapper), so SIGTERM from `docker stop` reaches server.js,
+# which finishes requests in flight and closes SQLite.
+CMD ["node", "server.js"]
