@@ -94,13 +94,24 @@ function sessionSecretFromDataDir(dataDir: string): string {
   return secret;
 }
 
+/** DATA_DIR must exist and be writable (a bind mount owned by another user is the usual mistake). */
+function ensureWritable(dataDir: string): void {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? "not usable";
+    throw new EnvError(`Invalid configuration:\n  DATA_DIR: ${dataDir} is not a writable folder for this user (${reason})`);
+  }
+}
+
 let cached: Env | undefined;
 
 export function getEnv(): Env {
   if (cached) return cached;
   const parsed = parseEnv(process.env);
   const dataDir = path.resolve(parsed.DATA_DIR);
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensureWritable(dataDir);
   cached = {
     ...parsed,
     DATA_DIR: dataDir,
