@@ -15,7 +15,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  timeout: 60_000, // whole journeys with two or three members, on a 2-core machine
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: {

@@ -45,7 +45,7 @@ export function Dialog({ title, closeTo, wide, children }: { title: string; clos
       <div className={wide ? "dialog dialog--wide" : "dialog"} role="dialog" aria-modal="true" aria-labelledby="dialog-title" ref={ref}>
         <h2 id="dialog-title">{title}</h2>
         {children}
-        <Link to={closeTo} className="dialog__close" aria-label="Close" replace>
+        <Link to={closeTo} className="dialog__close" aria-label="Close dialog" replace>
           ×
         </Link>
       </div>

@@ -48,19 +48,19 @@ function toCard(row: { publicId: string; unqId: number; fullName: string; photoI
 /**
  * The listing's conditions. Members see the opposite gender only, never
  * themselves; nobody sees blocked members or the site's administrators. Age and budget are upper bounds;
- * members without a budget match any budget.
+ * members without a budget match any budget. A member id names one person: the other filters (the
+ * sliders always send a value) do not hide them.
  */
 function listingConditions(looker: Looker, filter: ListingFilter): SQL {
   const conditions: (SQL | undefined)[] = [eq(members.blockByAdmin, false), eq(members.role, "member")];
-  const gender = looker ? oppositeGender(looker.gender) : filter.gender;
-  if (gender) conditions.push(eq(members.gender, gender));
-  if (looker) conditions.push(ne(members.unqId, looker.unqId));
+  if (looker) conditions.push(eq(members.gender, oppositeGender(looker.gender)), ne(members.unqId, looker.unqId));
+  if (filter.unqId !== undefined) return and(...conditions, eq(members.unqId, filter.unqId))!;
+  if (!looker && filter.gender) conditions.push(eq(members.gender, filter.gender));
   if (filter.city) conditions.push(sql`${members.city} = ${filter.city} collate nocase`);
   if (filter.age !== undefined) conditions.push(lte(members.age, filter.age));
   if (filter.budget !== undefined) {
     conditions.push(or(isNull(members.weddingBudget), lte(members.weddingBudget, filter.budget)));
   }
-  if (filter.unqId !== undefined) conditions.push(eq(members.unqId, filter.unqId));
   return and(...conditions)!;
 }
 

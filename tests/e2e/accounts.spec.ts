@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_DATA_DIR, E2E_PORT } from "../../playwright.config";
 import { queryDb } from "../support/db";
-import { registerMember } from "../support/members";
+import { dobForAge, registerMember } from "../support/members";
 import { waitForMail } from "../support/outbox";
 
 // Accounts: the signup wizard with its e-mail code, login, Remember me, logout and the forgot-password
@@ -18,11 +18,6 @@ const jsOn = () => test.info().project.name === "js-on";
 const uniqueEmail = (prefix: string) => `${prefix}.${test.info().project.name}.${Date.now()}${randomInt(1000)}@example.in`;
 const uniquePhone = () => `9${String(randomInt(1_000_000_000)).padStart(9, "0")}`;
 
-/** A date of birth (YYYY-MM-DD) that makes someone `age` years old today; the next birthday is ten days away. */
-function dobForAge(age: number): string {
-  const today = new Date();
-  return new Date(Date.UTC(today.getUTCFullYear() - age - 1, today.getUTCMonth(), today.getUTCDate() + 10)).toISOString().slice(0, 10);
-}
 
 /** A wrong code that still has six digits. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");

@@ -1,49 +1,13 @@
-import { randomInt } from "node:crypto";
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
-import { E2E_DATA_DIR, E2E_PORT } from "../../playwright.config";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../../playwright.config";
 import { queryDb } from "../support/db";
-import { registerMember } from "../support/members";
+import { baseURL, detail, loggedIn, newMember, type Member } from "../support/e2e-members";
 import { waitForMail } from "../support/outbox";
 
 // Connection requests (SPEC.md §2, §4 Connection, §8; PRODUCT.md: Connection requests, Contact masking).
 // Every test registers its own members, so tests and the two projects can run side by side.
 
-const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const MASK = "**********";
-
-type Member = { fields: Record<string, string>; id: string };
-
-const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + randomInt(26))).join("");
-
-/** A member registered through the API, with a name, phone and e-mail nobody else has. */
-async function newMember(gender: "Male" | "Female", overrides: Record<string, string> = {}): Promise<Member> {
-  const tag = letters(6);
-  const first = gender === "Male" ? "Imran" : "Ayesha";
-  return registerMember(baseURL, E2E_DATA_DIR, {
-    gender,
-    fullName: `${first} ${tag[0].toUpperCase()}${tag.slice(1)}`,
-    phone: `98${String(randomInt(100_000_000)).padStart(8, "0")}`,
-    email: `conn.${test.info().project.name}.${tag}.${randomInt(1_000_000)}@example.in`,
-    ...overrides,
-  });
-}
-
-/** The member logged in in a browser context of its own (the project's JavaScript setting applies). */
-async function loggedIn(browser: Browser, member: Member, javaScriptEnabled: boolean, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled, ...options });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(member.fields.email);
-  await page.getByLabel("Password", { exact: true }).fill(member.fields.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(`${baseURL}/`);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "MY PROFILE" })).toBeAttached();
-  return page;
-}
-
-/** A row of a profile's details list (Phone, Email, ...). */
-const detail = (page: Page, label: string) =>
-  page.locator(".details__row").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
 
 /** The page's HTML as the server sent it (markup and hydration data), and as the browser holds it now. */
 async function htmlOf(page: Page, path: string) {

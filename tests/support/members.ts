@@ -3,12 +3,16 @@ import { waitForMail } from "./outbox";
 
 let counter = 0;
 
+/** A date of birth (YYYY-MM-DD) that makes someone `age` years old today; the next birthday is ten days away. */
+export function dobForAge(age: number): string {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear() - age - 1, today.getUTCMonth(), today.getUTCDate() + 10)).toISOString().slice(0, 10);
+}
+
 /** A unique, valid signup (the API's register fields) aged `age`. */
 export function newSignup(overrides: Record<string, string> = {}, age = 27): Record<string, string> {
   counter += 1;
   const stamp = `${Date.now()}${counter}`.slice(-8);
-  const today = new Date();
-  const dob = new Date(Date.UTC(today.getUTCFullYear() - age - 1, today.getUTCMonth(), today.getUTCDate() + 10));
   return {
     fullName: "Sana Sheikh",
     age: String(age),
@@ -16,7 +20,7 @@ export function newSignup(overrides: Record<string, string> = {}, age = 27): Rec
     fatherName: "Rafiq Sheikh",
     GrandFatherName: "Haji Ismail",
     height: "5 ft 3 in",
-    dob: dob.toISOString().slice(0, 10),
+    dob: dobForAge(age),
     maritalstatus: "Unmarried",
     FamilyHead: "Father",
     FamilyHeadOccupation: "Business",

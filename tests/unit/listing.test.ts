@@ -72,6 +72,14 @@ describe("listing", () => {
     expect(names(listProfiles(looker, { unqId: 3 }))).toEqual(["Member 3"]);
   });
 
+  it("finds a member by id whatever the other filters say, but never past the gender rule", () => {
+    const looker = { unqId: 1, gender: "Male" as const };
+    expect(names(listProfiles(looker, { unqId: 3, city: "Nowhere", age: 18, budget: 20_000 }))).toEqual(["Member 3"]);
+    expect(names(listProfiles(null, { unqId: 3, gender: "Male" }))).toEqual(["Member 3"]);
+    expect(names(listProfiles(looker, { unqId: 6 }))).toEqual([]); // a man, shown to a man
+    expect(names(listProfiles(looker, { unqId: 1 }))).toEqual([]); // himself
+  });
+
   it("pages with a total", () => {
     const page = listProfiles(null, { page: 2 }, 2);
     expect(page).toMatchObject({ total: 5, page: 2, pages: 3 });
