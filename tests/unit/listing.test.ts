@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { insertMembersInBulk, type NewMember } from "~/domain/demo-members.server";
 import { listCities, listProfiles } from "~/domain/listing.server";
@@ -84,6 +84,21 @@ describe("listing", () => {
     const page = listProfiles(null, { page: 2 }, 2);
     expect(page).toMatchObject({ total: 5, page: 2, pages: 3 });
     expect(names(page)).toEqual(["Member 3", "Member 2"]);
+  });
+
+  it("reads a page with two statements however many cards it holds: no query per card", () => {
+    const client = getDb().$client;
+    const prepare = vi.spyOn(client, "prepare");
+    try {
+      for (const size of [2, 50]) {
+        prepare.mockClear();
+        const page = listProfiles({ unqId: 1, gender: "Male" }, { city: "Delhi", age: 60, budget: 1_000_000 }, size);
+        expect(page.cards.length).toBeGreaterThan(0);
+        expect(prepare).toHaveBeenCalledTimes(2); // the total and the page
+      }
+    } finally {
+      prepare.mockRestore();
+    }
   });
 
   it("reads filters from a URL: MMR00 ids, blanks ignored, nonsense refused", () => {
