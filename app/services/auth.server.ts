@@ -36,20 +36,15 @@ export async function authenticateLogin(request: Request, clientIp: string): Pro
   return authenticator.authenticate("form", request);
 }
 
-// The root loader and the page's loader both ask; look once per request.
-const viewers = new WeakMap<Request, Promise<Viewer | null>>();
-
-/** The signed-in member, or null. A blocked or deleted member's session counts as none. */
-export function getViewer(request: Request): Promise<Viewer | null> {
-  let viewer = viewers.get(request);
-  if (!viewer) {
-    viewer = getSession(request).then((session) => {
-      const unqId = session.get("memberUnqId");
-      return unqId ? findActiveMember(unqId) : null;
-    });
-    viewers.set(request, viewer);
-  }
-  return viewer;
+/**
+ * The signed-in member, or null. A blocked or deleted member's session counts as none.
+ * The root loader and the page's loader each ask (Remix hands each loader its own Request, so
+ * there is nothing per request to share): two primary-key lookups, cheaper than a cache.
+ */
+export async function getViewer(request: Request): Promise<Viewer | null> {
+  const session = await getSession(request);
+  const unqId = session.get("memberUnqId");
+  return unqId ? findActiveMember(unqId) : null;
 }
 
 /** For member pages: the viewer, or a redirect to the login page that comes back here afterwards. */
