@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { queryDb } from "../support/db";
 import { baseURL, detail, loggedIn, newMember, type Member } from "../support/e2e-members";
@@ -54,6 +54,14 @@ const requestRow = (sender: Member, recipient: Member) =>
     sender.id,
     recipient.id,
   );
+
+/** Two men, A and C, and a woman, B, each logged in in a browser of their own; A has asked B to connect. */
+async function aAskedB(browser: Browser, javaScriptEnabled: boolean) {
+  const [a, b, c] = await Promise.all([newMember("Male"), newMember("Female"), newMember("Male")]);
+  const [pageA, pageB, pageC] = await Promise.all([a, b, c].map((m) => loggedIn(browser, m, javaScriptEnabled)));
+  await sendRequest(pageA, b);
+  return { a, b, c, pageA, pageB, pageC };
+}
 
 test.describe("connection requests", () => {
   test("send, find it on the requests page, accept: both then see each other's contacts", async ({ browser, javaScriptEnabled }) => {
@@ -142,14 +150,7 @@ test.describe("connection requests", () => {
   });
 
   test("a third member still sees asterisks, and the connected pair's contacts never reach their page", async ({ browser, javaScriptEnabled }) => {
-    const a = await newMember("Male");
-    const b = await newMember("Female");
-    const c = await newMember("Male");
-    const pageA = await loggedIn(browser, a, javaScriptEnabled);
-    const pageB = await loggedIn(browser, b, javaScriptEnabled);
-    const pageC = await loggedIn(browser, c, javaScriptEnabled);
-
-    await sendRequest(pageA, b);
+    const { a, b, pageA, pageB, pageC } = await aAskedB(browser, javaScriptEnabled);
     await pageB.goto("/connectionReq");
     await requestCard(pageB, a).getByRole("button", { name: "Accept", exact: true }).click();
     await expect(pageB.getByRole("status")).toHaveText("Connection request accepted.");
@@ -234,14 +235,7 @@ test.describe("connection requests", () => {
   });
 
   test("only the recipient may answer a request, and only from this site", async ({ browser, javaScriptEnabled }) => {
-    const a = await newMember("Male");
-    const b = await newMember("Female");
-    const c = await newMember("Male");
-    const pageA = await loggedIn(browser, a, javaScriptEnabled);
-    const pageB = await loggedIn(browser, b, javaScriptEnabled);
-    const pageC = await loggedIn(browser, c, javaScriptEnabled);
-
-    await sendRequest(pageA, b);
+    const { a, b, pageA, pageB, pageC } = await aAskedB(browser, javaScriptEnabled);
     const [{ id: requestId }] = requestRow(a, b);
 
     // Someone else's request: not found, and it stays pending.

@@ -9,8 +9,14 @@ import { registerMember } from "./members";
 export const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export type Member = { fields: Record<string, string>; id: string };
+/** Who logs in: a member made here, or an account such as an administrator. */
+export type Credentials = { email: string; password: string };
 
 export const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + randomInt(26))).join("");
+/** An e-mail address nobody else has, naming the project (js-on or js-off). */
+export const uniqueEmail = (prefix: string, domain = "example.in") =>
+  `${prefix}.${test.info().project.name}.${letters(6)}.${randomInt(1_000_000)}@${domain}`;
+export const uniquePhone = () => `98${String(randomInt(100_000_000)).padStart(8, "0")}`;
 
 /** A member registered through the API, with a name, phone and e-mail nobody else has. */
 export async function newMember(gender: "Male" | "Female", overrides: Record<string, string> = {}): Promise<Member> {
@@ -19,30 +25,34 @@ export async function newMember(gender: "Male" | "Female", overrides: Record<str
   return registerMember(baseURL, E2E_DATA_DIR, {
     gender,
     fullName: `${first} ${tag[0].toUpperCase()}${tag.slice(1)}`,
-    phone: `98${String(randomInt(100_000_000)).padStart(8, "0")}`,
-    email: `e2e.${test.info().project.name}.${tag}.${randomInt(1_000_000)}@example.in`,
+    phone: uniquePhone(),
+    email: uniqueEmail("e2e"),
     ...overrides,
   });
 }
 
+const credentialsOf = (who: Member | Credentials): Credentials =>
+  "fields" in who ? { email: who.fields.email, password: who.fields.password } : who;
+
 /** Fills and sends the login form the page shows (a /login?redirectTo=… keeps its destination). */
-export async function fillLogin(page: Page, member: Member) {
-  await page.getByLabel("Email", { exact: true }).fill(member.fields.email);
-  await page.getByLabel("Password", { exact: true }).fill(member.fields.password);
+export async function fillLogin(page: Page, who: Member | Credentials) {
+  const { email, password } = credentialsOf(who);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
-/** Opens /login and logs the member in. */
-export async function logInOn(page: Page, member: Member) {
+/** Opens /login and logs in. */
+export async function logInOn(page: Page, who: Member | Credentials) {
   await page.goto("/login");
-  await fillLogin(page, member);
+  await fillLogin(page, who);
 }
 
-/** The member logged in in a browser context of its own (the project's JavaScript setting applies). */
-export async function loggedIn(browser: Browser, member: Member, javaScriptEnabled: boolean, options: BrowserContextOptions = {}) {
+/** Logged in in a browser context of its own (the project's JavaScript setting applies). */
+export async function loggedIn(browser: Browser, who: Member | Credentials, javaScriptEnabled: boolean, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled, ...options });
   const page = await context.newPage();
-  await logInOn(page, member);
+  await logInOn(page, who);
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "MY PROFILE" })).toBeAttached();
   return page;
