@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import { Dialog } from "~/components/Dialog";
 import { Field } from "~/components/Field";
+import { useHydrated } from "~/components/useHydrated";
 import { OtpInput } from "~/components/OtpInput";
 import {
   AccountError,
@@ -115,6 +116,7 @@ export default function Login() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const [showPassword, setShowPassword] = useState(false);
+  const hydrated = useHydrated();
   const busy = navigation.state === "submitting";
   const loginResult = result?.intent === "login" ? result : undefined;
 
@@ -152,9 +154,10 @@ export default function Login() {
               aria-invalid={loginResult?.fieldErrors?.password ? true : undefined}
               aria-describedby="login-password-error"
             />
+            {/* Without JavaScript the toggle cannot work: it keeps its place (no jump) but is not shown. */}
             <button
               type="button"
-              className="button button--small button--outline"
+              className={`button button--small button--outline${hydrated ? "" : " needs-js"}`}
               onClick={() => setShowPassword((v) => !v)}
               aria-pressed={showPassword}
               aria-controls="login-password"
