@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
-import { PAGE_SIZE, type ListingFilter } from "~/forms/listing";
+import type { ListingFilter } from "~/forms/listing";
+import { PAGE_SIZE } from "~/forms/listing-options";
 import { photoUrl } from "./photos.server";
 
 /** Who is looking: a visitor (null) or a member with a gender. */

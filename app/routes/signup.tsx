@@ -20,7 +20,8 @@ import {
 import { CodeError, hasVerifiedCode } from "~/domain/email-codes.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { forgotEmailSchema, otpSchema } from "~/forms/login";
-import { MARITAL_LABELS, step1KeepPasswordSchema, step1Schema, step2Schema } from "~/forms/profile";
+import { step1KeepPasswordSchema, step1Schema, step2Schema } from "~/forms/profile";
+import { MARITAL_LABELS } from "~/forms/profile-options";
 import { getViewer } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
 import { PhotoError } from "~/services/images.server";
