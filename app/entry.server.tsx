@@ -28,6 +28,9 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once the page is done: a pending timer would keep the whole
+    // render (its tree and buffers) in memory for seconds after the answer.
+    const timeout = setTimeout(() => abort(), RENDER_TIMEOUT_MS + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />
@@ -35,6 +38,7 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          clearTimeout(timeout);
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -47,6 +51,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -56,7 +61,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, RENDER_TIMEOUT_MS + 1000);
   });
 }
 

@@ -35,7 +35,9 @@ export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
 export const BLOCKED = "Your account has been blocked. Please contact us.";
 
 // Compared against when the e-mail is unknown, so both cases take as long.
-const DUMMY_HASH = bcrypt.hashSync("not-a-real-password", BCRYPT_COST);
+// A fixed hash of a throwaway string at BCRYPT_COST (keep the two in step):
+// hashing it at every start cost the server about 0.2 s of its cold start.
+const DUMMY_HASH = "$2b$10$w5WCe1P.fgqD0XMmObnSl.LwhknaEhp/f90QIybjA6tNqJ0zNNd0u";
 
 /** Whole years between a YYYY-MM-DD birth date and today. */
 export function ageOn(dob: string, today: Date): number {

@@ -1,6 +1,12 @@
-import sharp from "sharp";
-
 export const PHOTO_SIZE = 200;
+
+/**
+ * sharp (libvips) is loaded on the first photo, not at start: it adds about
+ * 30 MB of memory and 0.2 s of start-up to a server that may see no upload.
+ */
+async function loadSharp() {
+  return (await import("sharp")).default;
+}
 export const PHOTO_MIME = "image/webp";
 
 /** A 200x200 WebP square with the member's initials, for demo members without a photo. */
@@ -10,6 +16,7 @@ export async function renderInitialsAvatar(initials: string, background: string)
     <text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif"
       font-size="80" font-weight="700" fill="#ffffff">${initials.replace(/[^A-Z]/g, "")}</text>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 
@@ -34,6 +41,7 @@ export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | "gi
 export async function normalisePhoto(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.length > MAX_PHOTO_BYTES) throw new PhotoError("The photo must be 5 MB or smaller.");
   if (!sniffImageType(bytes)) throw new PhotoError("Please choose an image file (JPEG, PNG, WebP or GIF).");
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000, failOn: "error", animated: false })
       .rotate() // honour the camera's orientation before cropping

@@ -27,6 +27,9 @@ function lifetimeMs(data: SessionData): number {
   return data.remember ? REMEMBER_MS : BROWSER_SESSION_MS;
 }
 
+const SESSION_COOKIE = "__session";
+const SESSION_COOKIE_SENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
 let storage: ReturnType<typeof createSessionStorage<SessionData>> | undefined;
 
 function sessionStorage() {
@@ -34,7 +37,7 @@ function sessionStorage() {
   const env = getEnv();
   storage = createSessionStorage<SessionData>({
     cookie: {
-      name: "__session",
+      name: SESSION_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       path: "/",
@@ -72,6 +75,11 @@ function sessionStorage() {
     },
   });
   return storage;
+}
+
+/** Whether the browser sent a session cookie at all (signed in, or an anonymous draft); no database read. */
+export function hasSessionCookie(request: Request): boolean {
+  return SESSION_COOKIE_SENT.test(request.headers.get("Cookie") ?? "");
 }
 
 export function getSession(request: Request) {
