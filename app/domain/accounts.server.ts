@@ -10,7 +10,7 @@ import { newPublicId } from "~/services/ids.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
 import { assertWithinLimits, countAgainstLimits, limitKey, type Limit } from "~/services/rate-limit.server";
 import { endMemberSessions } from "~/services/session.server";
-import { consumeVerifiedCode, sendCode, verifyCode } from "./email-codes.server";
+import { consumeVerifiedCode, issueCode, sendCode, throttleCodeSending, verifyCode } from "./email-codes.server";
 import { forgetCityList } from "./listing.server";
 import { storePhoto } from "./photos.server";
 import { profileColumns } from "./profile-columns.server";
@@ -146,16 +146,19 @@ export async function verifyLogin(email: string, password: string, clientIp: str
 }
 
 /**
- * Sends a reset code when the address belongs to an active member. The answer
- * is the same either way, so nobody can learn who is registered.
+ * Sends a reset code when the address belongs to an active member. The answer is the same either
+ * way, throttles included, so nobody can learn who is registered.
  */
-export async function requestPasswordReset(email: string, clientIp: string): Promise<void> {
+export function requestPasswordReset(email: string, clientIp: string): void {
+  throttleCodeSending(email, "reset", clientIp);
   const member = getDb()
     .select({ blocked: members.blockByAdmin })
     .from(members)
     .where(eq(members.email, email))
     .get();
-  if (member && !member.blocked) await sendCode(email, "reset", clientIp);
+  if (!member || member.blocked) return;
+  // Not awaited: waiting for the mail provider would make a registered address answer later.
+  issueCode(email, "reset").catch((error: Error) => console.error(`password reset: code e-mail failed: ${error.message}`));
 }
 
 export function confirmPasswordReset(email: string, code: string, binding: string, clientIp: string): void {

@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case "forgot-email": {
         const parsed = forgotEmailSchema.safeParse({ email: form.get("email") ?? undefined });
         if (!parsed.success) return fail({ intent, fieldErrors: firstErrors(parsed.error.issues) });
-        await requestPasswordReset(parsed.data.email, context.clientIp);
+        requestPasswordReset(parsed.data.email, context.clientIp);
         session.set("resetEmail", parsed.data.email);
         return redirectWithFlash(
           "/login?forgot=otp",

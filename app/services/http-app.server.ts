@@ -35,7 +35,9 @@ export function createHttpApp(build: ServerBuild, publicDir: string) {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
+  // One proxy hop: the client's address is the last one X-Forwarded-For holds, the one our proxy
+  // appended. `true` would take the first, which the client writes itself (and so resets its throttles).
+  app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
 
   app.use((req, res, next) => {
     const started = performance.now();
