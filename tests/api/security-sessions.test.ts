@@ -25,7 +25,7 @@ describe("session fixation", () => {
     const { fields } = await registerMember(baseUrl, dataDir);
     const browser = new ApiClient(baseUrl);
     // An anonymous session, as an attacker could plant in a shared browser: the forgot-password step makes one.
-    await browser.fetch("/login", { method: "POST", body: new URLSearchParams({ intent: "forgot-email", email: "someone@example.in" }) });
+    await browser.fetch("/login", { method: "POST", body: new URLSearchParams({ intent: "forgot-email", email: `planted.${Date.now()}@example.in` }) });
     const planted = browser.cookieHeader();
     expect(planted).toContain("__session=");
 
