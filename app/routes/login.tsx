@@ -17,6 +17,7 @@ import { authenticateLogin, getViewer, LoginFormError, safeRedirect } from "~/se
 import { redirectWithFlash } from "~/services/flash.server";
 import { RateLimitError } from "~/services/rate-limit.server";
 import { commitSession, getSession, sessionBinding, startMemberSession } from "~/services/session.server";
+import { readForm } from "~/services/request-body.server";
 
 export const meta: MetaFunction = () => [{ title: "Login" }];
 
@@ -46,7 +47,7 @@ function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   const intent = String(form.get("intent") ?? "login");
   const session = await getSession(request);
   try {

@@ -84,6 +84,8 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
     }
     const error = toApiError(caught);
     if (error instanceof ApiError) return apiError(error.status, error.message, error.errors);
+    // A refusal thrown as a Response (an unreadable form body) still answers in JSON.
+    if (error instanceof Response && error.status >= 400 && error.status < 500) return apiError(error.status, await error.text());
     if (error instanceof Response) throw error;
     console.error(error instanceof Error ? error.stack : error);
     return apiError(500, "Something went wrong. Please try again.");
