@@ -53,6 +53,33 @@ describe("no account enumeration", () => {
   });
 });
 
+describe("signup tells nobody whose e-mail or phone is registered", () => {
+  it("without a verified code, a taken e-mail or phone is answered like a free one", async () => {
+    const { fields } = await registerMember(baseUrl, dataDir);
+    const register = async (overrides: Record<string, string>) => {
+      const response = await new ApiClient(baseUrl).fetch("/api/v1/auth/register", { method: "POST", body: registerForm(newSignup(overrides)) });
+      return { status: response.status, msg: (await response.json()).msg };
+    };
+    const free = await register({});
+    expect(free).toEqual({ status: 400, msg: "Please verify your email with the code we sent you." });
+    expect(await register({ email: fields.email })).toEqual(free);
+    expect(await register({ phone: fields.phone })).toEqual(free);
+  });
+
+  it("with a verified code, 'phone already registered' is said three times an hour, not more", async () => {
+    const taken = await Promise.all([0, 1, 2, 3].map(() => registerMember(baseUrl, dataDir)));
+    const client = new ApiClient(baseUrl);
+    const fields = newSignup();
+    await verifyEmail(client, dataDir, fields.email);
+    const statuses: number[] = [];
+    for (const member of taken) {
+      const response = await client.fetch("/api/v1/auth/register", { method: "POST", body: registerForm({ ...fields, phone: member.fields.phone }) });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([409, 409, 409, 429]);
+  });
+});
+
 describe("codes are single-use and bound to their address", () => {
   it("a signup code that made an account cannot be verified again", async () => {
     const client = new ApiClient(baseUrl);

@@ -46,4 +46,10 @@ describe("a failure inside the server", () => {
     expect(JSON.parse(body).msg).toBe("Something went wrong. Please try again.");
     expectNothingTold(body);
   });
+
+  it("is logged for the operator without the visitor's name, e-mail address or phone number", () => {
+    const log = server.output();
+    expect(log).toMatch(/no such table: enquiries/);
+    for (const personal of [enquiry.name, enquiry.email, enquiry.contact]) expect(log).not.toContain(personal);
+  });
 });

@@ -47,4 +47,11 @@ describe("per-client throttles without a trusted proxy", () => {
     expect(statuses.every((s) => s === 200)).toBe(true);
     await expectRetryLater(await send(CODE_SENDS_PER_HOUR));
   });
+
+  it("the log of all this holds no e-mail address and no code", () => {
+    const log = server.output();
+    expect(log).toMatch(/POST \/api\/v1\/auth\/verifyEmail 200/);
+    expect(log).not.toContain("@example.in");
+    expect(log).not.toMatch(/\b\d{6}\b/);
+  });
 });
