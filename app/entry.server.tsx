@@ -15,6 +15,20 @@ const RENDER_TIMEOUT_MS = 5_000;
 export const streamTimeout = RENDER_TIMEOUT_MS;
 
 /**
+ * Remix builds a page's headers from route `headers` exports only, not from its loaders. Our loaders
+ * say how their page may be cached ("private, no-store" for anything personal): the deepest one that
+ * says so decides for the page, so a personal page never lands in a shared or back-button cache.
+ */
+function loaderCacheControl(context: EntryContext): string | null {
+  const { matches, loaderHeaders } = context.staticHandlerContext;
+  for (const match of [...matches].reverse()) {
+    const value = loaderHeaders[match.route.id]?.get("Cache-Control");
+    if (value) return value;
+  }
+  return null;
+}
+
+/**
  * Renders the whole page before sending it (no streaming): pages are small,
  * and a complete document is what a slow phone without JavaScript needs.
  */
@@ -26,6 +40,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  const cacheControl = loaderCacheControl(remixContext);
+  if (cacheControl) responseHeaders.set("Cache-Control", cacheControl);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Cleared once the page is done: a pending timer would keep the whole

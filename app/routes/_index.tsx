@@ -8,6 +8,7 @@ import { PLANS } from "~/domain/plans";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { newsletterSchema } from "~/forms/newsletter";
 import { redirectWithFlash } from "~/services/flash.server";
+import { readForm } from "~/services/request-body.server";
 
 export const meta: MetaFunction = () => [
   { title: "Find your life partner in the community" },
@@ -17,7 +18,7 @@ export const meta: MetaFunction = () => [
 const SUBSCRIBED = "Thank you for subscribing!";
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   // One field and no validation in the browser: plain zod here keeps Conform
   // (about 8 KB gzip) out of the home page's JavaScript.
   const parsed = newsletterSchema.safeParse({ email: formData.get("email") });

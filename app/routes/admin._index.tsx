@@ -6,6 +6,7 @@ import { searchMembers } from "~/domain/admin.server";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
 import { moderateMember } from "~/services/moderation.server";
+import { readForm } from "~/services/request-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const flash = moderateMember(await request.formData());
+  const flash = moderateMember(await readForm(request));
   const params = new URL(request.url).searchParams;
   params.delete("index"); // forms post to /admin?index; come back to the same search
   return redirectWithFlash(`/admin${params.size ? `?${params}` : ""}`, flash);

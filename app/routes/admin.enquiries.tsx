@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminError, listEnquiries, markEnquiryHandled } from "~/domain/admin.server";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
+import { readForm } from "~/services/request-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const url = new URL(request.url);
   try {
     markEnquiryHandled(Number(form.get("enquiryId")));

@@ -7,6 +7,7 @@ import { getMemberForAdmin } from "~/domain/admin.server";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
 import { moderateMember } from "~/services/moderation.server";
+import { readForm } from "~/services/request-body.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -17,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
-  return redirectWithFlash(`/admin/members/${params.id}`, moderateMember(await request.formData()));
+  return redirectWithFlash(`/admin/members/${params.id}`, moderateMember(await readForm(request)));
 }
 
 export default function AdminMember() {

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { answerConnectionRequest, ConnectionError, listIncomingRequests } from "~/domain/connections.server";
 import { requireViewer } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
+import { readForm } from "~/services/request-body.server";
 
 export const meta: MetaFunction = () => [{ title: "Connection requests" }];
 
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent !== "accept" && intent !== "reject") return json({ error: "Something went wrong!" }, { status: 400 });
   try {

@@ -18,6 +18,7 @@ import { authenticateLogin, getViewer, LoginFormError, safeRedirect } from "~/se
 import { redirectWithFlash } from "~/services/flash.server";
 import { RateLimitError } from "~/services/rate-limit.server";
 import { commitSession, getSession, sessionBinding, startMemberSession } from "~/services/session.server";
+import { readForm } from "~/services/request-body.server";
 
 export const meta: MetaFunction = () => [{ title: "Login" }];
 
@@ -47,7 +48,7 @@ function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   const intent = String(form.get("intent") ?? "login");
   const session = await getSession(request);
   try {
@@ -64,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case "forgot-email": {
         const parsed = forgotEmailSchema.safeParse({ email: form.get("email") ?? undefined });
         if (!parsed.success) return fail({ intent, fieldErrors: firstErrors(parsed.error.issues) });
-        await requestPasswordReset(parsed.data.email, context.clientIp);
+        requestPasswordReset(parsed.data.email, context.clientIp);
         session.set("resetEmail", parsed.data.email);
         return redirectWithFlash(
           "/login?forgot=otp",

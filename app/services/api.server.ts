@@ -23,8 +23,8 @@ export class ApiError extends Error {
  * A failure the original client can read: it looks at `msg`, `message` or
  * `error` depending on the call, so all three carry the same text.
  */
-export function apiError(status: number, message: string, errors?: Record<string, string[]>) {
-  return json({ success: false, msg: message, message, error: message, errors }, { status });
+export function apiError(status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) {
+  return json({ success: false, msg: message, message, error: message, errors }, { status, headers });
 }
 
 /** A string field of a JSON body ("" when absent or of another type). */
@@ -69,7 +69,6 @@ export function submissionError(error: Record<string, string[] | null> | null | 
 
 /** Maps the domain's refusals to API errors with the right status. */
 function toApiError(error: unknown): unknown {
-  if (error instanceof RateLimitError) return new ApiError(429, error.message);
   if (error instanceof AccountError || error instanceof ConnectionError) return new ApiError(error.status, error.message);
   if (error instanceof CodeError || error instanceof PhotoError) return new ApiError(400, error.message);
   return error;
@@ -80,8 +79,13 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
   try {
     return await run();
   } catch (caught) {
+    if (caught instanceof RateLimitError) {
+      return apiError(429, caught.message, undefined, { "Retry-After": String(caught.retryAfterSeconds) });
+    }
     const error = toApiError(caught);
     if (error instanceof ApiError) return apiError(error.status, error.message, error.errors);
+    // A refusal thrown as a Response (an unreadable form body) still answers in JSON.
+    if (error instanceof Response && error.status >= 400 && error.status < 500) return apiError(error.status, await error.text());
     if (error instanceof Response) throw error;
     console.error(error instanceof Error ? error.stack : error);
     return apiError(500, "Something went wrong. Please try again.");

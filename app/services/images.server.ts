@@ -21,6 +21,7 @@ export async function renderInitialsAvatar(initials: string, background: string)
 }
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+const MAX_PHOTO_PIXELS = 40_000_000; // above any phone camera's normal photo; decoding stays under ~160 MB
 
 export class PhotoError extends Error {}
 
@@ -43,12 +44,16 @@ export async function normalisePhoto(bytes: Uint8Array): Promise<Buffer> {
   if (!sniffImageType(bytes)) throw new PhotoError("Please choose an image file (JPEG, PNG, WebP or GIF).");
   const sharp = await loadSharp();
   try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000, failOn: "error", animated: false })
+    return await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error", animated: false })
       .rotate() // honour the camera's orientation before cropping
       .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: "cover", position: "centre" })
       .webp({ quality: 80 })
       .toBuffer();
-  } catch {
+  } catch (error) {
+    // sharp reads the declared size first: a tiny file claiming 50000x50000 never gets decoded.
+    if ((error as Error).message.includes("pixel limit")) {
+      throw new PhotoError("This picture has too many pixels (more than 40 megapixels). Please choose a smaller photo.");
+    }
     throw new PhotoError("This image could not be read. Please choose another photo.");
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import { now } from "./clock.server";
@@ -65,4 +65,22 @@ export function countAgainstLimits(...limits: Limit[]): void {
 export function consumeLimits(...limits: Limit[]): void {
   assertWithinLimits(...limits);
   countAgainstLimits(...limits);
+}
+
+/**
+ * At most one use per `cooldownMs`, counted from the last use rather than in fixed windows ("a new
+ * code at most once a minute"). Throws RateLimitError with the seconds left; otherwise records this use.
+ */
+export function consumeCooldown(key: string, cooldownMs: number): void {
+  const at = now().getTime();
+  getDb().transaction((tx) => {
+    const last = tx
+      .select({ at: rateLimits.windowStart })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${at - cooldownMs}`)
+      .orderBy(desc(rateLimits.windowStart))
+      .get();
+    if (last) throw new RateLimitError(Math.max(1, Math.ceil((last.at + cooldownMs - at) / 1000)));
+    tx.insert(rateLimits).values({ key, windowStart: at, count: 1 }).onConflictDoNothing().run();
+  });
 }

@@ -96,6 +96,16 @@ export function destroySession(session: Session<SessionData>) {
   return sessionStorage().destroySession(session);
 }
 
+/**
+ * Logging out ends every session of the member, on every device: someone who logs out on a shared
+ * or lost phone is out everywhere. Returns the Set-Cookie header that clears this browser's cookie.
+ */
+export function logOut(session: Session<SessionData>) {
+  const memberUnqId = session.get("memberUnqId");
+  if (memberUnqId) endMemberSessions(memberUnqId);
+  return destroySession(session);
+}
+
 /** A new session id holding only this member: the old id (and anything planted in it) is dropped. */
 export async function startMemberSession(previous: Session<SessionData>, memberUnqId: number, remember: boolean) {
   if (previous.id) await sessionStorage().destroySession(previous);

@@ -4,6 +4,7 @@ import {
   MaxPartSizeExceededError,
 } from "@remix-run/node";
 import { MAX_PHOTO_BYTES, PhotoError } from "./images.server";
+import { malformedBody, readForm } from "./request-body.server";
 
 const FORM_OVERHEAD_BYTES = 256 * 1024; // the text fields around the photo
 
@@ -15,12 +16,12 @@ export async function readFormWithPhoto(request: Request): Promise<FormData> {
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > MAX_PHOTO_BYTES + FORM_OVERHEAD_BYTES) throw new PhotoError("The photo must be 5 MB or smaller.");
   const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data")) return request.formData();
+  if (!type.startsWith("multipart/form-data")) return readForm(request);
   try {
     return await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: MAX_PHOTO_BYTES }));
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) throw new PhotoError("The photo must be 5 MB or smaller.");
-    throw error;
+    throw malformedBody();
   }
 }
 
