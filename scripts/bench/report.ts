@@ -54,15 +54,15 @@ export function markdown(report: BenchReport): string {
       `(after ${settings.warmupSeconds} s of warm-up), server and load tool on the same machine: ` +
       `${machine.cores} cores, ${machine.cpu}, Node ${machine.node}; load average ${machine.loadAverageBefore.map((n) => fixed(n, 2)).join(" ")} before.`,
     "",
-    "| Scenario | req/s | p50 ms | p95 ms | p99 ms | bare req/s | bare p95 ms | vs bare | CPU ms/req | bare CPU ms/req |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| Scenario | req/s | p50 ms | p95 ms | p99 ms | bare req/s | bare p95 ms | vs bare | CPU ms/req | bare CPU ms/req | RSS MB |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...report.scenarios.map(
       (s) =>
         `| ${s.name}${s.note ? ` (${s.note})` : ""} | ${fixed(s.app.requestsPerSecond, 0)} | ${fixed(s.app.p50Ms)} | ${fixed(s.app.p95Ms)} | ${fixed(s.app.p99Ms)} | ` +
-        `${fixed(s.bare.requestsPerSecond, 0)} | ${fixed(s.bare.p95Ms)} | ${fixed(ratio(s) * 100, 0)}% | ${fixed(s.app.cpuMsPerRequest, 2)} | ${fixed(s.bare.cpuMsPerRequest, 3)} |`,
+        `${fixed(s.bare.requestsPerSecond, 0)} | ${fixed(s.bare.p95Ms)} | ${fixed(ratio(s) * 100, 0)}% | ${fixed(s.app.cpuMsPerRequest, 2)} | ${fixed(s.bare.cpuMsPerRequest, 3)} | ${fixed(s.app.peakRssMb, 0)} |`,
     ),
     "",
-    "CPU ms/req: CPU time the answering process used per response (all its threads), which other work on the machine disturbs far less than req/s.",
+    "CPU ms/req: CPU time the answering process used per response (all its threads), which other work on the machine disturbs far less than req/s. RSS MB: the server's peak during that scenario.",
     "",
     "| Measure | Value |",
     "|---|---:|",
