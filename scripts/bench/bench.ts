@@ -164,11 +164,13 @@ async function main(): Promise<BenchReport> {
 
   // Cold starts: the last server started stays up for the load.
   const coldRuns: number[] = [];
+  const coldCpu: number[] = [];
   let server: Awaited<ReturnType<typeof startAppServer>> | undefined;
   for (let i = 0; i < coldStarts; i++) {
     if (server) await server.stop();
     server = await startAppServer(seeded.dir);
     coldRuns.push(server.coldStartMs);
+    coldCpu.push(server.coldStartCpuMs);
   }
   const app = server!;
   cleanup.push(() => app.stop());
@@ -197,7 +199,7 @@ async function main(): Promise<BenchReport> {
     seedSeconds,
     scenarios,
     rssMb: { idle: idleRss, peak: peakRss },
-    coldStartMs: { runs: coldRuns, median: percentile(coldRuns, 50) },
+    coldStartMs: { runs: coldRuns, median: percentile(coldRuns, 50), cpuMedian: percentile(coldCpu, 50) },
     filterQuery,
   };
 }

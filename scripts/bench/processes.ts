@@ -53,7 +53,7 @@ function productionNodeFlags(): string[] {
  * Its request log goes to DATA_DIR/server.log (a file, as in production),
  * not through a pipe the bench would have to drain.
  */
-export async function startAppServer(dataDir: string): Promise<Running & { coldStartMs: number; logFile: string }> {
+export async function startAppServer(dataDir: string): Promise<Running & { coldStartMs: number; coldStartCpuMs: number; logFile: string }> {
   const port = await freePort();
   const logFile = path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
@@ -67,7 +67,9 @@ export async function startAppServer(dataDir: string): Promise<Running & { coldS
   const origin = `http://127.0.0.1:${port}`;
   const tail = () => fs.readFileSync(logFile, "utf8").slice(-2000);
   const coldStartMs = await waitFor200(`${origin}/healthz`, child, startedAt, tail);
-  return { origin, child, coldStartMs, logFile, stop: stopper(child) };
+  // The CPU it took to get there: what the start costs when nothing else runs.
+  const coldStartCpuMs = cpuMilliseconds(child.pid!);
+  return { origin, child, coldStartMs, coldStartCpuMs, logFile, stop: stopper(child) };
 }
 
 /** Starts the bare node:http server that replays the captured answers in `routesFile`. */

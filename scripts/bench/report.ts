@@ -5,7 +5,7 @@ import path from "node:path";
 import type { LoadResult } from "./load";
 
 export type ScenarioResult = { name: string; app: LoadResult; bare: LoadResult; note?: string };
-export type QueryTiming = { members: number; calls: number; medianMs: number; p95Ms: number };
+export type QueryTiming = { members: number; calls: number; medianMs: number; p95Ms: number; cpuMedianMs: number };
 
 export type BenchReport = {
   machine: { cpu: string; cores: number; node: string; kernel: string; loadAverageBefore: number[]; loadAverageAfter: number[] };
@@ -13,7 +13,7 @@ export type BenchReport = {
   seedSeconds: Record<string, number>;
   scenarios: ScenarioResult[];
   rssMb: { idle: number; peak: number };
-  coldStartMs: { runs: number[]; median: number };
+  coldStartMs: { runs: number[]; median: number; cpuMedian: number };
   filterQuery: QueryTiming[];
 };
 
@@ -68,8 +68,11 @@ export function markdown(report: BenchReport): string {
     "|---|---:|",
     `| Server RSS, idle after start / peak under load | ${fixed(report.rssMb.idle, 0)} MB / ${fixed(report.rssMb.peak, 0)} MB |`,
     `| Cold start, spawn to first 200 from /healthz (median of ${report.coldStartMs.runs.length}) | ${fixed(report.coldStartMs.median, 0)} ms |`,
+    `| CPU the server used until then (median) | ${fixed(report.coldStartMs.cpuMedian, 0)} ms |`,
     ...report.filterQuery.map(
-      (q) => `| Filter query (listProfiles, city + age), ${q.members.toLocaleString("en")} members, median / p95 of ${q.calls} | ${fixed(q.medianMs, 2)} ms / ${fixed(q.p95Ms, 2)} ms |`,
+      (q) =>
+        `| Filter query (listProfiles, city + age), ${q.members.toLocaleString("en")} members, median / p95 of ${q.calls} (median CPU) | ` +
+        `${fixed(q.medianMs, 2)} ms / ${fixed(q.p95Ms, 2)} ms (${fixed(q.cpuMedianMs, 2)} ms) |`,
     ),
     ...Object.entries(report.seedSeconds).map(([members, seconds]) => `| Seeding ${Number(members).toLocaleString("en")} members | ${fixed(seconds)} s |`),
     "",
