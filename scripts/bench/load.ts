@@ -1,7 +1,7 @@
 // One measured run of autocannon against one origin. Latency percentiles are
 // computed from every response's own time (autocannon's summary has no p95).
 import autocannon from "autocannon";
-import { cpuMilliseconds } from "./processes";
+import { cpuMilliseconds, watchPeakRss } from "./processes";
 import { percentile } from "./statistics";
 
 export type LoadRequest = autocannon.Request;
@@ -26,12 +26,15 @@ export type LoadResult = {
   errors: number;
   /** CPU the answering process spent per response (see cpuMilliseconds). */
   cpuMsPerRequest: number;
+  /** The answering process's largest resident memory during the run. */
+  peakRssMb: number;
 };
 
 /** Loads `origin`, whose process is `pid`, with `plan`. */
 export async function runLoad(origin: string, pid: number, plan: LoadPlan): Promise<LoadResult> {
   const times: number[] = [];
   const cpuBefore = cpuMilliseconds(pid);
+  const rss = watchPeakRss(pid);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url: origin, connections: plan.connections, duration: plan.durationSeconds, amount: plan.amount, requests: plan.requests, timeout: 30 },
@@ -45,7 +48,9 @@ export async function runLoad(origin: string, pid: number, plan: LoadPlan): Prom
     }
   });
   const cpuMs = cpuMilliseconds(pid) - cpuBefore;
+  rss.stop();
   return {
+    peakRssMb: rss.peakMb(),
     cpuMsPerRequest: times.length > 0 ? cpuMs / times.length : 0,
     requestsPerSecond: times.length / result.duration,
     p50Ms: percentile(times, 50),

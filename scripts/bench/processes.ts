@@ -37,16 +37,28 @@ async function waitFor200(url: string, child: ChildProcess, startedAt: number, d
 }
 
 /**
- * Starts `node server.js` in production mode on its own port and DATA_DIR.
+ * Node's flags in `npm start` (package.json), so the bench measures the
+ * server as production runs it: the young generation's size there bounds
+ * the server's memory under load.
+ */
+function productionNodeFlags(): string[] {
+  const start = (JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
+  const command = start.match(/\bnode\s+(.*?)\s*server\.js/);
+  if (!command) throw new Error(`npm start does not run "node … server.js": ${start}`);
+  return command[1].split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Starts `node server.js` in production mode, with npm start's flags, on its own port and DATA_DIR.
  * Its request log goes to DATA_DIR/server.log (a file, as in production),
  * not through a pipe the bench would have to drain.
  */
-export async function startAppServer(dataDir: string): Promise<Running & { coldStartMs: number; logFile: string }> {
+export async function startAppServer(dataDir: string): Promise<Running & { coldStartMs: number; coldStartCpuMs: number; logFile: string }> {
   const port = await freePort();
   const logFile = path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...productionNodeFlags(), "server.js"], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", log, log],
@@ -55,7 +67,9 @@ export async function startAppServer(dataDir: string): Promise<Running & { coldS
   const origin = `http://127.0.0.1:${port}`;
   const tail = () => fs.readFileSync(logFile, "utf8").slice(-2000);
   const coldStartMs = await waitFor200(`${origin}/healthz`, child, startedAt, tail);
-  return { origin, child, coldStartMs, logFile, stop: stopper(child) };
+  // The CPU it took to get there: what the start costs when nothing else runs.
+  const coldStartCpuMs = cpuMilliseconds(child.pid!);
+  return { origin, child, coldStartMs, coldStartCpuMs, logFile, stop: stopper(child) };
 }
 
 /** Starts the bare node:http server that replays the captured answers in `routesFile`. */
