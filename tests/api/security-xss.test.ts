@@ -106,6 +106,15 @@ describe("stored markup is shown as text", () => {
     }
   });
 
+  it("the newsletter CSV defuses a cell that a spreadsheet would run as a formula", async () => {
+    const email = `=hyperlink("http://evil.example")${Date.now()}@example.in`;
+    const subscribed = await fetch(`${baseUrl}/?index`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email }) });
+    expect(subscribed.status).toBe(302);
+    const csv = await (await admin.fetch("/admin/newsletter.csv")).text();
+    expect(csv).toContain(`"'${email.replace(/"/g, '""')}"`);
+    expect(csv).not.toMatch(/^"?=/m);
+  });
+
   it("e-mails carrying it are plain text: the request notice and the operator's enquiry", async () => {
     const askedEmail = queryDb<{ email: string }>(dataDir,
       "select m.email from members m join connection_requests r on r.recipient_unq_id = m.unq_id join members s on s.unq_id = r.sender_unq_id where s.public_id = ? and r.status = 'pending'", evil.id)[0].email;
