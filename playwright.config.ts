@@ -26,7 +26,8 @@ export default defineConfig({
   },
   projects: [
     { name: "js-on", use: { javaScriptEnabled: true } },
-    { name: "js-off", use: { javaScriptEnabled: false } },
+    // *.js-on.spec.ts hold what only JavaScript does (Escape closing a dialog, the focus kept inside it).
+    { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: /\.js-on\.spec\.ts$/ },
   ],
   webServer: {
     // 40 demo members (the first is the demo login) give the listing something to show.

@@ -14,8 +14,9 @@ import type { ReactNode } from "react";
 import { FlashMessage } from "~/components/FlashMessage";
 import { useNonce } from "~/components/nonce";
 import { NotFound } from "~/components/NotFound";
-import { ChatButton, SiteFooter } from "~/components/SiteFooter";
-import { MobileBar, SiteHeader } from "~/components/SiteHeader";
+import { SiteFooter } from "~/components/SiteFooter";
+import { QuickBar } from "~/components/QuickBar";
+import { SiteHeader } from "~/components/SiteHeader";
 import { getSiteInfo } from "~/domain/site.server";
 import { getViewer } from "~/services/auth.server";
 import { readFlash } from "~/services/flash.server";
@@ -66,8 +67,7 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
           {children}
         </main>
         {data && <SiteFooter site={data.site} />}
-        <MobileBar signedIn={signedIn} />
-        {data?.site.chatLink && <ChatButton href={data.site.chatLink} />}
+        <QuickBar signedIn={signedIn} chatLink={data?.site.chatLink} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

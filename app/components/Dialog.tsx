@@ -1,17 +1,32 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
-const focusableIn = (dialog: HTMLElement) =>
-  Array.from(dialog.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([type=hidden]), select, textarea"));
+const FOCUSABLE = ["a[href]", "button", "input:not([type=hidden])", "select", "textarea", "[tabindex]"]
+  .map((selector) => `${selector}:not([disabled]):not([tabindex="-1"])`)
+  .join(", ");
+
+const focusableIn = (dialog: HTMLElement) => Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
 
 /**
  * A dialog opened by the URL (a search parameter), so it is rendered by the
- * server and works without JavaScript; closing is a link back. With
- * JavaScript, focus moves into it, stays there, and Escape closes it.
+ * server and works without JavaScript; closing is a link back. Without
+ * JavaScript its first control carries autoFocus. With JavaScript, focus
+ * moves into it and stays there, Escape closes it, and on closing the focus
+ * goes back to the control that opened it.
  */
 export function Dialog({ title, closeTo, wide, children }: { title: string; closeTo: string; wide?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+
+  // The control that opened the dialog, read while rendering: by the time effects run, a field's
+  // autoFocus has taken the focus. It gets the focus back when the dialog closes.
+  const [opener] = useState(() => (typeof document === "undefined" ? null : document.activeElement));
+  useEffect(
+    () => () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    },
+    [opener],
+  );
 
   // A new title is a new dialog (the forgot-password steps share one): focus moves to its first field.
   useEffect(() => {
@@ -19,25 +34,31 @@ export function Dialog({ title, closeTo, wide, children }: { title: string; clos
     (dialog?.querySelector<HTMLElement>("[data-autofocus]") ?? (dialog && focusableIn(dialog)[0]))?.focus();
   }, [title]);
 
+  // On the document, not the dialog: Escape and Tab work even when the focus was lost to the page behind.
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") navigate(closeTo, { replace: true });
+      const dialog = ref.current;
+      if (!dialog) return;
+      if (event.key === "Escape") {
+        event.preventDefault();
+        navigate(closeTo, { replace: true });
+        return;
+      }
       if (event.key !== "Tab") return;
-      const items = focusableIn(dialog!);
+      const items = focusableIn(dialog);
       const first = items[0];
       const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
+      const inside = dialog.contains(document.activeElement);
+      if (!inside || (event.shiftKey && document.activeElement === first)) {
         event.preventDefault();
-        last?.focus();
+        (event.shiftKey ? last : first)?.focus();
       } else if (!event.shiftKey && document.activeElement === last) {
         event.preventDefault();
         first?.focus();
       }
     }
-    dialog.addEventListener("keydown", onKeyDown);
-    return () => dialog.removeEventListener("keydown", onKeyDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
   }, [closeTo, navigate]);
 
   return (

@@ -9,13 +9,16 @@ type FieldProps = {
   children: ReactNode;
 };
 
-/** A label, a control and its first error, tied together for screen readers. */
+/** The id of a field's hint: the control lists it in aria-describedby, so the hint is read with the label. */
+export const hintIdFor = (id: string) => `${id}-hint`;
+
+/** A label, a control, its hint and its first error, tied together for screen readers. */
 export function Field({ id, label, errors, errorId, hint, children }: FieldProps) {
   const error = errors?.[0];
   return (
     <div className={error ? "field field--invalid" : "field"}>
       <label htmlFor={id}>{label}</label>
-      {hint && <p className="field__hint">{hint}</p>}
+      {hint && <p className="field__hint" id={hintIdFor(id)}>{hint}</p>}
       {children}
       <p className="field__error" id={errorId ?? `${id}-error`} aria-live="polite">
         {error}

@@ -6,6 +6,8 @@ const LENGTH = 6;
 /**
  * Without JavaScript: one numeric field. With it: one box per digit that moves
  * forward as you type and back on Backspace; the boxes fill a hidden field.
+ * It is always a code dialog's only field, so it takes the focus when the
+ * dialog opens (autoFocus: without JavaScript too).
  */
 export function OtpInput({ name = "otp", errorId, invalid }: { name?: string; errorId?: string; invalid?: boolean }) {
   const enhanced = useHydrated();
@@ -30,6 +32,7 @@ export function OtpInput({ name = "otp", errorId, invalid }: { name?: string; er
         required
         aria-invalid={invalid || undefined}
         aria-describedby={errorId}
+        autoFocus
         data-autofocus
         onFocus={() => (singleHadFocus.current = true)}
         className="otp-single"

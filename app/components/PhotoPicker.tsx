@@ -9,7 +9,7 @@ const VIEW = 240;
  * drag or use the arrow keys to move, the slider to zoom; Save Image puts the
  * 200x200 square in the form as a data URL, Cancel drops the choice.
  */
-export function PhotoPicker({ name = "image", currentSrc }: { name?: string; currentSrc: string }) {
+export function PhotoPicker({ name = "image", currentSrc, autoFocus }: { name?: string; currentSrc: string; autoFocus?: boolean }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
@@ -98,6 +98,7 @@ export function PhotoPicker({ name = "image", currentSrc }: { name?: string; cur
           name={cropped ? undefined : name}
           accept="image/*"
           aria-describedby="photo-hint"
+          autoFocus={autoFocus}
           onChange={(event) => choose(event.currentTarget.files?.[0])}
         />
       </div>

@@ -22,11 +22,12 @@ export function PlanCard({ plan, headingLevel = 3 }: { plan: Plan; headingLevel?
   );
 }
 
-export function PlanGrid({ plans }: { plans: readonly Plan[] }) {
+/** headingLevel: 3 under a section's h2 (home), 2 where the plans are the page's own content (/member). */
+export function PlanGrid({ plans, headingLevel }: { plans: readonly Plan[]; headingLevel?: 2 | 3 }) {
   return (
     <div className="plan-grid">
       {plans.map((plan) => (
-        <PlanCard key={plan.slug} plan={plan} />
+        <PlanCard key={plan.slug} plan={plan} headingLevel={headingLevel} />
       ))}
     </div>
   );

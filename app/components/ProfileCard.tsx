@@ -9,10 +9,11 @@ export function ProfileCard({ card, href }: { card: Card; href: string }) {
         <img src={card.image ?? "/avatar-default.svg"} alt="" width={200} height={200} loading="lazy" decoding="async" />
       </Link>
       <div className="profile-card__body">
-        <h3>
+        {/* h2: the cards come straight under the page's h1. */}
+        <h2>
           {card.fullName}
           {card.verified && <span className="badge badge--inline">Verified</span>}
-        </h3>
+        </h2>
         <dl>
           <dt>User ID</dt>
           <dd>MMR00{card.unqId}</dd>

@@ -53,26 +53,3 @@ export function SiteHeader({ siteName, signedIn, isAdmin }: { siteName: string; 
     </header>
   );
 }
-
-/** The phone's bottom bar (SPEC.md §2, Navigation). */
-export function MobileBar({ signedIn }: { signedIn: boolean }) {
-  const links = [
-    { to: "/", label: "Home", end: true },
-    { to: "/profilePage", label: "Profiles" },
-    signedIn ? { to: "/ConnectionReq", label: "Request" } : { to: "/signup", label: "Create Profile" },
-    signedIn ? { to: "/userProfile", label: "My Profile" } : { to: "/login", label: "Login" },
-  ];
-  return (
-    <nav className="mobile-bar" aria-label="Quick">
-      <ul>
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end={link.end}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { HoneypotField } from "~/components/HoneypotField";
+import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { PlanGrid } from "~/components/PlanCard";
 import { subscribeToNewsletter } from "~/domain/newsletter.server";
 import { PLANS } from "~/domain/plans";
@@ -75,6 +76,7 @@ function NewsletterBox() {
   const actionData = useActionData<typeof action>();
   // With JavaScript the fetcher posts in place; without, the page itself posted.
   const error = (fetcher.data ?? actionData)?.error;
+  useFocusAfterFailure(error ? "newsletter-email" : undefined, fetcher.data ?? actionData);
   const busy = fetcher.state !== "idle";
   return (
     <section className="section newsletter" id="newsletter" aria-labelledby="newsletter-heading">
@@ -90,6 +92,7 @@ function NewsletterBox() {
           autoComplete="email"
           placeholder="Your email address"
           required
+          autoFocus={Boolean(error)}
           aria-invalid={error ? true : undefined}
           aria-describedby="newsletter-error"
         />

@@ -10,6 +10,7 @@ import { submitEnquiry } from "~/domain/enquiries.server";
 import { findPlan, formatPrice } from "~/domain/plans";
 import { getSiteInfo } from "~/domain/site.server";
 import { CONTACT_LIMITS, contactSchema } from "~/forms/contact";
+import { firstInvalidField } from "~/forms/focus";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { redirectWithFlash } from "~/services/flash.server";
 import { readForm } from "~/services/request-body.server";
@@ -49,12 +50,13 @@ export default function ContactUs() {
     shouldRevalidate: "onInput",
   });
   const sending = navigation.state === "submitting";
+  const invalid = firstInvalidField(["name", "email", "contact", "message"], form.allErrors);
 
   return (
     <div className="page page--narrow">
       <h1>Contact us</h1>
       <section aria-labelledby="reach-heading" className="card">
-        <h2 id="reach-heading">Reach us</h2>
+        <h2 id="reach-heading">Our contact details</h2>
         <ContactLines site={site} />
       </section>
 
@@ -65,16 +67,16 @@ export default function ContactUs() {
         <Form method="post" {...getFormProps(form)} noValidate key={location.key} className="stack">
           <HoneypotField />
           <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>
-            <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" required maxLength={CONTACT_LIMITS.name} />
+            <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" required autoFocus={invalid === "name"} maxLength={CONTACT_LIMITS.name} />
           </Field>
           <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
-            <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" required />
+            <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" required autoFocus={invalid === "email"} />
           </Field>
           <Field id={fields.contact.id} label="Phone number" errors={fields.contact.errors} errorId={fields.contact.errorId}>
-            <input {...getInputProps(fields.contact, { type: "tel" })} autoComplete="tel-national" inputMode="numeric" required />
+            <input {...getInputProps(fields.contact, { type: "tel" })} autoComplete="tel-national" inputMode="numeric" required autoFocus={invalid === "contact"} />
           </Field>
           <Field id={fields.message.id} label="Message" errors={fields.message.errors} errorId={fields.message.errorId}>
-            <textarea {...getTextareaProps(fields.message)} rows={5} required maxLength={CONTACT_LIMITS.message} />
+            <textarea {...getTextareaProps(fields.message)} rows={5} required autoFocus={invalid === "message"} maxLength={CONTACT_LIMITS.message} />
           </Field>
           <button type="submit" className="button" disabled={sending}>
             {sending ? "Sending…" : "Send enquiry"}

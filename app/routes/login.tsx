@@ -3,9 +3,10 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Dialog } from "~/components/Dialog";
-import { Field } from "~/components/Field";
+import { Field, hintIdFor } from "~/components/Field";
 import { useHydrated } from "~/components/useHydrated";
 import { OtpInput } from "~/components/OtpInput";
+import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import {
   AccountError,
   completePasswordReset,
@@ -120,6 +121,10 @@ export default function Login() {
   const hydrated = useHydrated();
   const busy = navigation.state === "submitting";
   const loginResult = result?.intent === "login" ? result : undefined;
+  // A missing or malformed e-mail is corrected first; any other refusal (wrong credentials, too many
+  // tries) sends the member back to the password, which then reads out the form's error.
+  const focusId = loginResult ? (loginResult.fieldErrors?.email ? "login-email" : "login-password") : undefined;
+  useFocusAfterFailure(focusId, loginResult);
 
   return (
     <div className="page page--narrow">
@@ -128,7 +133,7 @@ export default function Login() {
         <input type="hidden" name="intent" value="login" />
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         {loginResult?.formError && (
-          <p className="form-error" role="alert">
+          <p className="form-error" role="alert" id="login-form-error">
             {loginResult.formError}
           </p>
         )}
@@ -140,6 +145,7 @@ export default function Login() {
             autoComplete="email"
             required
             defaultValue={loginResult?.email}
+            autoFocus={focusId === "login-email"}
             aria-invalid={loginResult?.fieldErrors?.email ? true : undefined}
             aria-describedby="login-email-error"
           />
@@ -152,8 +158,9 @@ export default function Login() {
               type={showPassword ? "text" : "password"}
               autoComplete="current-password"
               required
+              autoFocus={focusId === "login-password"}
               aria-invalid={loginResult?.fieldErrors?.password ? true : undefined}
-              aria-describedby="login-password-error"
+              aria-describedby={loginResult?.formError ? "login-password-error login-form-error" : "login-password-error"}
             />
             {/* Without JavaScript the toggle cannot work: it keeps its place (no jump) but is not shown. */}
             <button
@@ -187,6 +194,7 @@ export default function Login() {
 function ForgotPasswordDialog({ step, result, busy }: { step: ForgotStep; result?: ActionResult; busy: boolean }) {
   const mine = result?.intent === `forgot-${step}` ? result : undefined;
   const error = mine?.formError;
+  useFocusAfterFailure({ email: "forgot-email", otp: "otp-input", password: "new-password" }[step], mine);
   const titles: Record<ForgotStep, string> = {
     email: "Forgot password",
     otp: "Enter the code",
@@ -197,13 +205,14 @@ function ForgotPasswordDialog({ step, result, busy }: { step: ForgotStep; result
       <Form method="post" className="stack" noValidate>
         <input type="hidden" name="intent" value={`forgot-${step}`} />
         {error && (
-          <p className="form-error" role="alert">
+          <p className="form-error" role="alert" id="forgot-form-error">
             {error}
           </p>
         )}
         {step === "email" && (
           <Field id="forgot-email" label="Email" errors={mine?.fieldErrors?.email}>
-            <input id="forgot-email" name="email" type="email" autoComplete="email" required data-autofocus aria-describedby="forgot-email-error" />
+            <input id="forgot-email" name="email" type="email" autoComplete="email" required autoFocus data-autofocus
+              aria-invalid={mine?.fieldErrors?.email ? true : undefined} aria-describedby="forgot-email-error" />
           </Field>
         )}
         {step === "otp" && (
@@ -211,7 +220,7 @@ function ForgotPasswordDialog({ step, result, busy }: { step: ForgotStep; result
             <label id="otp-label" htmlFor="otp-input">
               6-digit code from your email
             </label>
-            <OtpInput errorId="otp-error" invalid={Boolean(mine?.fieldErrors?.otp || error)} />
+            <OtpInput errorId={error ? "otp-error forgot-form-error" : "otp-error"} invalid={Boolean(mine?.fieldErrors?.otp || error)} />
             <p className="field__error" id="otp-error" aria-live="polite">
               {mine?.fieldErrors?.otp?.[0]}
             </p>
@@ -220,7 +229,8 @@ function ForgotPasswordDialog({ step, result, busy }: { step: ForgotStep; result
         )}
         {step === "password" && (
           <Field id="new-password" label="New password" hint="At least 8 characters." errors={mine?.fieldErrors?.password}>
-            <input id="new-password" name="password" type="password" autoComplete="new-password" required data-autofocus aria-describedby="new-password-error" />
+            <input id="new-password" name="password" type="password" autoComplete="new-password" required autoFocus data-autofocus
+              aria-invalid={mine?.fieldErrors?.password ? true : undefined} aria-describedby={`${hintIdFor("new-password")} new-password-error`} />
           </Field>
         )}
         <button type="submit" className="button" disabled={busy}>

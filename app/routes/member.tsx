@@ -15,7 +15,7 @@ export default function Membership() {
   return (
     <div className="page">
       <h1>Membership plans</h1>
-      <PlanGrid plans={PLANS} />
+      <PlanGrid plans={PLANS} headingLevel={2} />
       <section className="section" aria-labelledby="why-heading">
         <h2 id="why-heading">Why become a member</h2>
         <ul className="reasons">

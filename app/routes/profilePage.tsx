@@ -146,7 +146,8 @@ export default function ProfilePage() {
           <p>Please log in to see more about this member.</p>
           <div className="wizard-actions">
             <Link to={`/profilePage${withParams(location.search, { login: null })}`} className="button button--outline">Close</Link>
-            <Link to={`/login?redirectTo=${encodeURIComponent(`/InnerProfile/${loginFor}`)}`} className="button">Login</Link>
+            {/* The way forward takes the focus (autoFocus: without JavaScript too). */}
+            <Link to={`/login?redirectTo=${encodeURIComponent(`/InnerProfile/${loginFor}`)}`} className="button" autoFocus data-autofocus>Login</Link>
           </div>
         </Dialog>
       )}

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Dialog } from "~/components/Dialog";
 import { HoneypotField } from "~/components/HoneypotField";
 import { OtpInput } from "~/components/OtpInput";
+import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { ProfileField, STEP1_FIELDS, STEP2_FIELDS, type FieldSpec } from "~/components/ProfileFields";
 import {
   AccountError,
@@ -18,6 +19,7 @@ import {
 } from "~/domain/accounts.server";
 import { CodeError, hasVerifiedCode } from "~/domain/email-codes.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
+import { firstInvalidField } from "~/forms/focus";
 import { parseForm, validateUnlessSkipped } from "~/forms/parse";
 import { forgotEmailSchema, otpSchema } from "~/forms/login";
 import { step1KeepPasswordSchema, step1Schema, step2Schema } from "~/forms/profile";
@@ -33,6 +35,9 @@ export const meta: MetaFunction = () => [{ title: "Create Profile" }];
 
 const STEPS = ["Personal Details", "Other Details", "Review"] as const;
 const FIELD_NAMES = [...STEP1_FIELDS, ...STEP2_FIELDS].map((f) => f.name);
+// Each step's fields in the order the step shows them, for the focus after a failed submit.
+const STEP1_ORDER = [...STEP1_FIELDS.map((f) => f.name), "password"];
+const STEP2_ORDER = [...STEP2_FIELDS.map((f) => f.name), "acceptTerms"];
 
 type Draft = Record<string, string>;
 
@@ -234,12 +239,13 @@ function StepOne({ values, hasPassword, result }: { values: Record<string, strin
   const [form, fields] = useStepForm("signup-1", values, result, ["step1"], hasPassword ? step1KeepPasswordSchema : step1Schema);
   const { ref, filled, check } = useAllFilled();
   const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
+  const invalid = firstInvalidField(STEP1_ORDER, form.allErrors);
   return (
     <Form method="post" {...getFormProps(form)} noValidate ref={ref} onInput={check} onChange={check} className="card stack">
       <h2>Personal Details</h2>
       <div className="form-grid">
         {STEP1_FIELDS.map((spec) => (
-          <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} />
+          <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} autoFocus={invalid === spec.name} />
         ))}
         <ProfileField
           spec={{
@@ -251,6 +257,7 @@ function StepOne({ values, hasPassword, result }: { values: Record<string, strin
             hint: hasPassword ? "Leave empty to keep the password you chose." : "At least 8 characters.",
           }}
           meta={meta.password}
+          autoFocus={invalid === "password"}
         />
       </div>
       {!filled && <p className="field__hint">Please fill all mandatory fields.</p>}
@@ -269,6 +276,7 @@ function StepTwo({ values, emailVerified, result }: { values: Record<string, str
   const codeResult = result?.intent === "send-code" ? result : undefined;
   const navigation = useNavigation();
   const sending = navigation.formData?.get("intent") === "send-code";
+  const invalid = firstInvalidField(STEP2_ORDER, form.allErrors);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="card stack">
       <h2>Other Details</h2>
@@ -277,14 +285,15 @@ function StepTwo({ values, emailVerified, result }: { values: Record<string, str
       {codeResult?.formError && <p className="form-error" role="alert">{codeResult.formError}</p>}
       <div className="form-grid">
         {STEP2_FIELDS.map((spec) => (
-          <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} />
+          <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} autoFocus={invalid === spec.name} />
         ))}
       </div>
       <p className={emailVerified ? "verified-note" : "field__hint"}>
         {emailVerified ? "Email verified." : "Verify your email with a code before you continue."}
       </p>
       <div className="checkbox">
-        <input id="acceptTerms" name="acceptTerms" type="checkbox" required defaultChecked={values.acceptTerms === "on"} aria-describedby={fields.acceptTerms.errorId} />
+        <input id="acceptTerms" name="acceptTerms" type="checkbox" required defaultChecked={values.acceptTerms === "on"}
+          aria-invalid={fields.acceptTerms.errors ? true : undefined} aria-describedby={fields.acceptTerms.errorId} autoFocus={invalid === "acceptTerms"} />
         <label htmlFor="acceptTerms">
           I accept the <Link to="/termCondition">terms and conditions</Link>
         </label>
@@ -310,13 +319,14 @@ function StepTwo({ values, emailVerified, result }: { values: Record<string, str
 
 function SignupOtpDialog({ result }: { result?: ActionResult }) {
   const mine = result?.intent === "verify-code" ? result : undefined;
+  useFocusAfterFailure("otp-input", mine);
   return (
     <Dialog title="OTP has been sent to your Email" closeTo="/signup?step=2">
       <Form method="post" className="stack" noValidate>
-        {mine?.formError && <p className="form-error" role="alert">{mine.formError}</p>}
+        {mine?.formError && <p className="form-error" role="alert" id="signup-otp-form-error">{mine.formError}</p>}
         <div className="field">
           <label id="otp-label" htmlFor="otp-input">6-digit code</label>
-          <OtpInput errorId="signup-otp-error" invalid={Boolean(mine?.formError)} />
+          <OtpInput errorId={mine?.formError ? "signup-otp-error signup-otp-form-error" : "signup-otp-error"} invalid={Boolean(mine?.formError)} />
           <p className="field__hint" id="signup-otp-error">Digits only. The code works for 10 minutes.</p>
         </div>
         <button type="submit" name="intent" value="verify-code" className="button">

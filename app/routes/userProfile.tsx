@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Dialog } from "~/components/Dialog";
-import { Field } from "~/components/Field";
+import { Field, hintIdFor } from "~/components/Field";
+import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { PhotoPicker } from "~/components/PhotoPicker";
 import { ProfileDetails } from "~/components/ProfileDetails";
 import { ProfileField, STEP1_FIELDS, STEP2_FIELDS } from "~/components/ProfileFields";
@@ -11,6 +12,7 @@ import { AccountError, deleteAccount } from "~/domain/accounts.server";
 import { CodeError } from "~/domain/email-codes.server";
 import { verifyNewEmail } from "~/domain/email-change.server";
 import { editFormValues, getOwnProfile, updateOwnProfile } from "~/domain/profiles.server";
+import { firstInvalidField } from "~/forms/focus";
 import { parseForm } from "~/forms/parse";
 import { editProfileSchema } from "~/forms/profile";
 import { requireViewer } from "~/services/auth.server";
@@ -21,6 +23,8 @@ import { destroySession, getSession, sessionBinding } from "~/services/session.s
 import { photoBytes, readFormWithPhoto } from "~/services/uploads.server";
 
 export const meta: MetaFunction = () => [{ title: "My profile" }];
+
+const EDIT_FIELDS = [...STEP1_FIELDS, ...STEP2_FIELDS];
 
 const UPDATE_FAILED = "There was an error updating the profile. Please try again.";
 
@@ -124,6 +128,7 @@ export default function UserProfile() {
 function DeleteAccount() {
   const result = useActionData<typeof action>();
   const error = result && "deleteError" in result ? result.deleteError : undefined;
+  useFocusAfterFailure(error ? "delete-password" : undefined, result);
   return (
     <section className="card danger-zone" aria-labelledby="delete-heading">
       <h2 id="delete-heading">Delete my account</h2>
@@ -132,7 +137,7 @@ function DeleteAccount() {
         <input type="hidden" name="intent" value="delete" />
         <div className={error ? "field field--invalid" : "field"}>
           <label htmlFor="delete-password">Your password, to confirm</label>
-          <input id="delete-password" name="password" type="password" autoComplete="current-password" required
+          <input id="delete-password" name="password" type="password" autoComplete="current-password" required autoFocus={Boolean(error)}
             aria-invalid={error ? true : undefined} aria-describedby="delete-password-error" />
           <p className="field__error" id="delete-password-error" aria-live="polite">{error}</p>
         </div>
@@ -156,17 +161,21 @@ function EditProfileDialog({ values, currentSrc }: { values: Record<string, stri
     shouldRevalidate: "onInput",
   });
   const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
+  // Once a code went to a new address, typing it is the next step (the e-mail's message says why).
+  const invalid = result?.emailCodeFor ? "emailCode" : firstInvalidField(EDIT_FIELDS.map((spec) => spec.name), form.allErrors);
+  // Conform focuses the first invalid field, the e-mail; this moves on to the code with JavaScript.
+  useFocusAfterFailure(result?.emailCodeFor ? "email-code" : undefined, result);
   return (
     <Dialog title="Edit Profile" closeTo="/userProfile" wide>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="stack">
         {result?.formError && <p className="form-error" role="alert">{result.formError}</p>}
-        <PhotoPicker currentSrc={currentSrc} />
+        <PhotoPicker currentSrc={currentSrc} autoFocus={!invalid} />
         <div className="form-grid">
-          {[...STEP1_FIELDS, ...STEP2_FIELDS].map((spec) => (
-            <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} />
+          {EDIT_FIELDS.map((spec) => (
+            <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} autoFocus={invalid === spec.name} />
           ))}
         </div>
-        {result?.emailCodeFor && <EmailCodeField email={result.emailCodeFor} errors={result.reply.error?.emailCode ?? undefined} />}
+        {result?.emailCodeFor && <EmailCodeField email={result.emailCodeFor} errors={result.reply.error?.emailCode ?? undefined} autoFocus={invalid === "emailCode"} />}
         <div className="wizard-actions">
           <Link to="/userProfile" className="button button--outline">Cancel</Link>
           <button type="submit" className="button" disabled={saving}>{saving ? "Saving…" : "Save"}</button>
@@ -177,11 +186,11 @@ function EditProfileDialog({ values, currentSrc }: { values: Record<string, stri
 }
 
 /** The code sent to a new e-mail address: the edit is saved once it is entered. */
-function EmailCodeField({ email, errors }: { email: string; errors?: string[] }) {
+function EmailCodeField({ email, errors, autoFocus }: { email: string; errors?: string[]; autoFocus: boolean }) {
   return (
     <Field id="email-code" label={`Code sent to ${email}`} errors={errors} hint="6 digits, valid for 10 minutes.">
       <input id="email-code" name="emailCode" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} required
-        aria-invalid={errors ? true : undefined} aria-describedby="email-code-error" data-autofocus />
+        aria-invalid={errors ? true : undefined} aria-describedby={`${hintIdFor("email-code")} email-code-error`} autoFocus={autoFocus} />
     </Field>
   );
 }

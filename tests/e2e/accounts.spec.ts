@@ -5,6 +5,7 @@ import { E2E_DATA_DIR, E2E_PORT } from "../../playwright.config";
 import { queryDb } from "../support/db";
 import { dobForAge, registerMember } from "../support/members";
 import { waitForMail } from "../support/outbox";
+import { fillFields, personalDetails } from "../support/signup-form";
 
 // Accounts: the signup wizard with its e-mail code, login, Remember me, logout and the forgot-password
 // dialogs (SPEC.md §2, §4, §5, §8; PRODUCT.md: 18 or over, passwords of 8 characters, Remember me,
@@ -22,30 +23,6 @@ const uniquePhone = () => `9${String(randomInt(1_000_000_000)).padStart(9, "0")}
 /** A wrong code that still has six digits. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
-// The signup fields by their visible labels; the selects are chosen by the option the person reads.
-const SELECTS = new Set(["Gender", "Marital status", "Family head", "House", "Wedding style"]);
-
-const personalDetails = (overrides: Record<string, string> = {}): Record<string, string> => ({
-  "Full name": "Zoya Qureshi",
-  Age: "27",
-  Gender: "Female",
-  "Father's name": "Anwar Qureshi",
-  "Grandfather's name": "Haji Yusuf Qureshi",
-  Height: "5 ft 4 in",
-  "Date of birth": dobForAge(27),
-  "Marital status": "Never Married",
-  "Family head": "Father",
-  "Family head's occupation": "Tailor",
-  "Number of brothers": "2",
-  "Number of sisters": "1",
-  "Pehchan (belonging)": "Qureshi",
-  Education: "B.Sc Nursing",
-  Work: "Nurse",
-  House: "Owned",
-  Password: "zoya-pass-2026",
-  ...overrides,
-});
-
 const otherDetails = (email: string, phone: string): Record<string, string> => ({
   "Phone number": phone,
   Email: email,
@@ -57,14 +34,6 @@ const otherDetails = (email: string, phone: string): Record<string, string> => (
   "Wedding budget (₹) (optional)": "150000",
   "Wedding style": "Traditional",
 });
-
-async function fillFields(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const field = page.getByLabel(label, { exact: true });
-    if (SELECTS.has(label)) await field.selectOption({ label: value });
-    else await field.fill(value);
-  }
-}
 
 /** The newest code mailed to an address, from the subject (the body carries it too). */
 async function mailedCode(email: string, subject: RegExp): Promise<string> {

@@ -11,7 +11,7 @@ import { codeFor, dobForAge } from "../support/members";
 const jsOn = () => test.info().project.name === "js-on";
 
 const summary = (page: Page) => page.locator(".listing-summary");
-const cardNames = (page: Page) => page.locator(".profile-card h3").allInnerTexts();
+const cardNames = (page: Page) => page.locator(".profile-card h2").allInnerTexts();
 const card = (page: Page, name: string) => page.locator(".profile-card").filter({ has: page.getByRole("heading", { name }) });
 
 function memberRow(member: Member) {
@@ -39,7 +39,7 @@ async function search(page: Page) {
 /** The cards on show are these members, newest first (waiting for a search in flight to land). */
 async function expectCards(page: Page, expected: Member[]) {
   const newestFirst = expected.map((m) => ({ name: m.fields.fullName, unqId: memberRow(m).unq_id })).sort((a, b) => b.unqId - a.unqId);
-  await expect(page.locator(".profile-card h3")).toHaveText(newestFirst.map((m) => m.name));
+  await expect(page.locator(".profile-card h2")).toHaveText(newestFirst.map((m) => m.name));
 }
 
 test.describe("profile listing", () => {

@@ -1,0 +1,119 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../../playwright.config";
+import { hydrated, PUBLIC_PAGES, test } from "../support/a11y";
+import { connectByApi, sendRequestByApi } from "../support/api-connections";
+import { ApiClient } from "../support/client";
+import { queryDb } from "../support/db";
+import { baseURL, letters, loggedIn, newMember, uniqueEmail } from "../support/e2e-members";
+import { fillFields, personalDetails } from "../support/signup-form";
+
+// Every page, in each state a visitor, a member or the operator can bring it to, checked by axe-core
+// against WCAG 2.1 A and AA, with JavaScript on and off (the two projects), on a 360x640 phone and a
+// 1280x800 desktop. Pages are grouped by who sees them, one browser context per group.
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await hydrated(page);
+}
+
+test.describe("axe finds no WCAG 2.1 AA violation", () => {
+  for (const [group, urls] of Object.entries(PUBLIC_PAGES)) {
+    test(`on ${group}`, async ({ page, expectAccessible }) => {
+      test.slow(); // two axe runs a page, on a shared 2-core machine
+      for (const url of urls) {
+        await open(page, url);
+        await expectAccessible(page, url);
+      }
+    });
+  }
+
+  test("on the visitor's forms with errors and dialogs", async ({ page, expectAccessible }) => {
+    test.slow();
+    await open(page, "/contactUs");
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expectAccessible(page, "the contact form after a failed submit");
+
+    await open(page, "/login");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expectAccessible(page, "the login form after a failed submit");
+
+    await open(page, "/login?forgot=email");
+    const forgot = page.getByRole("dialog", { name: "Forgot password" });
+    await expectAccessible(page, "the forgot-password dialog");
+    await forgot.getByLabel("Email", { exact: true }).fill(`nobody.${letters(8)}@example.in`);
+    await forgot.getByRole("button", { name: "Send OTP" }).click();
+    await expect(page.getByRole("dialog", { name: "Enter the code" })).toBeVisible();
+    await hydrated(page);
+    await expectAccessible(page, "the forgot-password code dialog");
+
+    const someone = queryDb<{ public_id: string }>(E2E_DATA_DIR, "select public_id from members where role = 'member' limit 1")[0];
+    await open(page, `/profilePage?login=${someone.public_id}`);
+    await expect(page.getByRole("dialog", { name: "Login Request" })).toBeVisible();
+    await expectAccessible(page, "the Login Request dialog");
+  });
+
+  test("on the signup wizard with errors, on Other Details and in its code dialog", async ({ page, expectAccessible }) => {
+    test.slow();
+    await open(page, "/signup");
+    await fillFields(page, personalDetails({ Age: "0", Password: "short" }));
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Age must be at least 1")).toBeVisible();
+    await expectAccessible(page, "signup step 1 with errors");
+
+    await fillFields(page, { Age: "27", Password: "zoya-pass-2026" });
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Other Details" })).toBeVisible();
+    await hydrated(page);
+    await expectAccessible(page, "signup step 2");
+
+    await page.getByLabel("Email", { exact: true }).fill(`zoya.${letters(8)}@example.in`);
+    await page.getByRole("button", { name: "Verify Email" }).click();
+    await expect(page.getByRole("dialog", { name: "OTP has been sent to your Email" })).toBeVisible();
+    await hydrated(page);
+    await expectAccessible(page, "the signup code dialog");
+  });
+
+  test("on a member's pages", async ({ browser, javaScriptEnabled, expectAccessible }) => {
+    test.slow();
+    const [member, connection, admirer] = await Promise.all([newMember("Male"), newMember("Female"), newMember("Female")]);
+    await connectByApi(connection, member);
+    await sendRequestByApi(admirer, member);
+    const page = await loggedIn(browser, member, javaScriptEnabled);
+    for (const url of [
+      "/userProfile",
+      "/userProfile?edit=1",
+      "/profilePage",
+      `/InnerProfile/${connection.id}`,
+      `/InnerProfile/${admirer.id}`,
+      "/connectionReq",
+      "/myConnection",
+    ]) {
+      await open(page, url);
+      await expectAccessible(page, url);
+    }
+    await page.context().close();
+  });
+
+  test("on the administrator's pages", async ({ browser, javaScriptEnabled, expectAccessible }) => {
+    test.slow();
+    const admin = { email: uniqueEmail("operator", "example.org"), password: `admin-${letters(10)}` };
+    await promisify(execFile)("npm", ["run", "--silent", "admin:create", "--", "--email", admin.email, "--password", admin.password], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    });
+    const member = await newMember("Female");
+    const enquiry = { name: "Farhan Ali", email: "farhan@example.in", contact: "9811100000", message: "When is the next community meet?" };
+    expect((await new ApiClient(baseURL).postJson("/api/v1/contact/user", enquiry)).status).toBe(201);
+    const page = await loggedIn(browser, admin, javaScriptEnabled);
+    for (const url of ["/admin", "/admin/enquiries", `/admin/members/${member.id}`]) {
+      await open(page, url);
+      await expectAccessible(page, url);
+    }
+    await page.context().close();
+  });
+});
