@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavItems, type NavItem } from "./SiteHeader";
 
 /**
  * The phone's bottom bar (SPEC.md §2, Navigation) and the floating chat link above it, in one landmark.
@@ -7,7 +7,7 @@ import { NavLink } from "@remix-run/react";
  * page's end, and the chat link, placed against it, stays above it whatever its height.
  */
 export function QuickBar({ signedIn, chatLink }: { signedIn: boolean; chatLink?: string }) {
-  const links = [
+  const links: NavItem[] = [
     { to: "/", label: "Home", end: true },
     { to: "/profilePage", label: "Profiles" },
     signedIn ? { to: "/ConnectionReq", label: "Request" } : { to: "/signup", label: "Create Profile" },
@@ -17,13 +17,7 @@ export function QuickBar({ signedIn, chatLink }: { signedIn: boolean; chatLink?:
     <nav className="quick-bar" aria-label="Quick">
       {chatLink && <ChatButton href={chatLink} />}
       <ul className="quick-bar__links">
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end={link.end}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        <NavItems links={links} />
       </ul>
     </nav>
   );

@@ -1,11 +1,28 @@
 import { Link, NavLink } from "@remix-run/react";
 
-const MAIN_LINKS = [
+const MAIN_LINKS: NavItem[] = [
   { to: "/", label: "HOME", end: true },
   { to: "/profilePage", label: "PROFILES" },
   { to: "/member", label: "MEMBERSHIP" },
   { to: "/contactUs", label: "CONTACT US" },
 ];
+
+export type NavItem = { to: string; label: string; end?: boolean };
+
+/** One list item and link per destination; the current page's link is marked (aria-current="page"). */
+export function NavItems({ links }: { links: readonly NavItem[] }) {
+  return (
+    <>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.end}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </>
+  );
+}
 
 export function SiteHeader({ siteName, signedIn, isAdmin }: { siteName: string; signedIn: boolean; isAdmin: boolean }) {
   return (
@@ -19,13 +36,7 @@ export function SiteHeader({ siteName, signedIn, isAdmin }: { siteName: string; 
         </Link>
         <nav aria-label="Main">
           <ul className="main-nav">
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems links={MAIN_LINKS} />
             {isAdmin && (
               <li>
                 <NavLink to="/admin">ADMIN</NavLink>

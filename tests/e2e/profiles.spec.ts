@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { queryDb } from "../support/db";
-import { baseURL, detail, fillLogin, letters, loggedIn, newMember, type Member } from "../support/e2e-members";
+import { baseURL, detail, fillLogin, letters, loggedIn, newMember, picture, type Member } from "../support/e2e-members";
 import { codeFor, dobForAge } from "../support/members";
 
 // Discovery and profiles (SPEC.md §2 profile list, own profile, other member's profile; §6; PRODUCT.md
@@ -142,9 +142,6 @@ test.describe("profile listing", () => {
 });
 
 test.describe("own profile", () => {
-  const picture = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: "#2a6" } }).png().toBuffer();
-
   test("Edit Profile saves new details and a picture cut to a 200x200 square", async ({ browser, javaScriptEnabled }) => {
     test.slow();
     const member = await newMember("Female");

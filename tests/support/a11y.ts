@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 // WCAG 2.1 A and AA, as axe-core checks them, on the phone most of our members use and on a desktop.
 // Also axe's best practices: landmarks, heading order and unique landmark names are what let a screen
@@ -33,16 +33,21 @@ async function showScriptlessCopy(page: Page, tab: Page) {
   await tab.goto(url);
 }
 
-type ExpectAccessible = (page: Page, what: string) => Promise<void>;
+type ExpectAccessible = (page: Page, what: string, options?: { once?: Locator }) => Promise<void>;
 
 /**
  * `expectAccessible(page, what)` runs axe on the page as it is now, at each viewport, and records every
  * violation as a soft failure naming the rule, the elements and the page, so one run lists all to fix.
+ * With `once`, it first waits until that element shows (a dialog, an error) and the page has hydrated.
  */
 export const test = base.extend<{ expectAccessible: ExpectAccessible }>({
   expectAccessible: async ({ browser }, use) => {
     let scriptlessTab: Page | undefined;
-    await use(async (page, what) => {
+    await use(async (page, what, { once } = {}) => {
+      if (once) {
+        await expect(once).toBeVisible();
+        await hydrated(page);
+      }
       let target = page;
       if (!javaScriptOn()) {
         scriptlessTab ??= await (await browser.newContext({ javaScriptEnabled: true })).newPage();

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { E2E_DATA_DIR, E2E_PORT } from "../../playwright.config";
+import sharp from "sharp";
 import { registerMember } from "./members";
 
 // Members for the browser tests: each test makes its own, so tests and the two projects can run side
@@ -61,3 +62,7 @@ export async function loggedIn(browser: Browser, who: Member | Credentials, java
 /** A row of a profile's details list (Phone, Email, ...). */
 export const detail = (page: Page, label: string) =>
   page.locator(".details__row").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+
+/** A plain PNG of width x height pixels, for a profile picture. */
+export const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#2a6" } }).png().toBuffer();
