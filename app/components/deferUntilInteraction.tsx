@@ -36,10 +36,10 @@ function useHydrating(): boolean {
  * at once on a client navigation. Its props must not change while it waits (React would then drop
  * the server's HTML), so give it none that do: it reads route data with Remix's hooks itself.
  */
-export function deferUntilInteraction<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+export function deferUntilInteraction<P extends object>(load: () => Promise<ComponentType<P>>) {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
-  const start = () => (loading ??= load().then((module) => void (Loaded = module.default)));
+  const start = () => (loading ??= load().then((component) => void (Loaded = component)));
 
   function Pending(props: P) {
     const hydrating = useHydrating();

@@ -11,7 +11,7 @@ import { isHoneypotFilled } from "~/forms/honeypot";
 import { redirectWithFlash } from "~/services/flash.server";
 import { readForm } from "~/services/request-body.server";
 
-const ContactForm = deferUntilInteraction(() => import("~/components/ContactForm"));
+const ContactForm = deferUntilInteraction(() => import("~/components/ContactForm").then((m) => m.default));
 
 export const meta: MetaFunction = () => [{ title: "Contact us" }];
 

@@ -1,0 +1,59 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Dialog } from "~/components/Dialog";
+import { Field } from "~/components/Field";
+import { PhotoPicker } from "~/components/PhotoPicker";
+import { ProfileField } from "~/components/ProfileFields";
+import { parseForm } from "~/forms/parse";
+import { editProfileSchema } from "~/forms/profile";
+import { STEP1_FIELDS, STEP2_FIELDS } from "~/forms/profile-fields";
+
+// The Edit Profile dialog of /userProfile, validated in the browser as on the server. The route loads
+// this module on the first touch (decision 006).
+
+/** What the profile action answers when an edit is refused or needs the e-mail code. */
+export type EditProfileResult = { reply: SubmissionResult<string[]>; formError: string; emailCodeFor?: string };
+
+export function EditProfileDialog({ values, currentSrc }: { values: Record<string, string>; currentSrc: string }) {
+  const actionData = useActionData<EditProfileResult | { deleteError: string }>();
+  const result = actionData && "reply" in actionData ? actionData : undefined;
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "edit-profile",
+    lastResult: result?.reply,
+    defaultValue: values,
+    onValidate: ({ formData }) => parseForm(formData, editProfileSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
+  return (
+    <Dialog title="Edit Profile" closeTo="/userProfile" wide>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="stack">
+        {result?.formError && <p className="form-error" role="alert">{result.formError}</p>}
+        <PhotoPicker currentSrc={currentSrc} />
+        <div className="form-grid">
+          {[...STEP1_FIELDS, ...STEP2_FIELDS].map((spec) => (
+            <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} />
+          ))}
+        </div>
+        {result?.emailCodeFor && <EmailCodeField email={result.emailCodeFor} errors={result.reply.error?.emailCode ?? undefined} />}
+        <div className="wizard-actions">
+          <Link to="/userProfile" className="button button--outline">Cancel</Link>
+          <button type="submit" className="button" disabled={saving}>{saving ? "Saving…" : "Save"}</button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
+
+/** The code sent to a new e-mail address: the edit is saved once it is entered. */
+function EmailCodeField({ email, errors }: { email: string; errors?: string[] }) {
+  return (
+    <Field id="email-code" label={`Code sent to ${email}`} errors={errors} hint="6 digits, valid for 10 minutes.">
+      <input id="email-code" name="emailCode" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} required
+        aria-invalid={errors ? true : undefined} aria-describedby="email-code-error" data-autofocus />
+    </Field>
+  );
+}
