@@ -7,6 +7,7 @@ import { answerConnectionRequest, ConnectionError, sendConnectionRequest } from 
 import { getMemberProfile } from "~/domain/profiles.server";
 import { requireViewer } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
+import { readForm } from "~/services/request-body.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
@@ -22,7 +23,7 @@ const MESSAGES = {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   try {
     if (intent === "connect") await sendConnectionRequest(viewer, params.id ?? "");

@@ -9,6 +9,7 @@ import { PLANS } from "~/domain/plans";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { newsletterSchema } from "~/forms/newsletter";
 import { redirectWithFlash } from "~/services/flash.server";
+import { readForm } from "~/services/request-body.server";
 
 export const meta: MetaFunction = () => [
   { title: "Find your life partner in the community" },
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () => [
 const SUBSCRIBED = "Thank you for subscribing!";
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseForm(formData, newsletterSchema);
   if (submission.status !== "success") {
     return json({ error: submission.error?.email?.[0] ?? "Invalid email address" }, { status: 400 });

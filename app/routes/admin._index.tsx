@@ -3,21 +3,23 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ModerationButtons } from "~/components/ModerationButtons";
 import { searchMembers } from "~/domain/admin.server";
+import { pageNumber } from "~/forms/paging";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
 import { moderateMember } from "~/services/moderation.server";
+import { readForm } from "~/services/request-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const q = params.get("q") ?? "";
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const page = pageNumber(params.get("page"));
   return json({ q, page, ...searchMembers(q, page) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const flash = moderateMember(await request.formData());
+  const flash = moderateMember(await readForm(request));
   const params = new URL(request.url).searchParams;
   params.delete("index"); // forms post to /admin?index; come back to the same search
   return redirectWithFlash(`/admin${params.size ? `?${params}` : ""}`, flash);

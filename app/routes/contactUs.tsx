@@ -12,6 +12,7 @@ import { getSiteInfo } from "~/domain/site.server";
 import { CONTACT_LIMITS, contactSchema } from "~/forms/contact";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { redirectWithFlash } from "~/services/flash.server";
+import { readForm } from "~/services/request-body.server";
 
 export const meta: MetaFunction = () => [{ title: "Contact us" }];
 
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseForm(formData, contactSchema);
   if (submission.status !== "success") {
     return json(submission.reply(), { status: 400 });

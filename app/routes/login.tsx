@@ -16,6 +16,7 @@ import { forgotEmailSchema, newPasswordSchema, otpSchema } from "~/forms/login";
 import { authenticateLogin, getViewer, LoginFormError, safeRedirect } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
 import { RateLimitError } from "~/services/rate-limit.server";
+import { readForm } from "~/services/request-body.server";
 import { commitSession, getSession, sessionBinding, startMemberSession } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Login" }];
@@ -46,7 +47,7 @@ function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   const intent = String(form.get("intent") ?? "login");
   const session = await getSession(request);
   try {
@@ -116,7 +117,8 @@ export default function Login() {
   const navigation = useNavigation();
   const [showPassword, setShowPassword] = useState(false);
   const busy = navigation.state === "submitting";
-  const loginResult = result?.intent === "login" ? result : undefined;
+  // The login form shows every result but the forgot-password dialog's (an unknown action's too).
+  const loginResult = result && !FORGOT_STEPS.some((step) => result.intent === `forgot-${step}`) ? result : undefined;
 
   return (
     <div className="page page--narrow">

@@ -25,6 +25,7 @@ import { getViewer } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
 import { PhotoError } from "~/services/images.server";
 import { RateLimitError } from "~/services/rate-limit.server";
+import { unreadableFormPage } from "~/services/request-body.server";
 import { commitSession, getSession, sessionBinding, type SessionData } from "~/services/session.server";
 import { photoBytes, readFormWithPhoto } from "~/services/uploads.server";
 
@@ -90,7 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form = await readFormWithPhoto(request);
   } catch (error) {
     if (error instanceof PhotoError) return json<ActionResult>({ intent: "submit", formError: error.message }, { status: 400 });
-    throw error;
+    throw unreadableFormPage(error);
   }
   const intent = String(form.get("intent") ?? "");
   const save = async (next: Draft, to: string, flash?: string) => {

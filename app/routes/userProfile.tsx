@@ -13,6 +13,7 @@ import { editProfileSchema } from "~/forms/profile";
 import { requireViewer } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
 import { PhotoError } from "~/services/images.server";
+import { unreadableFormPage } from "~/services/request-body.server";
 import { destroySession, getSession } from "~/services/session.server";
 import { photoBytes, readFormWithPhoto } from "~/services/uploads.server";
 
@@ -41,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
     form = await readFormWithPhoto(request);
   } catch (error) {
     if (error instanceof PhotoError) return fail({ status: "error" }, error.message);
-    throw error;
+    throw unreadableFormPage(error);
   }
   if (form.get("intent") === "delete") return deleteMyAccount(request, viewer.unqId, form);
   const submission = parseForm(form, editProfileSchema);

@@ -55,12 +55,18 @@ export async function requireViewer(request: Request): Promise<Viewer> {
   throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** Only local paths: never send someone to another site after logging in. */
+const THIS_SITE = "http://this-site.invalid";
+
+/**
+ * Only local paths: never send someone to another site after logging in. The URL parser drops
+ * line breaks and percent-encodes the rest, so the path is always a valid Location header.
+ */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
     return fallback;
   }
-  return target;
+  const url = new URL(target, THIS_SITE);
+  return url.origin === THIS_SITE ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
 
 /** For /admin: administrators only. Members get 403; visitors a 404, so the pages' existence is not advertised. */

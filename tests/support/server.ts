@@ -4,7 +4,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-export type RunningServer = { baseUrl: string; dataDir: string; process: ChildProcess; stop: () => Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server wrote to stdout and stderr so far, interleaved as it arrived. */
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,9 +25,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the production build (npm run build first) on a free port with a fresh DATA_DIR. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "matrimony-api-"));
+/**
+ * Starts the production build (npm run build first) on a free port with a fresh DATA_DIR, or on
+ * `dataDir` when given (a restart on the same data).
+ */
+export async function startServer(env: Record<string, string> = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "matrimony-api-"))): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
@@ -45,6 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     baseUrl,
     dataDir,
     process: child,
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
