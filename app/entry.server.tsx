@@ -15,6 +15,20 @@ const RENDER_TIMEOUT_MS = 5_000;
 export const streamTimeout = RENDER_TIMEOUT_MS;
 
 /**
+ * Remix builds a page's headers from route `headers` exports only, not from its loaders. Our loaders
+ * say how their page may be cached ("private, no-store" for anything personal): the deepest one that
+ * says so decides for the page, so a personal page never lands in a shared or back-button cache.
+ */
+function loaderCacheControl(context: EntryContext): string | null {
+  const { matches, loaderHeaders } = context.staticHandlerContext;
+  for (const match of [...matches].reverse()) {
+    const value = loaderHeaders[match.route.id]?.get("Cache-Control");
+    if (value) return value;
+  }
+  return null;
+}
+
+/**
  * Renders the whole page before sending it (no streaming): pages are small,
  * and a complete document is what a slow phone without JavaScript needs.
  */
@@ -26,8 +40,13 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  const cacheControl = loaderCacheControl(remixContext);
+  if (cacheControl) responseHeaders.set("Cache-Control", cacheControl);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once the page is done: a pending timer would keep the whole
+    // render (its tree and buffers) in memory for seconds after the answer.
+    const timeout = setTimeout(() => abort(), RENDER_TIMEOUT_MS + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />
@@ -35,6 +54,7 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          clearTimeout(timeout);
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -47,6 +67,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -56,7 +77,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, RENDER_TIMEOUT_MS + 1000);
   });
 }
 

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -19,6 +19,7 @@ import { MobileBar, SiteHeader } from "~/components/SiteHeader";
 import { getSiteInfo } from "~/domain/site.server";
 import { getViewer } from "~/services/auth.server";
 import { readFlash } from "~/services/flash.server";
+import { hasSessionCookie } from "~/services/session.server";
 import globalStyles from "~/styles/global.css";
 
 export const links: LinksFunction = () => [
@@ -28,11 +29,21 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ flash, setCookie }, viewer] = await Promise.all([readFlash(request), getViewer(request)]);
-  return json(
-    { site: getSiteInfo(), flash, signedIn: viewer !== null, isAdmin: viewer?.role === "admin" },
-    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
-  );
+  // A page shown with a session (a member, or a signup or reset in progress)
+  // or a flash message is about one person: no cache may keep it.
+  const personal = viewer !== null || flash !== null || hasSessionCookie(request);
+  const headers = new Headers({ "Cache-Control": personal ? "private, no-store" : "no-cache" });
+  if (setCookie) headers.set("Set-Cookie", setCookie);
+  return json({ site: getSiteInfo(), flash, signedIn: viewer !== null, isAdmin: viewer?.role === "admin" }, { headers });
 }
+
+/**
+ * Every page inherits the root's caching rule (Remix uses the parent's
+ * headers for a route without a `headers` export, and no route has one).
+ */
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store",
+});
 
 function Document({ children, title }: { children: ReactNode; title?: string }) {
   const nonce = useNonce();

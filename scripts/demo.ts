@@ -3,21 +3,9 @@ import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { DEMO_LOGIN } from "./demo-login";
+import { ensureBuild, projectRoot as root } from "./ensure-build";
 
-const root = path.resolve(import.meta.dirname, "..");
-const buildFile = path.join(root, "build", "index.js");
-
-function newestSourceTime(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-if (!fs.existsSync(buildFile) || fs.statSync(buildFile).mtimeMs < newestSourceTime(path.join(root, "app"))) {
-  execSync("npm run build", { cwd: root, stdio: "inherit" });
-}
+ensureBuild();
 
 // Demo defaults; anything set in the environment wins.
 const env = {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "./useHydrated";
 
 const LENGTH = 6;
 
@@ -7,13 +8,12 @@ const LENGTH = 6;
  * forward as you type and back on Backspace; the boxes fill a hidden field.
  */
 export function OtpInput({ name = "otp", errorId, invalid }: { name?: string; errorId?: string; invalid?: boolean }) {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [digits, setDigits] = useState<string[]>(Array(LENGTH).fill(""));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   // The single field may take focus (a dialog focuses it) just before the boxes replace it:
   // the first box then takes the focus over.
   const singleHadFocus = useRef(false);
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => {
     if (enhanced && singleHadFocus.current) boxes.current[0]?.focus();
   }, [enhanced]);

@@ -1,4 +1,4 @@
-import { MARITAL_LABELS } from "~/forms/profile";
+import { MARITAL_LABELS } from "~/forms/profile-options";
 
 type Details = {
   age: number;

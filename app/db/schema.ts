@@ -83,13 +83,20 @@ export const members = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [
-    // The listing: active members of one gender, filtered by age then budget.
-    index("members_listing_idx").on(t.blockByAdmin, t.gender, t.age),
-    // City filter and the city option list compare case-insensitively.
-    index("members_city_idx").on(sql`${t.city} collate nocase`, t.gender, t.age),
-    index("members_budget_idx").on(t.gender, t.weddingBudget),
-  ],
+  (t) => {
+    // The listing reads only listed members (the same text is in listing.server.ts:
+    // SQLite uses a partial index only when the query repeats its condition).
+    const listed = sql`${t.blockByAdmin} = 0 and ${t.role} = 'member'`;
+    return [
+      // A page of one gender, newest first: walked in unq_id order, age and
+      // budget checked in the index, so a page costs its own rows only.
+      index("members_listed_idx").on(t.gender, t.unqId, t.age, t.weddingBudget).where(listed),
+      // Counting by age and budget without reading the table.
+      index("members_listed_age_idx").on(t.gender, t.age, t.weddingBudget).where(listed),
+      // City filter and the city option list compare case-insensitively.
+      index("members_listed_city_idx").on(sql`${t.city} collate nocase`, t.gender, t.age, t.weddingBudget).where(listed),
+    ];
+  },
 );
 
 /** Server-side sessions; the cookie carries only the signed id. */

@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { and, asc, count, eq, like } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
 
@@ -19,4 +19,16 @@ export function insertMembersInBulk(rows: NewMember[], onProgress?: (done: numbe
 
 export function countMembers(): number {
   return getDb().select({ n: count() }).from(members).get()!.n;
+}
+
+/** E-mail addresses of listed demo members of one gender, oldest first: the bench logs them in (they share the demo password). */
+export function demoMemberEmails(gender: "Male" | "Female", limit: number): string[] {
+  return getDb()
+    .select({ email: members.email })
+    .from(members)
+    .where(and(eq(members.gender, gender), eq(members.blockByAdmin, false), eq(members.role, "member"), like(members.email, "%@demo.example")))
+    .orderBy(asc(members.unqId))
+    .limit(limit)
+    .all()
+    .map((row) => row.email);
 }

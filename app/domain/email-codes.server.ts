@@ -5,7 +5,7 @@ import { emailCodes } from "~/db/schema";
 import { now } from "~/services/clock.server";
 import { sendEmail } from "~/services/email.server";
 import { getEnv } from "~/services/env.server";
-import { consumeLimits, limitKey, RateLimitError } from "~/services/rate-limit.server";
+import { assertWithinLimits, consumeCooldown, consumeLimits, countAgainstLimits, limitKey } from "~/services/rate-limit.server";
 
 // PRODUCT.md: 6 digits from a cryptographic source, stored hashed, valid
 // 10 minutes, 5 wrong tries, a new code at most once a minute per address.
@@ -26,22 +26,29 @@ const SUBJECTS: Record<CodePurpose, string> = {
   reset: "Your password reset code",
 };
 
-/** Sends a new code; any earlier code for the same address and purpose stops working. */
-export async function sendCode(email: string, purpose: CodePurpose, clientIp: string): Promise<void> {
-  const db = getDb();
-  const latest = db
-    .select({ createdAt: emailCodes.createdAt })
-    .from(emailCodes)
-    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
-    .orderBy(desc(emailCodes.createdAt))
-    .get();
-  const sinceLast = latest ? now().getTime() - latest.createdAt.getTime() : Infinity;
-  if (sinceLast < RESEND_AFTER_MS) throw new RateLimitError(Math.ceil((RESEND_AFTER_MS - sinceLast) / 1000));
-  consumeLimits(
+/**
+ * The sending limits for an address, counted whether or not a code is then sent, so that a
+ * registered and an unknown address are throttled alike (nobody learns who is registered).
+ */
+export function throttleCodeSending(email: string, purpose: CodePurpose, clientIp: string): void {
+  const limits = [
     { key: limitKey("code-send:account", email), max: 10, windowMs: HOUR },
     { key: limitKey("code-send:client", clientIp), max: 200, windowMs: HOUR },
-  );
+  ];
+  assertWithinLimits(...limits);
+  consumeCooldown(limitKey(`code-send:${purpose}`, email), RESEND_AFTER_MS);
+  countAgainstLimits(...limits);
+}
 
+/** Sends a new code within the limits; any earlier code for the same address and purpose stops working. */
+export async function sendCode(email: string, purpose: CodePurpose, clientIp: string): Promise<void> {
+  throttleCodeSending(email, purpose, clientIp);
+  await issueCode(email, purpose);
+}
+
+/** Makes and e-mails a new code, with no throttle: call throttleCodeSending first. */
+export async function issueCode(email: string, purpose: CodePurpose): Promise<void> {
+  const db = getDb();
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   db.transaction((tx) => {
     tx.update(emailCodes)

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
-import { PAGE_SIZE, type ListingFilter } from "~/forms/listing";
+import type { ListingFilter } from "~/forms/listing";
+import { PAGE_SIZE } from "~/forms/listing-options";
 import { photoUrl } from "./photos.server";
 
 /** Who is looking: a visitor (null) or a member with a gender. */
@@ -46,14 +47,21 @@ function toCard(row: { publicId: string; unqId: number; fullName: string; photoI
 }
 
 /**
- * The listing's conditions. Members see the opposite gender only, never
+ * Members who may appear in a listing: not blocked, not administrators. Written
+ * as literal SQL, word for word the condition of the members_listed_* partial
+ * indexes (app/db/schema.ts): with bound parameters SQLite would not use them.
+ */
+const listed = sql`${members.blockByAdmin} = 0 and ${members.role} = 'member'`;
+
+/**
+ * The listing's conditions. Members see the opposite gender only, so never
  * themselves; nobody sees blocked members or the site's administrators. Age and budget are upper bounds;
  * members without a budget match any budget. A member id names one person: the other filters (the
  * sliders always send a value) do not hide them.
  */
 function listingConditions(looker: Looker, filter: ListingFilter): SQL {
-  const conditions: (SQL | undefined)[] = [eq(members.blockByAdmin, false), eq(members.role, "member")];
-  if (looker) conditions.push(eq(members.gender, oppositeGender(looker.gender)), ne(members.unqId, looker.unqId));
+  const conditions: (SQL | undefined)[] = [listed];
+  if (looker) conditions.push(eq(members.gender, oppositeGender(looker.gender)));
   if (filter.unqId !== undefined) return and(...conditions, eq(members.unqId, filter.unqId))!;
   if (!looker && filter.gender) conditions.push(eq(members.gender, filter.gender));
   if (filter.city) conditions.push(sql`${members.city} = ${filter.city} collate nocase`);
@@ -66,21 +74,25 @@ function listingConditions(looker: Looker, filter: ListingFilter): SQL {
 
 export type ListingPage = { cards: ProfileCard[]; total: number; page: number; pages: number; pageSize: number };
 
-/** One page of the listing, newest members first, with the total: two queries whatever the page size. */
+/**
+ * One page of the listing, newest members first, with the total: two queries
+ * whatever the page size. The page's ids are picked from an index alone, then
+ * only those rows are read (not every match before sorting).
+ */
 export function listProfiles(looker: Looker, filter: ListingFilter, pageSize = PAGE_SIZE): ListingPage {
   const db = getDb();
   const where = listingConditions(looker, filter);
   const total = db.select({ n: count() }).from(members).where(where).get()!.n;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(filter.page ?? 1, pages);
-  const rows = db
-    .select(cardColumns)
+  const pageIds = db
+    .select({ unqId: members.unqId })
     .from(members)
     .where(where)
     .orderBy(desc(members.unqId))
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
+    .offset((page - 1) * pageSize);
+  const rows = db.select(cardColumns).from(members).where(inArray(members.unqId, pageIds)).orderBy(desc(members.unqId)).all();
   return { cards: rows.map(toCard), total, page, pages, pageSize };
 }
 
@@ -108,7 +120,7 @@ function readCities(): CityOption[] {
   return getDb()
     .select({ city: sql<string>`min(${members.city})`, state: sql<string>`min(${members.state})` })
     .from(members)
-    .where(and(eq(members.blockByAdmin, false), eq(members.role, "member")))
+    .where(listed)
     .groupBy(sql`${members.city} collate nocase`)
     .orderBy(asc(sql`${members.city} collate nocase`))
     .all();

@@ -4,13 +4,18 @@ import { connectionRequests, members } from "~/db/schema";
 import type { EditProfileInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
+import { consumeLimits, limitKey } from "~/services/rate-limit.server";
 import { AccountError, checkAge } from "./accounts.server";
 import { pairState } from "./connections.server";
+import { consumeVerifiedCode } from "./email-codes.server";
+import { noticeEmailChanged } from "./email-change.server";
 import { forgetCityList } from "./listing.server";
 import { photoUrl, storePhoto } from "./photos.server";
 import { profileColumns } from "./profile-columns.server";
 
 type MemberRow = typeof members.$inferSelect;
+
+const DAY = 24 * 3600_000;
 
 /** publicIds of the member's accepted connections, whichever side asked. */
 export function connectionIdsOf(unqId: number): string[] {
@@ -117,15 +122,28 @@ export function getMemberProfile(viewer: Viewer, publicId: string) {
 
 export type MemberProfile = NonNullable<ReturnType<typeof getMemberProfile>>;
 
+// Each change of phone or e-mail may answer "already registered": a few a day is plenty for a
+// member, and keeps anyone from testing whose number is on the site.
+const CONTACT_CHANGES_PER_DAY = 10;
+
 /**
  * Saves the member's own profile. Only profile fields can change here: role,
- * verification, blocking and unqId are not in EditProfileInput at all.
+ * verification, blocking and unqId are not in EditProfileInput at all. A new
+ * e-mail address must have been verified in this browser session (`binding`,
+ * see verifyNewEmail); the old address is told of the change.
  */
-export async function updateOwnProfile(unqId: number, input: EditProfileInput, photo: Uint8Array | undefined) {
+export async function updateOwnProfile(unqId: number, input: EditProfileInput, photo: Uint8Array | undefined, binding: string | undefined) {
   checkAge(input.dob, input.age);
   const photoData = photo ? await normalisePhoto(photo) : undefined;
   const db = getDb();
+  const before = db.select({ email: members.email, phone: members.phone }).from(members).where(eq(members.unqId, unqId)).get();
+  if (!before) throw new AccountError("Account not found", 404);
+  const emailChanged = before.email !== input.email;
+  if (emailChanged || before.phone !== input.phone) {
+    consumeLimits({ key: limitKey("contact-change", String(unqId)), max: CONTACT_CHANGES_PER_DAY, windowMs: DAY });
+  }
   db.transaction(() => {
+    if (emailChanged) consumeVerifiedCode(input.email, "signup", binding);
     const clash = db
       .select({ email: members.email })
       .from(members)
@@ -146,6 +164,7 @@ export async function updateOwnProfile(unqId: number, input: EditProfileInput, p
       .run();
   });
   forgetCityList();
+  if (emailChanged) await noticeEmailChanged(before.email);
   return getOwnProfile(unqId)!;
 }
 

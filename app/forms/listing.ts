@@ -1,10 +1,7 @@
 import * as z from "zod/mini";
+import { AGE_RANGE, BUDGET_RANGE } from "./listing-options";
 
 // The profile list's filters (SPEC.md §2, §9), read from the URL or a JSON body.
-export const AGE_RANGE = { min: 18, max: 60, default: 25 } as const;
-export const BUDGET_RANGE = { min: 20_000, max: 1_000_000, step: 10_000, default: 100_000 } as const;
-export const PAGE_SIZE = 12;
-export const API_PAGE_SIZE = 50;
 
 const toNumber = z.transform((value: unknown) =>
   typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value,

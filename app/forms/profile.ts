@@ -1,19 +1,10 @@
 import * as z from "zod/mini";
 import { emailField, requiredText } from "./fields";
+import { FAMILY_HEADS, GENDERS, HOUSES, MARITAL_STATUSES, WEDDING_STYLES } from "./profile-options";
 
 // The profile's fields (SPEC.md §3, signup names), shared by the signup
 // wizard, the API's register call and, later, the profile editor.
 
-export const GENDERS = ["Male", "Female"] as const;
-export const MARITAL_STATUSES = ["UnMarried", "Divorced", "Windowed"] as const;
-export const MARITAL_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> = {
-  UnMarried: "Never Married",
-  Divorced: "Divorced",
-  Windowed: "Widow",
-};
-export const FAMILY_HEADS = ["Father", "Mother", "Brother", "Sister", "GrandFather", "GrandMother", "Uncle"] as const;
-export const HOUSES = ["Owned", "Rental"] as const;
-export const WEDDING_STYLES = ["Sunnati(Max 15 People)", "Traditional", "Expensive"] as const;
 
 const text = (label: string, max = 100) =>
   requiredText(`${label} is required`, max, `${label} must be at most ${max} characters`);

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { listProfiles } from "~/domain/listing.server";
-import { API_PAGE_SIZE, listingFilterSchema } from "~/forms/listing";
+import { listingFilterSchema } from "~/forms/listing";
+import { API_PAGE_SIZE } from "~/forms/listing-options";
 import { handleApi, validationError } from "~/services/api.server";
 
 // The public listing for visitors: a bare array of cards (name, photo, state,

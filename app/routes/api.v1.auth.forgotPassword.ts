@@ -10,7 +10,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return handleApi(async () => {
     const parsed = forgotEmailSchema.safeParse(await readJsonObject(request));
     if (!parsed.success) return validationError(parsed.error.issues);
-    await requestPasswordReset(parsed.data.email, context.clientIp);
+    requestPasswordReset(parsed.data.email, context.clientIp);
     const session = await getSession(request);
     session.set("resetEmail", parsed.data.email);
     const message = "OTP Sent! Check your email for OTP.";

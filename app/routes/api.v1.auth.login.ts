@@ -23,7 +23,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = "Login Successful! Welcome back!";
     return json(
       { success: true, msg: message, message, user: { _id: member.publicId, fullName: member.fullName, role: member.role } },
-      { headers: { "Set-Cookie": cookie } },
+      // The member's id and name: for this browser only.
+      { headers: { "Set-Cookie": cookie, "Cache-Control": "private, no-store" } },
     );
   });
 }

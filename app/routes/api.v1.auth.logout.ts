@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { handleApi } from "~/services/api.server";
-import { destroySession, getSession } from "~/services/session.server";
+import { getSession, logOut } from "~/services/session.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     const session = await getSession(request);
     return json(
       { success: true, message: "Logged out successfully", msg: "Logged out successfully" },
-      { headers: { "Set-Cookie": await destroySession(session) } },
+      { headers: { "Set-Cookie": await logOut(session) } },
     );
   });
 }

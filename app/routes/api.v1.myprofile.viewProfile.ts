@@ -1,13 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { verifyNewEmail } from "~/domain/email-change.server";
 import { editFormValues, getOwnProfile, updateOwnProfile } from "~/domain/profiles.server";
 import { parseForm } from "~/forms/parse";
 import { EDIT_FORM_ALIASES, editProfileSchema } from "~/forms/profile";
 import { requireApiViewer } from "~/services/api-auth.server";
-import { apiError, handleApi, submissionError } from "~/services/api.server";
+import { ApiError, apiError, handleApi, submissionError } from "~/services/api.server";
+import { getSession, sessionBinding } from "~/services/session.server";
 import { photoBytes, readFormWithPhoto } from "~/services/uploads.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
+const NEW_EMAIL_CODE_SENT =
+  "We sent a 6-digit code to the new email. Send the same changes again with the code as emailCode (or verify the address with verifyEmail and verifyEmailOTP first).";
 
 // GET → {message: profile}: the signed-in member's own profile.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,9 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * PATCH, multipart: the edit form's names (or the signup names), and `image`
- * as a file or a data URL. Fields not sent keep their values.
+ * as a file or a data URL. Fields not sent keep their values. A new e-mail
+ * address needs a code: the first PATCH sends it, the second carries it.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "PATCH") return apiError(405, "Method not allowed");
   return handleApi(async () => {
     const viewer = await requireApiViewer(request);
@@ -38,7 +43,11 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const submission = parseForm(merged, editProfileSchema);
     if (submission.status !== "success") throw submissionError(submission.error, "There was an error updating the profile. Please try again.");
-    const profile = await updateOwnProfile(viewer.unqId, submission.value, await photoBytes(form));
+    const binding = sessionBinding(await getSession(request));
+    const code = sent("emailCode") ?? sent("otp");
+    const step = await verifyNewEmail(viewer.unqId, submission.value.email, code?.trim() || undefined, binding, context.clientIp);
+    if (step === "code-sent") throw new ApiError(400, NEW_EMAIL_CODE_SENT);
+    const profile = await updateOwnProfile(viewer.unqId, submission.value, await photoBytes(form), binding);
     return json({ msg: "Profile updated successfully", message: "Profile updated successfully", data: profile }, { headers: NO_STORE });
   });
 }

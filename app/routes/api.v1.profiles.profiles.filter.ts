@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { listProfiles } from "~/domain/listing.server";
-import { API_PAGE_SIZE, listingFilterSchema } from "~/forms/listing";
+import { listingFilterSchema } from "~/forms/listing";
+import { API_PAGE_SIZE } from "~/forms/listing-options";
 import { handleApi, readJsonObject, validationError } from "~/services/api.server";
 import { getViewer } from "~/services/auth.server";
 

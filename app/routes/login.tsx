@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import { Dialog } from "~/components/Dialog";
 import { Field } from "~/components/Field";
+import { useHydrated } from "~/components/useHydrated";
 import { OtpInput } from "~/components/OtpInput";
 import {
   AccountError,
@@ -64,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case "forgot-email": {
         const parsed = forgotEmailSchema.safeParse({ email: form.get("email") ?? undefined });
         if (!parsed.success) return fail({ intent, fieldErrors: firstErrors(parsed.error.issues) });
-        await requestPasswordReset(parsed.data.email, context.clientIp);
+        requestPasswordReset(parsed.data.email, context.clientIp);
         session.set("resetEmail", parsed.data.email);
         return redirectWithFlash(
           "/login?forgot=otp",
@@ -116,6 +117,7 @@ export default function Login() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const [showPassword, setShowPassword] = useState(false);
+  const hydrated = useHydrated();
   const busy = navigation.state === "submitting";
   // The login form shows every result but the forgot-password dialog's (an unknown action's too).
   const loginResult = result && !FORGOT_STEPS.some((step) => result.intent === `forgot-${step}`) ? result : undefined;
@@ -154,9 +156,10 @@ export default function Login() {
               aria-invalid={loginResult?.fieldErrors?.password ? true : undefined}
               aria-describedby="login-password-error"
             />
+            {/* Without JavaScript the toggle cannot work: it keeps its place (no jump) but is not shown. */}
             <button
               type="button"
-              className="button button--small button--outline"
+              className={`button button--small button--outline${hydrated ? "" : " needs-js"}`}
               onClick={() => setShowPassword((v) => !v)}
               aria-pressed={showPassword}
               aria-controls="login-password"

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { redirectWithFlash } from "~/services/flash.server";
-import { destroySession, getSession } from "~/services/session.server";
+import { getSession, logOut } from "~/services/session.server";
 
 // Logging out changes state, so only POST does it; a GET just goes home.
 export async function loader() {
@@ -13,6 +13,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithFlash(
     "/",
     { type: "success", message: "Logout Successful!" },
-    { headers: { "Set-Cookie": await destroySession(session) } },
+    { headers: { "Set-Cookie": await logOut(session) } },
   );
 }

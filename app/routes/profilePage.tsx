@@ -5,7 +5,8 @@ import { useState } from "react";
 import { Dialog } from "~/components/Dialog";
 import { ProfileCard } from "~/components/ProfileCard";
 import { listCities, listProfiles, oppositeGender } from "~/domain/listing.server";
-import { AGE_RANGE, BUDGET_RANGE, listingFilterSchema, type ListingFilter } from "~/forms/listing";
+import { listingFilterSchema, type ListingFilter } from "~/forms/listing";
+import { AGE_RANGE, BUDGET_RANGE } from "~/forms/listing-options";
 import { getViewer } from "~/services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Profiles" }];

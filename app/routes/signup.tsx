@@ -20,12 +20,12 @@ import { CodeError, hasVerifiedCode } from "~/domain/email-codes.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { parseForm, validateUnlessSkipped } from "~/forms/parse";
 import { forgotEmailSchema, otpSchema } from "~/forms/login";
-import { MARITAL_LABELS, step1KeepPasswordSchema, step1Schema, step2Schema } from "~/forms/profile";
+import { step1KeepPasswordSchema, step1Schema, step2Schema } from "~/forms/profile";
+import { MARITAL_LABELS } from "~/forms/profile-options";
 import { getViewer } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
 import { PhotoError } from "~/services/images.server";
 import { RateLimitError } from "~/services/rate-limit.server";
-import { unreadableFormPage } from "~/services/request-body.server";
 import { commitSession, getSession, sessionBinding, type SessionData } from "~/services/session.server";
 import { photoBytes, readFormWithPhoto } from "~/services/uploads.server";
 
@@ -91,7 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form = await readFormWithPhoto(request);
   } catch (error) {
     if (error instanceof PhotoError) return json<ActionResult>({ intent: "submit", formError: error.message }, { status: 400 });
-    throw unreadableFormPage(error);
+    throw error;
   }
   const intent = String(form.get("intent") ?? "");
   const save = async (next: Draft, to: string, flash?: string) => {

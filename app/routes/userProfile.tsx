@@ -3,18 +3,21 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Dialog } from "~/components/Dialog";
+import { Field } from "~/components/Field";
 import { PhotoPicker } from "~/components/PhotoPicker";
 import { ProfileDetails } from "~/components/ProfileDetails";
 import { ProfileField, STEP1_FIELDS, STEP2_FIELDS } from "~/components/ProfileFields";
 import { AccountError, deleteAccount } from "~/domain/accounts.server";
+import { CodeError } from "~/domain/email-codes.server";
+import { verifyNewEmail } from "~/domain/email-change.server";
 import { editFormValues, getOwnProfile, updateOwnProfile } from "~/domain/profiles.server";
 import { parseForm } from "~/forms/parse";
 import { editProfileSchema } from "~/forms/profile";
 import { requireViewer } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
 import { PhotoError } from "~/services/images.server";
-import { unreadableFormPage } from "~/services/request-body.server";
-import { destroySession, getSession } from "~/services/session.server";
+import { RateLimitError } from "~/services/rate-limit.server";
+import { destroySession, getSession, sessionBinding } from "~/services/session.server";
 import { photoBytes, readFormWithPhoto } from "~/services/uploads.server";
 
 export const meta: MetaFunction = () => [{ title: "My profile" }];
@@ -31,25 +34,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-type ActionResult = { reply: SubmissionResult<string[]>; formError: string };
+type ActionResult = { reply: SubmissionResult<string[]>; formError: string; emailCodeFor?: string };
 
-export async function action({ request }: ActionFunctionArgs) {
+const CODE_SENT = "We sent a 6-digit code to this address. Enter it below and press Save again.";
+
+export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const fail = (reply: SubmissionResult<string[]>, detail?: string) =>
-    json<ActionResult>({ reply, formError: detail ? `${UPDATE_FAILED} ${detail}` : UPDATE_FAILED }, { status: 400 });
+  const fail = (reply: SubmissionResult<string[]>, detail?: string, emailCodeFor?: string) =>
+    json<ActionResult>({ reply, formError: detail ? `${UPDATE_FAILED} ${detail}` : UPDATE_FAILED, emailCodeFor }, { status: 400 });
   let form: FormData;
   try {
     form = await readFormWithPhoto(request);
   } catch (error) {
     if (error instanceof PhotoError) return fail({ status: "error" }, error.message);
-    throw unreadableFormPage(error);
+    throw error;
   }
   if (form.get("intent") === "delete") return deleteMyAccount(request, viewer.unqId, form);
   const submission = parseForm(form, editProfileSchema);
   if (submission.status !== "success") return fail(submission.reply());
+  const { email } = submission.value;
+  const binding = sessionBinding(await getSession(request));
   try {
-    await updateOwnProfile(viewer.unqId, submission.value, await photoBytes(form));
+    const code = String(form.get("emailCode") ?? "").trim() || undefined;
+    const step = await verifyNewEmail(viewer.unqId, email, code, binding, context.clientIp);
+    if (step === "code-sent") {
+      return json<ActionResult>(
+        { reply: submission.reply({ fieldErrors: { email: [CODE_SENT] } }), formError: "One more step: confirm your new email.", emailCodeFor: email },
+        { status: 400 },
+      );
+    }
+    await updateOwnProfile(viewer.unqId, submission.value, await photoBytes(form), binding);
   } catch (error) {
+    if (error instanceof CodeError) return fail(submission.reply({ fieldErrors: { emailCode: [error.message] } }), undefined, email);
+    if (error instanceof RateLimitError) return fail(submission.reply(), error.message);
     if (error instanceof AccountError) {
       return fail(submission.reply({ fieldErrors: { [error.field ?? "form"]: [error.message] } }));
     }
@@ -149,11 +166,22 @@ function EditProfileDialog({ values, currentSrc }: { values: Record<string, stri
             <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} />
           ))}
         </div>
+        {result?.emailCodeFor && <EmailCodeField email={result.emailCodeFor} errors={result.reply.error?.emailCode ?? undefined} />}
         <div className="wizard-actions">
           <Link to="/userProfile" className="button button--outline">Cancel</Link>
           <button type="submit" className="button" disabled={saving}>{saving ? "Saving…" : "Save"}</button>
         </div>
       </Form>
     </Dialog>
+  );
+}
+
+/** The code sent to a new e-mail address: the edit is saved once it is entered. */
+function EmailCodeField({ email, errors }: { email: string; errors?: string[] }) {
+  return (
+    <Field id="email-code" label={`Code sent to ${email}`} errors={errors} hint="6 digits, valid for 10 minutes.">
+      <input id="email-code" name="emailCode" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} required
+        aria-invalid={errors ? true : undefined} aria-describedby="email-code-error" data-autofocus />
+    </Field>
   );
 }

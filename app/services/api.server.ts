@@ -4,7 +4,7 @@ import { ConnectionError } from "~/domain/connections.server";
 import { CodeError } from "~/domain/email-codes.server";
 import { PhotoError } from "./images.server";
 import { RateLimitError } from "./rate-limit.server";
-import { BodyTooLargeError, bodyBytes, UnreadableFormError } from "./request-body.server";
+import { BodyTooLargeError, bodyBytes } from "./request-body.server";
 
 // Shapes shared by the /api/v1 resource routes (SPEC.md §7, API-COMPAT.md).
 
@@ -24,8 +24,8 @@ export class ApiError extends Error {
  * A failure the original client can read: it looks at `msg`, `message` or
  * `error` depending on the call, so all three carry the same text.
  */
-export function apiError(status: number, message: string, errors?: Record<string, string[]>) {
-  return json({ success: false, msg: message, message, error: message, errors }, { status });
+export function apiError(status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) {
+  return json({ success: false, msg: message, message, error: message, errors }, { status, headers });
 }
 
 /** A string field of a JSON body ("" when absent or of another type). */
@@ -67,10 +67,9 @@ export function submissionError(error: Record<string, string[] | null> | null | 
 
 /** Maps the domain's refusals to API errors with the right status. */
 function toApiError(error: unknown): unknown {
-  if (error instanceof RateLimitError) return new ApiError(429, error.message);
   if (error instanceof BodyTooLargeError) return new ApiError(413, error.message);
   if (error instanceof AccountError || error instanceof ConnectionError) return new ApiError(error.status, error.message);
-  if (error instanceof CodeError || error instanceof PhotoError || error instanceof UnreadableFormError) return new ApiError(400, error.message);
+  if (error instanceof CodeError || error instanceof PhotoError) return new ApiError(400, error.message);
   return error;
 }
 
@@ -79,8 +78,13 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
   try {
     return await run();
   } catch (caught) {
+    if (caught instanceof RateLimitError) {
+      return apiError(429, caught.message, undefined, { "Retry-After": String(caught.retryAfterSeconds) });
+    }
     const error = toApiError(caught);
     if (error instanceof ApiError) return apiError(error.status, error.message, error.errors);
+    // A refusal thrown as a Response (an unreadable form body) still answers in JSON.
+    if (error instanceof Response && error.status >= 400 && error.status < 500) return apiError(error.status, await error.text());
     if (error instanceof Response) throw error;
     console.error(error instanceof Error ? error.stack : error);
     return apiError(500, "Something went wrong. Please try again.");

@@ -55,18 +55,24 @@ export async function requireViewer(request: Request): Promise<Viewer> {
   throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-const THIS_SITE = "http://this-site.invalid";
+const THIS_SITE = "http://this.site";
 
 /**
- * Only local paths: never send someone to another site after logging in. The URL parser drops
- * line breaks and percent-encodes the rest, so the path is always a valid Location header.
+ * Only local paths: never send someone to another site after logging in. The target is read the way a
+ * browser reads a Location (it drops tabs and line breaks and takes \\ for /, so "/\t/evil.example" is
+ * "//evil.example"), and what goes out is that reading's path, percent-encoded.
  */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
+  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, THIS_SITE);
+  } catch {
     return fallback;
   }
-  const url = new URL(target, THIS_SITE);
-  return url.origin === THIS_SITE ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  // "/..//evil.example" resolves to the path "//evil.example", which would itself leave the site.
+  if (url.origin !== THIS_SITE || url.pathname.startsWith("//")) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** For /admin: administrators only. Members get 403; visitors a 404, so the pages' existence is not advertised. */

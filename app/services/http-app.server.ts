@@ -35,7 +35,9 @@ export function createHttpApp(build: ServerBuild, publicDir: string) {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
+  // One proxy hop: the client's address is the last one X-Forwarded-For holds, the one our proxy
+  // appended. `true` would take the first, which the client writes itself (and so resets its throttles).
+  app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
 
   app.use((req, res, next) => {
     const started = performance.now();
@@ -73,9 +75,17 @@ export function createHttpApp(build: ServerBuild, publicDir: string) {
       // The original client may be served from another site and shows our photos.
       crossOriginResourcePolicy: { policy: "cross-origin" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      // For answers whose CSP is replaced (Express's own error pages): no framing there either.
+      frameguard: { action: "deny" },
     }),
   );
 
+  // Every /api/v1 answer depends on Origin (allowed ones get CORS headers), refused origins included,
+  // so that no cache hands one origin's answer to another.
+  app.use("/api/v1", (_req, res, next) => {
+    res.vary("Origin");
+    next();
+  });
   app.use(
     "/api/v1",
     cors({
@@ -108,7 +118,10 @@ export function createHttpApp(build: ServerBuild, publicDir: string) {
     "/build",
     express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "deny" }));
+  // Files in public/ have an extension and pages have none: a page request
+  // skips the file system look-up every request used to pay for.
+  const publicFiles = express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "deny" });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
   app.all(
     "*",

@@ -1,6 +1,12 @@
-import sharp from "sharp";
-
 export const PHOTO_SIZE = 200;
+
+/**
+ * sharp (libvips) is loaded on the first photo, not at start: it adds about
+ * 30 MB of memory and 0.2 s of start-up to a server that may see no upload.
+ */
+async function loadSharp() {
+  return (await import("sharp")).default;
+}
 export const PHOTO_MIME = "image/webp";
 
 /** A 200x200 WebP square with the member's initials, for demo members without a photo. */
@@ -10,10 +16,12 @@ export async function renderInitialsAvatar(initials: string, background: string)
     <text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif"
       font-size="80" font-weight="700" fill="#ffffff">${initials.replace(/[^A-Z]/g, "")}</text>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+const MAX_PHOTO_PIXELS = 40_000_000; // above any phone camera's normal photo; decoding stays under ~160 MB
 
 export class PhotoError extends Error {}
 
@@ -34,13 +42,18 @@ export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | "gi
 export async function normalisePhoto(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.length > MAX_PHOTO_BYTES) throw new PhotoError("The photo must be 5 MB or smaller.");
   if (!sniffImageType(bytes)) throw new PhotoError("Please choose an image file (JPEG, PNG, WebP or GIF).");
+  const sharp = await loadSharp();
   try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000, failOn: "error", animated: false })
+    return await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error", animated: false })
       .rotate() // honour the camera's orientation before cropping
       .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: "cover", position: "centre" })
       .webp({ quality: 80 })
       .toBuffer();
-  } catch {
+  } catch (error) {
+    // sharp reads the declared size first: a tiny file claiming 50000x50000 never gets decoded.
+    if ((error as Error).message.includes("pixel limit")) {
+      throw new PhotoError("This picture has too many pixels (more than 40 megapixels). Please choose a smaller photo.");
+    }
     throw new PhotoError("This image could not be read. Please choose another photo.");
   }
 }

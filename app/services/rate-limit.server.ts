@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import { now } from "./clock.server";
@@ -23,24 +23,48 @@ export class RateLimitError extends Error {
 }
 
 function windowOf(limit: Limit, at: number) {
-  const start = at - (at % limit.windowMs);
-  return { start, retryAfterSeconds: Math.max(1, Math.ceil((start + limit.windowMs - at) / 1000)) };
+  return at - (at % limit.windowMs);
+}
+
+function countIn(key: string, windowStart: number): number {
+  const row = getDb()
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${windowStart}`)
+    .get();
+  return row?.count ?? 0;
+}
+
+/**
+ * Seconds until the sliding estimate drops below the limit, if nothing more is counted: first the
+ * previous window's share fades, then (when this window alone is full) this window becomes the previous.
+ */
+function secondsUntilFree(limit: Limit, at: number, start: number, previous: number, current: number): number {
+  const W = limit.windowMs;
+  const free =
+    current < limit.max
+      ? start + W * (1 - (limit.max - current) / previous)
+      : start + W + W * (1 - limit.max / current);
+  return Math.max(1, Math.ceil((free - at) / 1000));
 }
 
 /**
  * Throws RateLimitError when any limit is already used up; counts nothing.
+ * A sliding window: this window's count plus the previous window's, weighted by how much of it still
+ * overlaps the last windowMs. Fixed windows alone would let a client spend twice the limit across a
+ * window edge (and would reset a throttle for everyone on the hour).
  * Counters are SQLite rows, so a restart does not reset them.
  */
 export function assertWithinLimits(...limits: Limit[]): void {
   const at = now().getTime();
   for (const limit of limits) {
-    const { start, retryAfterSeconds } = windowOf(limit, at);
-    const row = getDb()
-      .select({ count: rateLimits.count })
-      .from(rateLimits)
-      .where(sql`${rateLimits.key} = ${limit.key} and ${rateLimits.windowStart} = ${start}`)
-      .get();
-    if ((row?.count ?? 0) >= limit.max) throw new RateLimitError(retryAfterSeconds);
+    const start = windowOf(limit, at);
+    const current = countIn(limit.key, start);
+    const previous = countIn(limit.key, start - limit.windowMs);
+    const overlap = 1 - (at - start) / limit.windowMs;
+    if (current + previous * overlap >= limit.max) {
+      throw new RateLimitError(secondsUntilFree(limit, at, start, previous, current));
+    }
   }
 }
 
@@ -50,14 +74,15 @@ export function countAgainstLimits(...limits: Limit[]): void {
   const db = getDb();
   db.transaction((tx) => {
     for (const limit of limits) {
-      const { start } = windowOf(limit, at);
+      const start = windowOf(limit, at);
       tx.insert(rateLimits)
         .values({ key: limit.key, windowStart: start, count: 1 })
         .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
         .run();
     }
-    // Old windows are useless; drop them now and then rather than on a timer.
-    if (Math.random() < 0.01) tx.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${at - 24 * 3600_000}`).run();
+    // Windows older than the previous one of the longest limit (a day) are useless; drop them now
+    // and then rather than on a timer.
+    if (Math.random() < 0.01) tx.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${at - 3 * 24 * 3600_000}`).run();
   });
 }
 
@@ -65,4 +90,22 @@ export function countAgainstLimits(...limits: Limit[]): void {
 export function consumeLimits(...limits: Limit[]): void {
   assertWithinLimits(...limits);
   countAgainstLimits(...limits);
+}
+
+/**
+ * At most one use per `cooldownMs`, counted from the last use rather than in fixed windows ("a new
+ * code at most once a minute"). Throws RateLimitError with the seconds left; otherwise records this use.
+ */
+export function consumeCooldown(key: string, cooldownMs: number): void {
+  const at = now().getTime();
+  getDb().transaction((tx) => {
+    const last = tx
+      .select({ at: rateLimits.windowStart })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${at - cooldownMs}`)
+      .orderBy(desc(rateLimits.windowStart))
+      .get();
+    if (last) throw new RateLimitError(Math.max(1, Math.ceil((last.at + cooldownMs - at) / 1000)));
+    tx.insert(rateLimits).values({ key, windowStart: at, count: 1 }).onConflictDoNothing().run();
+  });
 }

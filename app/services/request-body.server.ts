@@ -1,24 +1,28 @@
 // Reading request bodies with limits, before any parser sees them. Forms come urlencoded or as
 // multipart, as browsers send them; any other body (JSON, text, a multipart body without its
-// boundary) is the sender's mistake: refused, never a server error.
+// boundary) is the sender's mistake: refused with a 4xx, never a server error.
 
 // Our largest form (signup through the API, with both the edit form's names and the signup names)
 // has about 40 fields. Form parsers take time that grows with the square of the number of fields:
-// one 2 MB body of tiny fields held the whole site for 20 seconds. So fields are counted first.
+// one 2 MB body of tiny fields held the whole site for 20 seconds (found by tests/api/fuzz.test.ts).
+// So fields are counted before parsing.
 const MAX_FIELDS = 100;
 
-const UNREADABLE = "This form could not be read. Please send it again from the page.";
-
-export class UnreadableFormError extends Error {
-  constructor() {
-    super(UNREADABLE);
-  }
-}
+// A page form without a photo: a contact message (2,000 characters) is the longest text.
+const MAX_PAGE_FORM_BYTES = 64 * 1024;
 
 export class BodyTooLargeError extends Error {
   constructor() {
     super("Request body is too large");
   }
+}
+
+/** A body no form could have sent (a broken multipart body, say): a 400 for the client, not a 500. */
+export function malformedBody(): Response {
+  return new Response("Bad Request: the form could not be read.", {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 /** The body's bytes, never more than `maxBytes` whatever Content-Length claims (or when it is absent). */
@@ -53,8 +57,8 @@ function fieldCount(body: Buffer, contentType: string): number {
 
 // Every field of our forms has a plain name (fullName, requestId). A structured name ("a.b",
 // "a[4294967294]") or Conform's control fields (__intent__) would make Conform's parser build
-// nested objects, huge sparse arrays, or throw. The server ignores them, as it ignores any field it
-// does not know.
+// nested objects, huge sparse arrays, or throw (found by the fuzz test). The server ignores them,
+// as it ignores any field it does not know.
 const PLAIN_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 
 function withPlainNames(form: FormData): FormData {
@@ -63,33 +67,27 @@ function withPlainNames(form: FormData): FormData {
   return plain;
 }
 
-/** A form of at most `maxBytes` and MAX_FIELDS fields; throws BodyTooLargeError or UnreadableFormError. */
+/**
+ * A form of at most `maxBytes` and MAX_FIELDS fields. Throws BodyTooLargeError, or the 400 of
+ * malformedBody() when the body cannot be read as a form.
+ */
 export async function readFormBody(request: Request, maxBytes: number): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   const body = await bodyBytes(request, maxBytes);
-  if (fieldCount(body, type) > MAX_FIELDS) throw new UnreadableFormError();
+  if (fieldCount(body, type) > MAX_FIELDS) throw malformedBody();
   try {
     return withPlainNames(await new Response(new Uint8Array(body), { headers: { "Content-Type": type } }).formData());
   } catch {
-    throw new UnreadableFormError();
+    throw malformedBody();
   }
 }
 
-// A page form without a photo: a contact message (2,000 characters) is the longest text.
-const MAX_PAGE_FORM_BYTES = 64 * 1024;
-
-/** A page action's form. What cannot be read gets the error page, with 413 or 400. */
+/** A page action's form (no photo), or a thrown 400 or 413 when the body cannot be read as one. */
 export async function readForm(request: Request): Promise<FormData> {
   try {
     return await readFormBody(request, MAX_PAGE_FORM_BYTES);
   } catch (error) {
-    throw unreadableFormPage(error);
+    if (error instanceof BodyTooLargeError) throw new Response("This form is too large.", { status: 413 });
+    throw error;
   }
-}
-
-/** What a page answers to a body it cannot read. */
-export function unreadableFormPage(error: unknown): Response {
-  if (error instanceof BodyTooLargeError) return new Response("This form is too large.", { status: 413 });
-  if (error instanceof UnreadableFormError) return new Response(error.message, { status: 400 });
-  throw error;
 }

@@ -27,6 +27,9 @@ function lifetimeMs(data: SessionData): number {
   return data.remember ? REMEMBER_MS : BROWSER_SESSION_MS;
 }
 
+const SESSION_COOKIE = "__session";
+const SESSION_COOKIE_SENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
 let storage: ReturnType<typeof createSessionStorage<SessionData>> | undefined;
 
 function sessionStorage() {
@@ -34,7 +37,7 @@ function sessionStorage() {
   const env = getEnv();
   storage = createSessionStorage<SessionData>({
     cookie: {
-      name: "__session",
+      name: SESSION_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       path: "/",
@@ -74,6 +77,11 @@ function sessionStorage() {
   return storage;
 }
 
+/** Whether the browser sent a session cookie at all (signed in, or an anonymous draft); no database read. */
+export function hasSessionCookie(request: Request): boolean {
+  return SESSION_COOKIE_SENT.test(request.headers.get("Cookie") ?? "");
+}
+
 export function getSession(request: Request) {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
@@ -86,6 +94,16 @@ export function commitSession(session: Session<SessionData>) {
 
 export function destroySession(session: Session<SessionData>) {
   return sessionStorage().destroySession(session);
+}
+
+/**
+ * Logging out ends every session of the member, on every device: someone who logs out on a shared
+ * or lost phone is out everywhere. Returns the Set-Cookie header that clears this browser's cookie.
+ */
+export function logOut(session: Session<SessionData>) {
+  const memberUnqId = session.get("memberUnqId");
+  if (memberUnqId) endMemberSessions(memberUnqId);
+  return destroySession(session);
 }
 
 /** A new session id holding only this member: the old id (and anything planted in it) is dropped. */

@@ -5,7 +5,8 @@ const FORM_OVERHEAD_BYTES = 256 * 1024; // the text fields around the photo
 
 /**
  * Reads a form that may carry a photo, in memory (no temporary file is ever
- * written) and never more than the photo limit. Throws PhotoError or UnreadableFormError.
+ * written) and never more than the photo limit. Throws PhotoError, or a 400 Response
+ * when the body is not a form.
  */
 export async function readFormWithPhoto(request: Request): Promise<FormData> {
   try {

@@ -2,10 +2,10 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { queryDb } from "../support/db";
-import { ADMIN, createAdmin, loggedIn } from "../support/fuzz/fixtures";
+import { ADMIN, createAdmin } from "../support/fuzz/fixtures";
 import { logMark, logSince } from "../support/fuzz/server-log";
 import { unexpectedLogLines } from "../support/fuzz/verdict";
-import { registerMember } from "../support/members";
+import { logIn, registerMember } from "../support/members";
 import { startServer, type RunningServer } from "../support/server";
 
 // One example of each failure the hostile-input fuzz (fuzz.test.ts) found, kept as a plain test.
@@ -66,7 +66,7 @@ describe("hostile input the fuzz found", () => {
   it("a form of thousands of tiny fields is refused unread (it held the whole site for 20 seconds)", async () => {
     const register = await fetch(`${server.baseUrl}/api/v1/auth/register`, { method: "POST", ...tinyFields(32_000) });
     expect(register.status).toBe(400);
-    expect((await register.json()).msg).toBe("This form could not be read. Please send it again from the page.");
+    expect((await register.json()).msg).toBe("Bad Request: the form could not be read.");
     const page = await fetch(`${server.baseUrl}/contactUs`, { method: "POST", ...tinyFields(32_000) });
     expect(page.status).toBe(413);
     expect(await page.text()).toContain("Request not understood");
@@ -102,7 +102,7 @@ describe("hostile input the fuzz found", () => {
   });
 
   it("a fractional ?page is the first page, not a server error (SQLite refused the OFFSET)", async () => {
-    const session = await loggedIn(server.baseUrl, member);
+    const session = await logIn(server.baseUrl, member);
     expect((await session.fetch("/api/v1/connectionRequest/forme?page=1.01")).status).toBe(200);
     expect((await session.fetch("/api/v1/connectionRequest/connection/myconn?page=1.01")).status).toBe(200);
     expect((await session.fetch("/connectionReq?page=1.01")).status).toBe(200);
@@ -115,7 +115,7 @@ describe("hostile input the fuzz found", () => {
   });
 
   it("an administrator's button on a member address holding %00 answers 'Member not found' (was a 500)", async () => {
-    const admin = await loggedIn(server.baseUrl, ADMIN);
+    const admin = await logIn(server.baseUrl, ADMIN);
     const response = await admin.fetch("/admin/members/%00", { method: "POST", headers: sameSite(), body: new URLSearchParams({ intent: "verify", memberId: "%00" }) });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/members/%00");

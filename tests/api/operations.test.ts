@@ -15,7 +15,8 @@ const npmRun = (script: string, args: string[], dataDir: string) =>
 
 const enquiry = (n: number) => ({ name: `Writer ${n}`, email: `w${n}@example.in`, contact: "9812345678", message: `write ${n}` });
 
-describe("operations", () => {
+// Each test runs the operator's npm scripts (npm + tsx start-up each time): generous on a busy 2-core machine.
+describe("operations", { timeout: 60_000 }, () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer();

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { queryDb } from "../support/db";
 import { baseURL, detail, fillLogin, letters, loggedIn, newMember, type Member } from "../support/e2e-members";
-import { dobForAge } from "../support/members";
+import { codeFor, dobForAge } from "../support/members";
 
 // Discovery and profiles (SPEC.md §2 profile list, own profile, other member's profile; §6; PRODUCT.md
 // Listing and Contact masking). Each test makes its own members, in a city of its own where it filters.
@@ -184,6 +184,25 @@ test.describe("own profile", () => {
     const image = await page.request.get(`/images/${row.photo_id}`);
     expect(image.headers()["content-type"]).toBe("image/webp");
     expect(await sharp(await image.body()).metadata()).toMatchObject({ width: 200, height: 200 });
+    await page.context().close();
+  });
+
+  test("a new e-mail address is saved once the code sent to it is entered", async ({ browser, javaScriptEnabled }) => {
+    const member = await newMember("Female");
+    const page = await loggedIn(browser, member, javaScriptEnabled);
+    await page.goto("/userProfile?edit=1");
+    const dialog = page.getByRole("dialog", { name: "Edit Profile" });
+    const email = `moved.${test.info().project.name}.${letters(8)}@example.in`;
+    await dialog.getByLabel("Email", { exact: true }).fill(email);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("One more step: confirm your new email.");
+    await expect(dialog.getByText("We sent a 6-digit code to this address. Enter it below and press Save again.")).toBeVisible();
+    expect(queryDb(E2E_DATA_DIR, "select email from members where public_id = ?", member.id)).toEqual([{ email: member.fields.email }]);
+
+    await dialog.getByLabel(`Code sent to ${email}`).fill(await codeFor(E2E_DATA_DIR, email, /verification/i));
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText("Profile updated successfully!");
+    expect(queryDb(E2E_DATA_DIR, "select email from members where public_id = ?", member.id)).toEqual([{ email }]);
     await page.context().close();
   });
 

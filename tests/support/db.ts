@@ -10,3 +10,23 @@ export function queryDb<T = Record<string, unknown>>(dataDir: string, sql: strin
     db.close();
   }
 }
+
+/**
+ * A member who registered a while ago (no e-mail code sent lately): a copy of another member's row
+ * under a new address, phone and id, written straight into the server's database.
+ */
+export function copyMember(dataDir: string, templatePublicId: string, email: string): void {
+  const db = new Database(path.join(dataDir, "matrimony.db"), { fileMustExist: true });
+  try {
+    const copied = (db.prepare("select name from pragma_table_info('members')").all() as { name: string }[])
+      .map((c) => c.name)
+      .filter((name) => !["unq_id", "public_id", "email", "phone"].includes(name));
+    const phone = `95${String(Date.now()).slice(-8)}`;
+    const publicId = [...Array(24)].map(() => Math.floor(Math.random() * 16).toString(16)).join("");
+    db.prepare(
+      `insert into members (public_id, email, phone, ${copied.join(", ")}) select ?, ?, ?, ${copied.join(", ")} from members where public_id = ?`,
+    ).run(publicId, email, phone, templatePublicId);
+  } finally {
+    db.close();
+  }
+}

@@ -77,3 +77,19 @@ export async function registerMember(baseUrl: string, dataDir: string, overrides
 function expect200(response: Response) {
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
 }
+
+/** A new cookie jar (a browser or device of its own) logged in as this member through the API. */
+export async function logIn(baseUrl: string, fields: Record<string, string>, options: { remember?: boolean } = {}) {
+  const client = new ApiClient(baseUrl);
+  const response = await client.postJson("/api/v1/auth/login", { email: fields.email, password: fields.password, ...options });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return client;
+}
+
+/** Sends the login page's form, as a browser without JavaScript does. */
+export function submitLoginForm(client: ApiClient, fields: Record<string, string>, extra: Record<string, string> = {}) {
+  return client.fetch("/login", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "login", email: fields.email, password: fields.password, ...extra }),
+  });
+}

@@ -8,7 +8,7 @@ export type RunningServer = {
   baseUrl: string;
   dataDir: string;
   process: ChildProcess;
-  /** Everything the server wrote to stdout and stderr so far, interleaved as it arrived. */
+  /** Everything the server printed so far (its log). */
   output: () => string;
   stop: () => Promise<void>;
 };

@@ -8,8 +8,10 @@ import {
   checkAge,
   completePasswordReset,
   confirmEmailVerification,
+  confirmPasswordReset,
   hashPassword,
   registerMember,
+  requestPasswordReset,
   startEmailVerification,
   verifyLogin,
 } from "~/domain/accounts.server";
@@ -151,6 +153,18 @@ describe("login", () => {
     expect(keys.some((k) => k.startsWith("login:account:"))).toBe(true);
     expect(keys.join()).not.toContain("nobody@example.in");
     expect(keys.join()).not.toContain(IP);
+  });
+
+  it("a verified reset code must be used within 10 minutes of its check", async () => {
+    vi.setSystemTime(new Date("2026-11-22T21:00:00Z"));
+    const input = await verifiedSignup("late");
+    await registerMember(input, undefined, "late");
+    requestPasswordReset(input.email, IP);
+    const resetMail = readOutbox(getEnv().DATA_DIR).filter((m) => m.to === input.email && /reset/i.test(m.subject)).at(-1)!;
+    confirmPasswordReset(input.email, resetMail.subject.match(/\d{6}/)![0], "late", IP);
+    vi.setSystemTime(new Date("2026-11-22T21:10:01Z"));
+    await expect(completePasswordReset(input.email, "too-late-pass", "late")).rejects.toBeInstanceOf(CodeError);
+    expect(await verifyLogin(input.email, input.password, IP)).toBeGreaterThan(0);
   });
 
   it("a reset without a verified code changes nothing", async () => {

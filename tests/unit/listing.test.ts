@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { insertMembersInBulk, type NewMember } from "~/domain/demo-members.server";
@@ -112,10 +112,50 @@ describe("listing", () => {
     expect(listCities().map((c) => c.city.toLowerCase())).toEqual(["delhi", "mumbai", "patna"]);
   });
 
-  it("uses an index for the filter query", () => {
-    const plan = getDb().all<{ detail: string }>(
-      sql`explain query plan select unq_id from members where block_by_admin = 0 and gender = 'Female' and city = 'Delhi' collate nocase and age <= 30`,
-    );
-    expect(plan.map((row) => row.detail).join("\n")).toMatch(/USING (COVERING )?INDEX members_(city|listing)_idx/);
+  it("answers the filter from an index: counted without reading the table, page rows read by id", () => {
+    const plans = queryPlansOf(() => listProfiles({ unqId: 1, gender: "Male" }, { city: "Delhi", age: 30 }));
+    expect(plans).toHaveLength(2);
+    expect(plans[0]).toMatch(/SEARCH members USING COVERING INDEX members_listed_city_idx \(city=\? AND gender=\? AND age<\?\)/);
+    expect(plans[1]).toMatch(/SEARCH members USING COVERING INDEX members_listed_city_idx/);
+    expect(plans[1]).toMatch(/SEARCH members USING INTEGER PRIMARY KEY/);
+  });
+
+  it("walks a member's unfiltered listing in index order: no table scan, no sort", () => {
+    const plans = queryPlansOf(() => listProfiles({ unqId: 1, gender: "Male" }, { page: 2 }));
+    expect(plans[0]).toMatch(/USING COVERING INDEX members_listed_/);
+    expect(plans[1]).toMatch(/SEARCH members USING COVERING INDEX members_listed_idx \(gender=\?\)/);
+    expect(plans.join("\n")).not.toMatch(/SCAN members|TEMP B-TREE/);
+  });
+
+  it("counts by age and budget from an index", () => {
+    const [countPlan] = queryPlansOf(() => listProfiles({ unqId: 1, gender: "Male" }, { age: 30, budget: 100_000 }));
+    expect(countPlan).toMatch(/USING COVERING INDEX members_listed_age_idx \(gender=\? AND age<\?\)/);
   });
 });
+
+/** EXPLAIN QUERY PLAN of every statement `run` executes, in order, with the parameters it ran with. */
+function queryPlansOf(run: () => void): string[] {
+  const sqlite = (getDb() as unknown as { $client: Database.Database }).$client;
+  const statementPrototype = Object.getPrototypeOf(sqlite.prepare("select 1"));
+  const executed: { source: string; params: unknown[]; order: number }[] = [];
+  const spies = (["all", "get"] as const).map((method) => vi.spyOn(statementPrototype, method));
+  try {
+    run();
+    for (const spy of spies) {
+      spy.mock.calls.forEach((params, i) => {
+        executed.push({ source: (spy.mock.contexts[i] as Database.Statement).source, params, order: spy.mock.invocationCallOrder[i] });
+      });
+    }
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  return executed
+    .sort((a, b) => a.order - b.order)
+    .map(({ source, params }) =>
+      sqlite
+        .prepare(`explain query plan ${source}`)
+        .all(...params)
+        .map((row) => (row as { detail: string }).detail)
+        .join("\n"),
+    );
+}

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { members } from "~/db/schema";
+import { sendEmail } from "~/services/email.server";
+import { getEnv } from "~/services/env.server";
+import { hasVerifiedCode, sendCode, verifyCode } from "./email-codes.server";
+
+// A member's new e-mail address must be proven by a code, as at signup, before it replaces the
+// old one: otherwise anyone signed in (a borrowed phone, a stolen session) could move the account
+// to an address they own and take it over through a password reset, or claim someone else's
+// address. The code is the signup kind, so the original client's verifyEmail calls work too.
+
+export type NewEmailStep = "unchanged" | "verified" | "code-sent";
+
+/**
+ * Where a profile edit stands with its e-mail address: unchanged, verified by this browser session
+ * (a code given now is checked here; a wrong one throws CodeError), or a code was just sent to it.
+ */
+export async function verifyNewEmail(
+  unqId: number,
+  email: string,
+  code: string | undefined,
+  binding: string | undefined,
+  clientIp: string,
+): Promise<NewEmailStep> {
+  const mine = getDb().select({ email: members.email }).from(members).where(eq(members.unqId, unqId)).get();
+  if (mine?.email === email) return "unchanged";
+  if (hasVerifiedCode(email, "signup", binding)) return "verified";
+  if (code && binding) {
+    verifyCode(email, "signup", code, binding, clientIp);
+    return "verified";
+  }
+  // Another member's address gets a code like any other: nothing tells whose it is until it is proven.
+  await sendCode(email, "signup", clientIp);
+  return "code-sent";
+}
+
+/** Tells the old address that the account now uses another one (ASVS V2.2.3): the owner learns of a takeover. */
+export async function noticeEmailChanged(oldEmail: string): Promise<void> {
+  const { SITE_NAME } = getEnv();
+  try {
+    await sendEmail({
+      to: oldEmail,
+      subject: `Your ${SITE_NAME} e-mail address was changed`,
+      text: [
+        `The e-mail address of your ${SITE_NAME} profile was just changed, and we will write to the new one from now on.`,
+        ``,
+        `If you did not make this change, please tell us at once through the contact page.`,
+      ].join("\n"),
+    });
+  } catch (error) {
+    console.error(`e-mail change: notice to the old address failed: ${(error as Error).message}`);
+  }
+}

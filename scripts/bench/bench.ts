@@ -1,0 +1,223 @@
+// npm run bench [-- --members 10000 --duration 10 --warmup 2 --connections 50 --writers 100 --query-members 100000]
+// Seeds a fresh DATA_DIR, starts the production server, loads it with
+// autocannon and compares every scenario with a bare node:http server that
+// replays the same bytes. `npm run bench -- --weights` checks page weights instead.
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { DEMO_LOGIN } from "../demo-login";
+import { ensureBuild, projectRoot } from "../ensure-build";
+import { removeDataDir, seededDataDir, timeFilterQuery } from "./data-dirs";
+import { logIn } from "./http-client";
+import { runLoad, type LoadPlan, type LoadRequest, type LoadResult } from "./load";
+import { residentMegabytes, startAppServer, startReplayServer, watchPeakRss, type Running } from "./processes";
+import { captureAnswer, readScenarios } from "./read-scenarios";
+import { replayRoute, writeReplayRoutes, type ReplayRoute } from "./replay-routes";
+import { machineFacts, markdown, writeJson, type BenchReport, type ScenarioResult } from "./report";
+import { percentile } from "./statistics";
+import { checkPageWeights } from "./weights";
+import {
+  acceptRequests,
+  captureAccept,
+  captureSend,
+  demoEmails,
+  logInAll,
+  PairSource,
+  pendingRequests,
+  sendRequests,
+} from "./write-mix";
+
+// --weights hands every other flag (the budgets) to the page-weight check.
+const args = process.argv.slice(2);
+if (args.includes("--weights")) process.exit(await checkPageWeights(args.filter((arg) => arg !== "--weights")));
+
+const { values } = parseArgs({
+  args,
+  options: {
+    members: { type: "string", default: "10000" },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "2" },
+    connections: { type: "string", default: "50" },
+    writers: { type: "string", default: "100" },
+    "query-members": { type: "string", default: "100000" },
+    "query-calls": { type: "string", default: "300" },
+    "cold-starts": { type: "string", default: "3" },
+  },
+});
+
+function wholeNumber(name: keyof typeof values, min: number): number {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < min) {
+    console.error(`--${name} must be a whole number of at least ${min}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const settings = {
+  members: wholeNumber("members", 100),
+  durationSeconds: wholeNumber("duration", 1),
+  warmupSeconds: wholeNumber("warmup", 0),
+  connections: wholeNumber("connections", 1),
+  writersPerSide: wholeNumber("writers", 2),
+};
+const queryMembers = wholeNumber("query-members", 100);
+const queryCalls = wholeNumber("query-calls", 10);
+const coldStarts = wholeNumber("cold-starts", 1);
+
+const machine = machineFacts();
+const cleanup: (() => Promise<void> | void)[] = [];
+const say = (line: string) => console.error(`bench: ${line}`);
+
+/** Warm the real server up (unmeasured), then measure it and the bare server with the same requests. */
+async function compare(
+  name: string,
+  app: Running,
+  bare: Running,
+  plan: (target: "app" | "bare") => LoadPlan,
+  warm = true,
+): Promise<ScenarioResult> {
+  if (warm && settings.warmupSeconds > 0) await runLoad(app.origin, app.child.pid!, { ...plan("app"), durationSeconds: settings.warmupSeconds });
+  say(`${name}: server`);
+  const appResult = await runLoad(app.origin, app.child.pid!, plan("app"));
+  say(`${name}: bare`);
+  const bareResult = await runLoad(bare.origin, bare.child.pid!, plan("bare"));
+  return { name, app: appResult, bare: bareResult };
+}
+
+async function withReplay(routes: ReplayRoute[], dataDir: string, run: (bare: Running) => Promise<void>) {
+  const file = path.join(dataDir, `replay-${Date.now()}.json`);
+  writeReplayRoutes(file, routes);
+  const replay = await startReplayServer(file);
+  try {
+    await run(replay);
+  } finally {
+    await replay.stop();
+  }
+}
+
+const load = (requests: LoadRequest[], extra: Partial<LoadPlan> = {}): LoadPlan => ({
+  requests,
+  connections: settings.connections,
+  durationSeconds: settings.durationSeconds,
+  ...extra,
+});
+
+/** The read scenarios, each against the server and against the bare replay of its answer. */
+async function measureReads(app: Running, dataDir: string): Promise<ScenarioResult[]> {
+  const demo = await logIn(app.origin, DEMO_LOGIN.email, DEMO_LOGIN.password);
+  const reads = await readScenarios(app.origin, demo.cookie);
+  const routes: ReplayRoute[] = [];
+  for (const scenario of reads) routes.push(replayRoute(scenario.request.method, scenario.request.path, await captureAnswer(app.origin, scenario)));
+  const results: ScenarioResult[] = [];
+  await withReplay(routes, dataDir, async (bare) => {
+    for (const scenario of reads) results.push(await compare(scenario.name, app, bare, () => load([scenario.request])));
+  });
+  return results;
+}
+
+/**
+ * Sends only, then a 1:1 mix of sends and accepts. Every send needs a pair
+ * that has never exchanged a request, so runs stop early when pairs run out.
+ * No warm-up: it would spend pairs, and the reads warmed the server up.
+ */
+async function measureWrites(app: Running, dataDir: string, emails: { men: string[]; women: string[] }): Promise<ScenarioResult[]> {
+  say(`logging in ${emails.men.length + emails.women.length} members for the write mix`);
+  const senders = await logInAll(app.origin, emails.men);
+  const recipients = await logInAll(app.origin, emails.women);
+  const pairs = new PairSource(senders, recipients);
+  const spare = () => new PairSource(senders, recipients); // the bare server keeps nothing: any pairs do
+  const margin = settings.connections; // autocannon sets up one request per connection ahead
+  const sendRoute = replayRoute("POST", "/api/v1/connectionRequest/sendrq", await captureSend(app.origin, pairs));
+  const sendAmount = pairs.remaining - margin;
+  if (sendAmount < settings.connections) throw new Error(`--writers ${settings.writersPerSide} gives too few pairs for the write mix`);
+
+  const results: ScenarioResult[] = [];
+  await withReplay([sendRoute], dataDir, async (bare) => {
+    const plan = (target: "app" | "bare") => load([sendRequests(app.origin, target === "app" ? pairs : spare())], { amount: sendAmount });
+    results.push(await compare("members POST /api/v1/connectionRequest/sendrq", app, bare, plan, false));
+  });
+
+  const pool = await pendingRequests(app.origin, recipients);
+  const acceptRoute = replayRoute("GET", "/api/v1/connectionRequest/sendrq/accept/", await captureAccept(app.origin, pool.shift()!));
+  const mixAmount = 2 * Math.min(pool.length - margin, pairs.remaining - margin);
+  if (mixAmount < settings.connections) {
+    say("write mix skipped: too few pending requests or fresh pairs left (raise --writers)");
+    return results;
+  }
+  await withReplay([sendRoute, acceptRoute], dataDir, async (bare) => {
+    const plan = (target: "app" | "bare") =>
+      load([sendRequests(app.origin, target === "app" ? pairs : spare()), acceptRequests(app.origin, pool)], { amount: mixAmount });
+    const result = await compare("members sendrq + accept, 1:1", app, bare, plan, false);
+    results.push({ ...result, note: `${pool.length} pending requests to accept` });
+  });
+  return results;
+}
+
+async function main(): Promise<BenchReport> {
+  ensureBuild();
+  say(`seeding ${settings.members} members`);
+  const seeded = await seededDataDir(settings.members);
+  cleanup.push(() => removeDataDir(seeded.dir));
+  const seedSeconds: Record<string, number> = { [settings.members]: seeded.seconds };
+  const emails = await demoEmails(seeded.dir, settings.writersPerSide);
+
+  // Cold starts: the last server started stays up for the load.
+  const coldRuns: number[] = [];
+  const coldCpu: number[] = [];
+  let server: Awaited<ReturnType<typeof startAppServer>> | undefined;
+  for (let i = 0; i < coldStarts; i++) {
+    if (server) await server.stop();
+    server = await startAppServer(seeded.dir);
+    coldRuns.push(server.coldStartMs);
+    coldCpu.push(server.coldStartCpuMs);
+  }
+  const app = server!;
+  cleanup.push(() => app.stop());
+  const idleRss = residentMegabytes(app.child.pid!);
+  const rss = watchPeakRss(app.child.pid!);
+  say(`server up on ${app.origin} (log: ${app.logFile})`);
+
+  const scenarios = [...(await measureReads(app, seeded.dir)), ...(await measureWrites(app, seeded.dir, emails))];
+  rss.stop();
+  const peakRss = Math.max(rss.peakMb(), idleRss);
+  await app.stop();
+
+  say("timing the filter query");
+  const filterQuery = [await timeFilterQuery(seeded.dir, queryCalls)];
+  if (queryMembers > settings.members) {
+    say(`seeding ${queryMembers} members for the filter query`);
+    const big = await seededDataDir(queryMembers);
+    cleanup.push(() => removeDataDir(big.dir));
+    seedSeconds[queryMembers] = big.seconds;
+    filterQuery.push(await timeFilterQuery(big.dir, queryCalls));
+  }
+
+  return {
+    machine: { ...machine, loadAverageAfter: os.loadavg() },
+    settings,
+    seedSeconds,
+    scenarios,
+    rssMb: { idle: idleRss, peak: peakRss },
+    coldStartMs: { runs: coldRuns, median: percentile(coldRuns, 50), cpuMedian: percentile(coldCpu, 50) },
+    filterQuery,
+  };
+}
+
+let exitCode = 0;
+try {
+  const report = await main();
+  console.log(markdown(report));
+  console.log(`\nJSON: ${path.relative(projectRoot, writeJson(report, projectRoot))}`);
+  const failed = report.scenarios.filter((s: ScenarioResult) => [s.app, s.bare].some((r: LoadResult) => r.non2xx > 0 || r.errors > 0));
+  for (const s of failed) {
+    console.error(`bench: ${s.name}: ${s.app.non2xx} non-2xx and ${s.app.errors} errors from the server, ${s.bare.non2xx}/${s.bare.errors} from the bare one: its figures are not trustworthy`);
+    exitCode = 1;
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error);
+  exitCode = 1;
+} finally {
+  for (const step of cleanup.reverse()) await step();
+}
+process.exit(exitCode);

@@ -1,0 +1,45 @@
+// Times the listing's filter function (app/domain/listing.server.ts) directly
+// against the seeded database in DATA_DIR, as a member filtering by city and
+// age would. Prints one JSON line; the bench runs it once per DATA_DIR because
+// the database connection is opened once per process.
+import { parseArgs } from "node:util";
+import { closeDatabase } from "~/db/client.server";
+import { countMembers } from "~/domain/demo-members.server";
+import { listCities, listProfiles } from "~/domain/listing.server";
+import { percentile } from "./statistics";
+
+const { values } = parseArgs({ options: { calls: { type: "string", default: "300" } } });
+const calls = Number(values.calls);
+
+// A male member looks at women, the most common filtered listing.
+const looker = listProfiles(null, { gender: "Male" }, 1).cards[0];
+if (!looker) throw new Error("time-filter-query: DATA_DIR has no male member; seed it first");
+const cities = listCities().map((c) => c.city);
+
+// Vary city and age so no single answer stays hot in SQLite's page cache alone.
+const filterFor = (i: number) => ({ city: cities[i % cities.length], age: 25 + (i % 14) });
+for (let i = 0; i < 20; i++) listProfiles({ unqId: looker.unqId, gender: "Male" }, filterFor(i)); // warm up
+
+// Wall time, and this process's CPU time: SQLite answers synchronously from
+// cached pages, so CPU is the query's cost even while other work on the
+// machine makes the process wait for a core.
+const timings: number[] = [];
+const cpuTimings: number[] = [];
+for (let i = 0; i < calls; i++) {
+  const started = performance.now();
+  const cpuStarted = process.cpuUsage();
+  listProfiles({ unqId: looker.unqId, gender: "Male" }, filterFor(i));
+  const cpu = process.cpuUsage(cpuStarted);
+  timings.push(performance.now() - started);
+  cpuTimings.push((cpu.user + cpu.system) / 1000);
+}
+console.log(
+  JSON.stringify({
+    members: countMembers(),
+    calls,
+    medianMs: percentile(timings, 50),
+    p95Ms: percentile(timings, 95),
+    cpuMedianMs: percentile(cpuTimings, 50),
+  }),
+);
+closeDatabase();

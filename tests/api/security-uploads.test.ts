@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "../support/client";
+import { queryDb } from "../support/db";
+import {
+  HTML_PAGE, OVERSIZE_JPEG, PNG_HTML_POLYGLOT, SCRIPTED_SVG, pixelFloodGif, pixelFloodPng,
+} from "../support/hostile-images";
+import { logIn, newSignup, registerForm, registerMember, verifyEmail } from "../support/members";
+import { startServer, type RunningServer } from "../support/server";
+
+// Photos are checked by content (PRODUCT.md): anything else is refused with a clear 4xx, stores
+// nothing, leaves no temporary file and never costs a 5xx. A server of its own, with its own TMPDIR
+// so that a temporary file left behind would show.
+const NOT_AN_IMAGE = "Please choose an image file (JPEG, PNG, WebP or GIF).";
+const UNREADABLE = "This image could not be read. Please choose another photo.";
+const TOO_BIG = "The photo must be 5 MB or smaller.";
+const TOO_MANY_PIXELS = /too many pixels/;
+
+const hostile: [string, Buffer, string | RegExp][] = [
+  ["an SVG with a script", SCRIPTED_SVG, NOT_AN_IMAGE],
+  ["an HTML page", HTML_PAGE, NOT_AN_IMAGE],
+  ["a PNG header followed by HTML", PNG_HTML_POLYGLOT, UNREADABLE],
+  ["a 6 MB file", OVERSIZE_JPEG, TOO_BIG],
+  ["a PNG declaring 50000x50000 pixels", pixelFloodPng(), TOO_MANY_PIXELS],
+  ["a GIF declaring 50000x50000 pixels", pixelFloodGif(), TOO_MANY_PIXELS],
+];
+
+let server: RunningServer;
+let tmpDir: string;
+let member: Awaited<ReturnType<typeof registerMember>>;
+let session: ApiClient;
+
+// Starting a server takes a few seconds on a busy machine.
+beforeAll(async () => {
+  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "matrimony-uploads-tmp-"));
+  server = await startServer({ TMPDIR: tmpDir });
+  member = await registerMember(server.baseUrl, server.dataDir, { gender: "Female" });
+  session = await logIn(server.baseUrl, member.fields);
+}, 30_000);
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(tmpDir, { recursive: true, force: true });
+});
+
+const photoState = () => ({
+  photos: queryDb<{ n: number }>(server.dataDir, "select count(*) as n from photos")[0].n,
+  memberPhoto: queryDb(server.dataDir, "select photo_id from members where public_id = ?", member.id)[0],
+});
+
+async function expectRefused(response: Response, message: string | RegExp) {
+  expect(response.status).toBeGreaterThanOrEqual(400);
+  expect(response.status).toBeLessThan(500);
+  const text = await response.text();
+  expect(response.headers.get("content-type")).toMatch(/^(application\/json|text\/html)/);
+  const shown = response.headers.get("content-type")!.startsWith("application/json") ? JSON.parse(text).msg : text;
+  expect(shown).toMatch(message);
+}
+
+describe("hostile photos are refused, and nothing is stored or left behind", () => {
+  it.each(hostile)("%s, named photo.png and sent as image/png, in a profile edit", async (_label, bytes, message) => {
+    const before = photoState();
+    const body = new FormData();
+    body.set("image", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "photo.png");
+    await expectRefused(await session.fetch("/api/v1/myprofile/viewProfile", { method: "PATCH", body }), message);
+    expect(photoState()).toEqual(before);
+    expect(fs.readdirSync(tmpDir)).toEqual([]);
+  });
+
+  it.each(hostile.filter(([, bytes]) => bytes.length < 1024 * 1024))("%s, as the crop editor's data URL", async (_label, bytes, message) => {
+    const before = photoState();
+    const body = new FormData();
+    body.set("image", `data:image/png;base64,${bytes.toString("base64")}`);
+    await expectRefused(await session.fetch("/api/v1/myprofile/viewProfile", { method: "PATCH", body }), message);
+    expect(photoState()).toEqual(before);
+  });
+
+  it("an SVG data URL", async () => {
+    const body = new FormData();
+    body.set("image", `data:image/svg+xml;base64,${SCRIPTED_SVG.toString("base64")}`);
+    await expectRefused(await session.fetch("/api/v1/myprofile/viewProfile", { method: "PATCH", body }), NOT_AN_IMAGE);
+  });
+
+  it.each(hostile)("%s, in the profile page's edit form", async (_label, bytes, message) => {
+    const before = photoState();
+    const { password: _password, acceptTerms: _terms, ...profile } = member.fields;
+    const body = new FormData();
+    for (const [name, value] of Object.entries(profile)) body.set(name, value);
+    body.set("image", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "photo.png");
+    await expectRefused(await session.fetch("/userProfile", { method: "POST", body }), message);
+    expect(photoState()).toEqual(before);
+    expect(fs.readdirSync(tmpDir)).toEqual([]);
+  });
+
+  it.each(hostile)("%s, at signup: no account is made", async (_label, bytes, message) => {
+    const client = new ApiClient(server.baseUrl);
+    const fields = newSignup();
+    await verifyEmail(client, server.dataDir, fields.email);
+    const before = photoState().photos;
+    const response = await client.fetch("/api/v1/auth/register", {
+      method: "POST",
+      body: registerForm(fields, { bytes, name: "photo.png", type: "image/png" }),
+    });
+    await expectRefused(response, message);
+    expect(queryDb(server.dataDir, "select 1 from members where email = ?", fields.email)).toEqual([]);
+    expect(photoState().photos).toBe(before);
+    expect(fs.readdirSync(tmpDir)).toEqual([]);
+  });
+});
