@@ -2,7 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "../support/client";
-import { integrityCheck, killAfterAcknowledged, logIn, sameSessions, seededDataDir, waitForExit, type SeededMember } from "../support/crash";
+import { integrityCheck, killAfterAcknowledged, logInAll, sameSessions, seededDataDir, waitForExit, type SeededMember } from "../support/crash";
 import { queryDb } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
   server = await startServer({}, dataDir);
   const men = members.filter((m) => m.gender === "Male").slice(0, SENDERS);
   const women = members.filter((m) => m.gender === "Female").slice(0, EDITORS - SENDERS);
-  sessions = await logIn(server.baseUrl, [...men, ...women]);
+  sessions = await logInAll(server.baseUrl, [...men, ...women]);
 }, 120_000);
 
 afterAll(() => server.stop());

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ApiClient } from "../support/client";
 import { casesFor, describeCase, requestFor, type FuzzCase } from "../support/fuzz/cases";
 import { changesBetween, DatabaseWatcher, type Snapshot } from "../support/fuzz/db-snapshot";
-import { ADMIN, loggedIn, makeFixtures } from "../support/fuzz/fixtures";
+import { ADMIN, makeFixtures } from "../support/fuzz/fixtures";
+import { logIn } from "../support/members";
 import { logMark, logSince } from "../support/fuzz/server-log";
 import { FUZZ_TARGETS, type Fixtures, type Role, type Table, type Target } from "../support/fuzz/targets";
 import { flashOn, isLocalRedirect, leaksInternals, unclearRefusal, unexpectedLogLines } from "../support/fuzz/verdict";
@@ -31,8 +32,8 @@ beforeAll(async () => {
   watcher = new DatabaseWatcher(server.dataDir);
   shared = {
     visitor: new ApiClient(server.baseUrl),
-    member: await loggedIn(server.baseUrl, { email: fixtures.member.fields.email, password: fixtures.member.fields.password }),
-    admin: await loggedIn(server.baseUrl, ADMIN),
+    member: await logIn(server.baseUrl, fixtures.member.fields),
+    admin: await logIn(server.baseUrl, ADMIN),
   };
   console.info(`fuzz: seed ${SEED}, ${RUNS_PER_TARGET} cases per target (replay: FUZZ_SEED=${SEED} npx vitest run --project api tests/api/fuzz.test.ts)`);
 }, 60_000);
@@ -58,7 +59,7 @@ afterEach(async () => {
 
 async function clientFor(target: Target, role: Role): Promise<ApiClient> {
   if (!target.freshSession) return shared[role];
-  return role === "visitor" ? new ApiClient(server.baseUrl) : loggedIn(server.baseUrl, fixtures.leaver);
+  return role === "visitor" ? new ApiClient(server.baseUrl) : logIn(server.baseUrl, fixtures.leaver);
 }
 
 /** Follows redirects as a browser does, to the page the person lands on. */

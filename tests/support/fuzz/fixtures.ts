@@ -1,9 +1,8 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { ApiClient } from "../client";
 import { queryDb } from "../db";
-import { registerMember } from "../members";
+import { logIn, registerMember } from "../members";
 import type { RunningServer } from "../server";
 import type { Fixtures } from "./targets";
 
@@ -11,14 +10,6 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../../..");
 
 export const ADMIN = { email: "fuzz.admin@example.org", password: "admin-pass-fuzz" };
-
-/** Logs in through the API; the session answers as that person from then on. */
-export async function loggedIn(baseUrl: string, who: { email: string; password: string }): Promise<ApiClient> {
-  const client = new ApiClient(baseUrl);
-  const response = await client.postJson("/api/v1/auth/login", who);
-  if (response.status !== 200) throw new Error(`login of ${who.email} failed: ${response.status} ${await response.text()}`);
-  return client;
-}
 
 /** The administrator ADMIN, made with the operator's command. */
 export async function createAdmin(server: RunningServer): Promise<void> {
@@ -38,7 +29,7 @@ export async function makeFixtures(server: RunningServer): Promise<Fixtures> {
     register("Male"),
     register("Female"),
   ]);
-  const suitorSession = await loggedIn(server.baseUrl, { email: suitor.fields.email, password: suitor.fields.password });
+  const suitorSession = await logIn(server.baseUrl, suitor.fields);
   const sent = await suitorSession.postJson("/api/v1/connectionRequest/sendrq", { recipientId: member.id });
   if (sent.status !== 201) throw new Error(`the suitor's request failed: ${sent.status}`);
   const [{ id: requestId }] = queryDb<{ id: string }>(server.dataDir, "select id from connection_requests");
