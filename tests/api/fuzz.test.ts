@@ -16,7 +16,7 @@ import { startServer, type RunningServer } from "../support/server";
 // Replay a run with FUZZ_SEED=<the seed printed below>; FUZZ_RUNS sets the cases per target.
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
-const RUNS_PER_TARGET = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS_PER_TARGET = Number(process.env.FUZZ_RUNS ?? 80);
 
 let server: RunningServer;
 let watcher: DatabaseWatcher;
