@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 
@@ -81,6 +81,7 @@ export default function handleRequest(
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
+  // A 4xx Remix raises itself (405: a POST to a page that takes none) is the sender's mistake, not a crash.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   console.error(error instanceof Error ? error.stack : error);
 }

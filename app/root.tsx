@@ -103,6 +103,20 @@ export function ErrorBoundary() {
       </Document>
     );
   }
+  // The sender's mistake (a body that is not a form, a POST to a page that takes none).
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    return (
+      <Document title="Request not understood">
+        <section className="not-found">
+          <h1>Request not understood</h1>
+          <p>The site could not read what was sent. Please go back and try again.</p>
+          <a href="/" className="button">
+            Go Back to Home
+          </a>
+        </section>
+      </Document>
+    );
+  }
   // Never show a stack trace: the details are in the server log.
   return (
     <Document title="Something went wrong">

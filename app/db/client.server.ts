@@ -31,6 +31,14 @@ export function databaseFile(): string {
   return path.join(getEnv().DATA_DIR, "matrimony.db");
 }
 
+/**
+ * Pass to every transaction that writes: `db.transaction(fn, WRITE)` takes the write lock at BEGIN,
+ * waiting for it up to busy_timeout. A deferred transaction (the default) that reads first and then
+ * writes cannot wait: if another process (a backup, admin:create, a second server) committed in
+ * between, SQLite answers SQLITE_BUSY ("database is locked") at once, a 500 for the member (tests/unit/busy.test.ts).
+ */
+export const WRITE = { behavior: "immediate" } as const;
+
 /** Opens the database once, with the pragmas we rely on, and applies pending migrations. */
 export function getDb(): Db {
   if (db) return db;

@@ -1,6 +1,6 @@
 import bcrypt from "bcryptjs";
 import { and, eq, or, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, WRITE } from "~/db/client.server";
 import { emailCodes, enquiries, members, newsletterSubscriptions, photos, sessions } from "~/db/schema";
 import type { RegisterInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
@@ -119,7 +119,7 @@ export async function registerMember(
         })
         .returning({ unqId: members.unqId, publicId: members.publicId })
         .get();
-    });
+    }, WRITE);
   } catch (error) {
     // Counted outside the transaction, which rolls back whatever it wrote.
     if (error instanceof AccountError && error.status === 409) countAgainstLimits(clashes);
@@ -194,7 +194,7 @@ export async function completePasswordReset(email: string, password: string, bin
       .get();
     if (!member) throw new AccountError("Error updating password. Try again.");
     endMemberSessions(member.unqId);
-  });
+  }, WRITE);
 }
 
 /** The signed-in member for a session, or null when the session is gone, expired or the member is blocked. */
@@ -238,7 +238,7 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
         .where(and(eq(photos.id, member.photoId), sql`not exists (select 1 from ${members} where ${members.photoId} = ${photos.id})`))
         .run();
     }
-  });
+  }, WRITE);
   forgetCityList();
   try {
     await sendEmail({

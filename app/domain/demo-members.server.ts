@@ -1,5 +1,5 @@
 import { and, asc, count, eq, like } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, WRITE } from "~/db/client.server";
 import { members } from "~/db/schema";
 
 export type NewMember = typeof members.$inferInsert;
@@ -14,7 +14,7 @@ export function insertMembersInBulk(rows: NewMember[], onProgress?: (done: numbe
       tx.insert(members).values(rows.slice(start, start + BATCH)).run();
       onProgress?.(Math.min(start + BATCH, rows.length));
     }
-  });
+  }, WRITE);
 }
 
 export function countMembers(): number {

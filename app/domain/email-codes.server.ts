@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, WRITE } from "~/db/client.server";
 import { emailCodes } from "~/db/schema";
 import { now } from "~/services/clock.server";
 import { sendEmail } from "~/services/email.server";
@@ -64,7 +64,7 @@ export async function issueCode(email: string, purpose: CodePurpose): Promise<vo
         createdAt: now(),
       })
       .run();
-  });
+  }, WRITE);
   const { SITE_NAME } = getEnv();
   await sendEmail({
     to: email,

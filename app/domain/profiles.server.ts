@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, or } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, WRITE } from "~/db/client.server";
 import { connectionRequests, members } from "~/db/schema";
 import type { EditProfileInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
@@ -162,7 +162,7 @@ export async function updateOwnProfile(unqId: number, input: EditProfileInput, p
       })
       .where(eq(members.unqId, unqId))
       .run();
-  });
+  }, WRITE);
   forgetCityList();
   if (emailChanged) await noticeEmailChanged(before.email);
   return getOwnProfile(unqId)!;

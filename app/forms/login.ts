@@ -5,7 +5,8 @@ import { passwordField } from "./profile";
 export const loginSchema = z.object({
   email: emailField,
   password: z.string({ error: "Password is required" }).check(z.minLength(1, "Password is required")),
-  remember: z.optional(z.literal(["on", "true"])),
+  // A checkbox: sent means ticked, whatever its value.
+  remember: z.optional(z.string()),
 });
 
 export const forgotEmailSchema = z.object({ email: emailField });

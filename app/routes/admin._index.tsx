@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ModerationButtons } from "~/components/ModerationButtons";
 import { searchMembers } from "~/domain/admin.server";
+import { pageNumber } from "~/forms/paging";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
 import { moderateMember } from "~/services/moderation.server";
@@ -12,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const q = params.get("q") ?? "";
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const page = pageNumber(params.get("page"));
   return json({ q, page, ...searchMembers(q, page) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminError, listEnquiries, markEnquiryHandled } from "~/domain/admin.server";
+import { pageNumber } from "~/forms/paging";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
 import { readForm } from "~/services/request-body.server";
@@ -10,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const all = params.get("all") === "1";
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const page = pageNumber(params.get("page"));
   return json({ all, page, ...listEnquiries(page, all) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

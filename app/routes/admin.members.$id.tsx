@@ -16,9 +16,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ member }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  return redirectWithFlash(`/admin/members/${params.id}`, moderateMember(await readForm(request)));
+  // The path as it came (still percent-encoded): the decoded id may hold characters no Location header can.
+  return redirectWithFlash(new URL(request.url).pathname, moderateMember(await readForm(request)));
 }
 
 export default function AdminMember() {

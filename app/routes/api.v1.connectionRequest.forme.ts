@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { listIncomingRequests } from "~/domain/connections.server";
+import { pageNumber } from "~/forms/paging";
 import { requireApiViewer } from "~/services/api-auth.server";
 import { handleApi } from "~/services/api.server";
 
@@ -8,7 +9,7 @@ import { handleApi } from "~/services/api.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const viewer = await requireApiViewer(request);
-    const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+    const page = pageNumber(new URL(request.url).searchParams.get("page"));
     return json(listIncomingRequests(viewer.unqId, page), { headers: { "Cache-Control": "private, no-store" } });
   });
 }

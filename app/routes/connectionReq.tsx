@@ -2,13 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { answerConnectionRequest, ConnectionError, listIncomingRequests } from "~/domain/connections.server";
+import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
 import { readForm } from "~/services/request-body.server";
 
 export const meta: MetaFunction = () => [{ title: "Connection requests" }];
 
-const pageOf = (request: Request) => Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+const pageOf = (request: Request) => pageNumber(new URL(request.url).searchParams.get("page"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);

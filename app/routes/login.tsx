@@ -18,8 +18,8 @@ import { forgotEmailSchema, newPasswordSchema, otpSchema } from "~/forms/login";
 import { authenticateLogin, getViewer, LoginFormError, safeRedirect } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
 import { RateLimitError } from "~/services/rate-limit.server";
-import { commitSession, getSession, sessionBinding, startMemberSession } from "~/services/session.server";
 import { readForm } from "~/services/request-body.server";
+import { commitSession, getSession, sessionBinding, startMemberSession } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Login" }];
 
@@ -120,7 +120,8 @@ export default function Login() {
   const [showPassword, setShowPassword] = useState(false);
   const hydrated = useHydrated();
   const busy = navigation.state === "submitting";
-  const loginResult = result?.intent === "login" ? result : undefined;
+  // The login form shows every result but the forgot-password dialog's (an unknown action's too).
+  const loginResult = result && !FORGOT_STEPS.some((step) => result.intent === `forgot-${step}`) ? result : undefined;
   // A missing or malformed e-mail is corrected first; any other refusal (wrong credentials, too many
   // tries) sends the member back to the password, which then reads out the form's error.
   const focusId = loginResult ? (loginResult.fieldErrors?.email ? "login-email" : "login-password") : undefined;

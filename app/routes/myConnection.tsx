@@ -2,13 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listConnections } from "~/domain/connections.server";
+import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "My connections" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  const page = pageNumber(new URL(request.url).searchParams.get("page"));
   return json({ ...listConnections(viewer.unqId, page), page }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -1,13 +1,13 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
 import { Dialog } from "~/components/Dialog";
 import { HoneypotField } from "~/components/HoneypotField";
+import { NextWhenFilled } from "~/components/NextWhenFilled";
 import { OtpInput } from "~/components/OtpInput";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
-import { ProfileField, STEP1_FIELDS, STEP2_FIELDS, type FieldSpec } from "~/components/ProfileFields";
+import { deferUntilInteraction } from "~/components/deferUntilInteraction";
+import type { SignupResult as ActionResult } from "~/components/SignupSteps";
 import {
   AccountError,
   checkAge,
@@ -19,10 +19,8 @@ import {
 } from "~/domain/accounts.server";
 import { CodeError, hasVerifiedCode } from "~/domain/email-codes.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
-import { firstInvalidField } from "~/forms/focus";
-import { parseForm, validateUnlessSkipped } from "~/forms/parse";
-import { forgotEmailSchema, otpSchema } from "~/forms/login";
-import { step1KeepPasswordSchema, step1Schema, step2Schema } from "~/forms/profile";
+import { STEP1_FIELDS, STEP2_FIELDS, type FieldSpec } from "~/forms/profile-fields";
+import { forgotEmailSchema, otpSchema, parseForm, step1KeepPasswordSchema, step1Schema, step2Schema } from "~/forms/submissions.server";
 import { MARITAL_LABELS } from "~/forms/profile-options";
 import { getViewer } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
@@ -31,13 +29,14 @@ import { RateLimitError } from "~/services/rate-limit.server";
 import { commitSession, getSession, sessionBinding, type SessionData } from "~/services/session.server";
 import { photoBytes, readFormWithPhoto } from "~/services/uploads.server";
 
+// The first two steps validate in the browser with Conform, whose code loads on the first touch.
+const StepOne = deferUntilInteraction(() => import("~/components/SignupSteps").then((m) => m.StepOne));
+const StepTwo = deferUntilInteraction(() => import("~/components/SignupSteps").then((m) => m.StepTwo));
+
 export const meta: MetaFunction = () => [{ title: "Create Profile" }];
 
 const STEPS = ["Personal Details", "Other Details", "Review"] as const;
 const FIELD_NAMES = [...STEP1_FIELDS, ...STEP2_FIELDS].map((f) => f.name);
-// Each step's fields in the order the step shows them, for the focus after a failed submit.
-const STEP1_ORDER = [...STEP1_FIELDS.map((f) => f.name), "password"];
-const STEP2_ORDER = [...STEP2_FIELDS.map((f) => f.name), "acceptTerms"];
 
 type Draft = Record<string, string>;
 
@@ -86,7 +85,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-type ActionResult = { intent: string; reply?: SubmissionResult<string[]>; formError?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
@@ -200,120 +198,16 @@ export default function Signup() {
           </li>
         ))}
       </ol>
-      {step === 1 && <StepOne key={location.key} values={values} hasPassword={hasPassword} result={result} />}
+      {step === 1 && (
+        <div className="card stack">
+          <StepOne key={location.key} values={values} hasPassword={hasPassword} result={result} />
+          <NextWhenFilled formId="signup-1" intent="step1" />
+        </div>
+      )}
       {step === 2 && <StepTwo key={location.key} values={values} emailVerified={emailVerified} result={result} />}
       {step === 3 && <Review values={values} result={result} />}
       {otpOpen && <SignupOtpDialog result={result} />}
     </div>
-  );
-}
-
-type StepSchema = typeof step1Schema | typeof step1KeepPasswordSchema | typeof step2Schema;
-
-function useStepForm(id: string, values: Record<string, string>, result: ActionResult | undefined, intents: string[], schema: StepSchema) {
-  return useForm({
-    id,
-    lastResult: result && intents.includes(result.intent) ? result.reply : undefined,
-    defaultValue: values,
-    onValidate: validateUnlessSkipped(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-}
-
-/** With JavaScript: Next stays disabled until every mandatory field has a value. */
-function useAllFilled() {
-  const ref = useRef<HTMLFormElement>(null);
-  const [filled, setFilled] = useState(true);
-  const check = () => {
-    const form = ref.current;
-    if (!form) return;
-    const required = Array.from(form.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[required]"));
-    setFilled(required.every((el) => el.value.trim() !== ""));
-  };
-  useEffect(check, []);
-  return { ref, filled, check };
-}
-
-function StepOne({ values, hasPassword, result }: { values: Record<string, string>; hasPassword: boolean; result?: ActionResult }) {
-  const [form, fields] = useStepForm("signup-1", values, result, ["step1"], hasPassword ? step1KeepPasswordSchema : step1Schema);
-  const { ref, filled, check } = useAllFilled();
-  const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
-  const invalid = firstInvalidField(STEP1_ORDER, form.allErrors);
-  return (
-    <Form method="post" {...getFormProps(form)} noValidate ref={ref} onInput={check} onChange={check} className="card stack">
-      <h2>Personal Details</h2>
-      <div className="form-grid">
-        {STEP1_FIELDS.map((spec) => (
-          <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} autoFocus={invalid === spec.name} />
-        ))}
-        <ProfileField
-          spec={{
-            name: "password",
-            label: "Password",
-            kind: "password",
-            autoComplete: "new-password",
-            optional: hasPassword,
-            hint: hasPassword ? "Leave empty to keep the password you chose." : "At least 8 characters.",
-          }}
-          meta={meta.password}
-          autoFocus={invalid === "password"}
-        />
-      </div>
-      {!filled && <p className="field__hint">Please fill all mandatory fields.</p>}
-      <div className="wizard-actions">
-        <button type="submit" name="intent" value="step1" className="button" disabled={!filled}>
-          Next
-        </button>
-      </div>
-    </Form>
-  );
-}
-
-function StepTwo({ values, emailVerified, result }: { values: Record<string, string>; emailVerified: boolean; result?: ActionResult }) {
-  const [form, fields] = useStepForm("signup-2", values, result, ["step2", "send-code"], step2Schema);
-  const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
-  const codeResult = result?.intent === "send-code" ? result : undefined;
-  const navigation = useNavigation();
-  const sending = navigation.formData?.get("intent") === "send-code";
-  const invalid = firstInvalidField(STEP2_ORDER, form.allErrors);
-  return (
-    <Form method="post" {...getFormProps(form)} noValidate className="card stack">
-      <h2>Other Details</h2>
-      <HoneypotField />
-      <input type="hidden" name="step" value="2" />
-      {codeResult?.formError && <p className="form-error" role="alert">{codeResult.formError}</p>}
-      <div className="form-grid">
-        {STEP2_FIELDS.map((spec) => (
-          <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} autoFocus={invalid === spec.name} />
-        ))}
-      </div>
-      <p className={emailVerified ? "verified-note" : "field__hint"}>
-        {emailVerified ? "Email verified." : "Verify your email with a code before you continue."}
-      </p>
-      <div className="checkbox">
-        <input id="acceptTerms" name="acceptTerms" type="checkbox" required defaultChecked={values.acceptTerms === "on"}
-          aria-invalid={fields.acceptTerms.errors ? true : undefined} aria-describedby={fields.acceptTerms.errorId} autoFocus={invalid === "acceptTerms"} />
-        <label htmlFor="acceptTerms">
-          I accept the <Link to="/termCondition">terms and conditions</Link>
-        </label>
-      </div>
-      <p className="field__error" id={fields.acceptTerms.errorId}>{fields.acceptTerms.errors?.[0]}</p>
-      <div className="wizard-actions">
-        <button type="submit" name="intent" value="back" className="button button--outline" formNoValidate>
-          Back
-        </button>
-        {emailVerified ? (
-          <button type="submit" name="intent" value="step2" className="button">
-            Next
-          </button>
-        ) : (
-          <button type="submit" name="intent" value="send-code" className="button" disabled={sending} formNoValidate>
-            {sending ? "Sending…" : "Verify Email"}
-          </button>
-        )}
-      </div>
-    </Form>
   );
 }
 

@@ -1,20 +1,16 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Dialog } from "~/components/Dialog";
-import { Field, hintIdFor } from "~/components/Field";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { deferUntilInteraction } from "~/components/deferUntilInteraction";
+import type { EditProfileResult as ActionResult } from "~/components/EditProfileDialog";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
-import { PhotoPicker } from "~/components/PhotoPicker";
 import { ProfileDetails } from "~/components/ProfileDetails";
-import { ProfileField, STEP1_FIELDS, STEP2_FIELDS } from "~/components/ProfileFields";
 import { AccountError, deleteAccount } from "~/domain/accounts.server";
 import { CodeError } from "~/domain/email-codes.server";
 import { verifyNewEmail } from "~/domain/email-change.server";
 import { editFormValues, getOwnProfile, updateOwnProfile } from "~/domain/profiles.server";
-import { firstInvalidField } from "~/forms/focus";
-import { parseForm } from "~/forms/parse";
-import { editProfileSchema } from "~/forms/profile";
+import { editProfileSchema, parseForm } from "~/forms/submissions.server";
 import { requireViewer } from "~/services/auth.server";
 import { redirectWithFlash } from "~/services/flash.server";
 import { PhotoError } from "~/services/images.server";
@@ -22,9 +18,10 @@ import { RateLimitError } from "~/services/rate-limit.server";
 import { destroySession, getSession, sessionBinding } from "~/services/session.server";
 import { photoBytes, readFormWithPhoto } from "~/services/uploads.server";
 
-export const meta: MetaFunction = () => [{ title: "My profile" }];
+// The edit dialog validates in the browser with Conform, whose code loads on the first touch.
+const EditProfileDialog = deferUntilInteraction(() => import("~/components/EditProfileDialog").then((m) => m.EditProfileDialog));
 
-const EDIT_FIELDS = [...STEP1_FIELDS, ...STEP2_FIELDS];
+export const meta: MetaFunction = () => [{ title: "My profile" }];
 
 const UPDATE_FAILED = "There was an error updating the profile. Please try again.";
 
@@ -37,8 +34,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
-
-type ActionResult = { reply: SubmissionResult<string[]>; formError: string; emailCodeFor?: string };
 
 const CODE_SENT = "We sent a 6-digit code to this address. Enter it below and press Save again.";
 
@@ -144,53 +139,5 @@ function DeleteAccount() {
         <button type="submit" className="button button--danger">Delete my account</button>
       </Form>
     </section>
-  );
-}
-
-function EditProfileDialog({ values, currentSrc }: { values: Record<string, string>; currentSrc: string }) {
-  const actionData = useActionData<typeof action>();
-  const result = actionData && "reply" in actionData ? actionData : undefined;
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
-  const [form, fields] = useForm({
-    id: "edit-profile",
-    lastResult: result?.reply,
-    defaultValue: values,
-    onValidate: ({ formData }) => parseForm(formData, editProfileSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
-  // Once a code went to a new address, typing it is the next step (the e-mail's message says why).
-  const invalid = result?.emailCodeFor ? "emailCode" : firstInvalidField(EDIT_FIELDS.map((spec) => spec.name), form.allErrors);
-  // Conform focuses the first invalid field, the e-mail; this moves on to the code with JavaScript.
-  useFocusAfterFailure(result?.emailCodeFor ? "email-code" : undefined, result);
-  return (
-    <Dialog title="Edit Profile" closeTo="/userProfile" wide>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="stack">
-        {result?.formError && <p className="form-error" role="alert">{result.formError}</p>}
-        <PhotoPicker currentSrc={currentSrc} autoFocus={!invalid} />
-        <div className="form-grid">
-          {EDIT_FIELDS.map((spec) => (
-            <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} autoFocus={invalid === spec.name} />
-          ))}
-        </div>
-        {result?.emailCodeFor && <EmailCodeField email={result.emailCodeFor} errors={result.reply.error?.emailCode ?? undefined} autoFocus={invalid === "emailCode"} />}
-        <div className="wizard-actions">
-          <Link to="/userProfile" className="button button--outline">Cancel</Link>
-          <button type="submit" className="button" disabled={saving}>{saving ? "Saving…" : "Save"}</button>
-        </div>
-      </Form>
-    </Dialog>
-  );
-}
-
-/** The code sent to a new e-mail address: the edit is saved once it is entered. */
-function EmailCodeField({ email, errors, autoFocus }: { email: string; errors?: string[]; autoFocus: boolean }) {
-  return (
-    <Field id="email-code" label={`Code sent to ${email}`} errors={errors} hint="6 digits, valid for 10 minutes.">
-      <input id="email-code" name="emailCode" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} required
-        aria-invalid={errors ? true : undefined} aria-describedby={`${hintIdFor("email-code")} email-code-error`} autoFocus={autoFocus} />
-    </Field>
   );
 }

@@ -4,6 +4,7 @@ import { ConnectionError } from "~/domain/connections.server";
 import { CodeError } from "~/domain/email-codes.server";
 import { PhotoError } from "./images.server";
 import { RateLimitError } from "./rate-limit.server";
+import { BodyTooLargeError, bodyBytes } from "./request-body.server";
 
 // Shapes shared by the /api/v1 resource routes (SPEC.md §7, API-COMPAT.md).
 
@@ -35,10 +36,7 @@ export function stringField(body: Record<string, unknown>, name: string): string
 
 /** Reads a JSON object body, refusing anything else with a 4xx. */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > MAX_JSON_BYTES) throw new ApiError(413, "Request body is too large");
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, "Request body is too large");
+  const text = (await bodyBytes(request, MAX_JSON_BYTES)).toString("utf8");
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -69,6 +67,7 @@ export function submissionError(error: Record<string, string[] | null> | null | 
 
 /** Maps the domain's refusals to API errors with the right status. */
 function toApiError(error: unknown): unknown {
+  if (error instanceof BodyTooLargeError) return new ApiError(413, error.message);
   if (error instanceof AccountError || error instanceof ConnectionError) return new ApiError(error.status, error.message);
   if (error instanceof CodeError || error instanceof PhotoError) return new ApiError(400, error.message);
   return error;

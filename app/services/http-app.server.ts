@@ -49,6 +49,8 @@ export function createHttpApp(build: ServerBuild, publicDir: string) {
     next();
   });
 
+  app.use(drainUnreadBody);
+
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
@@ -132,5 +134,33 @@ export function createHttpApp(build: ServerBuild, publicDir: string) {
       }),
     }),
   );
+  app.use(refuseMalformedAddress);
   return app;
+}
+
+/**
+ * A route may answer before it has read the whole request body (too large, not logged in). Node
+ * throws away a body nobody touched, but Remix has already begun to stream this one, so the rest
+ * would stay paused on the connection and the next request there would wait behind it forever.
+ * Throw the rest away as Node does (IncomingMessage._dump): the client finishes sending, reads
+ * the answer, and can use the connection again.
+ */
+function drainUnreadBody(req: express.Request, res: express.Response, next: express.NextFunction) {
+  res.on("finish", () => {
+    if (req.complete) return;
+    req.removeAllListeners("data");
+    req.resume();
+  });
+  next();
+}
+
+/**
+ * An address Express cannot decode (a "%" without two hex digits after it) fails before any route:
+ * the sender's mistake, answered as such rather than logged as a crash.
+ */
+function refuseMalformedAddress(error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (!(error instanceof URIError)) return next(error);
+  const message = "This address is not valid.";
+  if (req.path.startsWith("/api/")) res.status(400).json({ success: false, msg: message, message, error: message });
+  else res.status(400).type("text/plain").send(message);
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { desc, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, WRITE } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import { now } from "./clock.server";
 
@@ -83,7 +83,7 @@ export function countAgainstLimits(...limits: Limit[]): void {
     // Windows older than the previous one of the longest limit (a day) are useless; drop them now
     // and then rather than on a timer.
     if (Math.random() < 0.01) tx.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${at - 3 * 24 * 3600_000}`).run();
-  });
+  }, WRITE);
 }
 
 /** Checks then counts: for actions where every attempt counts (sending codes). */
@@ -107,5 +107,5 @@ export function consumeCooldown(key: string, cooldownMs: number): void {
       .get();
     if (last) throw new RateLimitError(Math.max(1, Math.ceil((last.at + cooldownMs - at) / 1000)));
     tx.insert(rateLimits).values({ key, windowStart: at, count: 1 }).onConflictDoNothing().run();
-  });
+  }, WRITE);
 }

@@ -1,27 +1,19 @@
-import {
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-  MaxPartSizeExceededError,
-} from "@remix-run/node";
 import { MAX_PHOTO_BYTES, PhotoError } from "./images.server";
-import { malformedBody, readForm } from "./request-body.server";
+import { BodyTooLargeError, readFormBody } from "./request-body.server";
 
 const FORM_OVERHEAD_BYTES = 256 * 1024; // the text fields around the photo
 
 /**
  * Reads a form that may carry a photo, in memory (no temporary file is ever
- * written) and never more than the photo limit.
+ * written) and never more than the photo limit. Throws PhotoError, or a 400 Response
+ * when the body is not a form.
  */
 export async function readFormWithPhoto(request: Request): Promise<FormData> {
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > MAX_PHOTO_BYTES + FORM_OVERHEAD_BYTES) throw new PhotoError("The photo must be 5 MB or smaller.");
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data")) return readForm(request);
   try {
-    return await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: MAX_PHOTO_BYTES }));
+    return await readFormBody(request, MAX_PHOTO_BYTES + FORM_OVERHEAD_BYTES);
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) throw new PhotoError("The photo must be 5 MB or smaller.");
-    throw malformedBody();
+    if (error instanceof BodyTooLargeError) throw new PhotoError("The photo must be 5 MB or smaller.");
+    throw error;
   }
 }
 

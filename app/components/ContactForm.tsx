@@ -1,0 +1,49 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Field } from "~/components/Field";
+import { HoneypotField } from "~/components/HoneypotField";
+import { CONTACT_LIMITS, contactSchema } from "~/forms/contact";
+import { firstInvalidField } from "~/forms/focus";
+import { parseForm } from "~/forms/parse";
+import type { action, loader } from "~/routes/contactUs";
+
+/** The enquiry form of /contactUs, validated in the browser as on the server. */
+export default function ContactForm() {
+  const { suggestedMessage } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult,
+    defaultValue: { message: suggestedMessage },
+    onValidate: ({ formData }) => parseForm(formData, contactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const sending = navigation.state === "submitting";
+  const invalid = firstInvalidField(["name", "email", "contact", "message"], form.allErrors);
+
+  return (
+    // A new key after each navigation empties the form once an enquiry is sent.
+    // noValidate always: the site's own messages, not the browser's, with JavaScript off too.
+    <Form method="post" {...getFormProps(form)} noValidate key={location.key} className="stack">
+      <HoneypotField />
+      <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>
+        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" required autoFocus={invalid === "name"} maxLength={CONTACT_LIMITS.name} />
+      </Field>
+      <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" required autoFocus={invalid === "email"} />
+      </Field>
+      <Field id={fields.contact.id} label="Phone number" errors={fields.contact.errors} errorId={fields.contact.errorId}>
+        <input {...getInputProps(fields.contact, { type: "tel" })} autoComplete="tel-national" inputMode="numeric" required autoFocus={invalid === "contact"} />
+      </Field>
+      <Field id={fields.message.id} label="Message" errors={fields.message.errors} errorId={fields.message.errorId}>
+        <textarea {...getTextareaProps(fields.message)} rows={5} required autoFocus={invalid === "message"} maxLength={CONTACT_LIMITS.message} />
+      </Field>
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Sending…" : "Send enquiry"}
+      </button>
+    </Form>
+  );
+}

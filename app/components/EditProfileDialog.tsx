@@ -1,0 +1,67 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Dialog } from "~/components/Dialog";
+import { Field, hintIdFor } from "~/components/Field";
+import { PhotoPicker } from "~/components/PhotoPicker";
+import { ProfileField } from "~/components/ProfileFields";
+import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
+import { firstInvalidField } from "~/forms/focus";
+import { parseForm } from "~/forms/parse";
+import { editProfileSchema } from "~/forms/profile";
+import { STEP1_FIELDS, STEP2_FIELDS } from "~/forms/profile-fields";
+
+// The Edit Profile dialog of /userProfile, validated in the browser as on the server. The route loads
+// this module on the first touch (decision 006).
+
+/** What the profile action answers when an edit is refused or needs the e-mail code. */
+const EDIT_FIELDS = [...STEP1_FIELDS, ...STEP2_FIELDS];
+
+export type EditProfileResult = { reply: SubmissionResult<string[]>; formError: string; emailCodeFor?: string };
+
+export function EditProfileDialog({ values, currentSrc }: { values: Record<string, string>; currentSrc: string }) {
+  const actionData = useActionData<EditProfileResult | { deleteError: string }>();
+  const result = actionData && "reply" in actionData ? actionData : undefined;
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "edit-profile",
+    lastResult: result?.reply,
+    defaultValue: values,
+    onValidate: ({ formData }) => parseForm(formData, editProfileSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
+  // Once a code went to a new address, typing it is the next step (the e-mail's message says why).
+  const invalid = result?.emailCodeFor ? "emailCode" : firstInvalidField(EDIT_FIELDS.map((spec) => spec.name), form.allErrors);
+  // Conform focuses the first invalid field, the e-mail; this moves on to the code with JavaScript.
+  useFocusAfterFailure(result?.emailCodeFor ? "email-code" : undefined, result);
+  return (
+    <Dialog title="Edit Profile" closeTo="/userProfile" wide>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="stack">
+        {result?.formError && <p className="form-error" role="alert">{result.formError}</p>}
+        <PhotoPicker currentSrc={currentSrc} autoFocus={!invalid} />
+        <div className="form-grid">
+          {EDIT_FIELDS.map((spec) => (
+            <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} autoFocus={invalid === spec.name} />
+          ))}
+        </div>
+        {result?.emailCodeFor && <EmailCodeField email={result.emailCodeFor} errors={result.reply.error?.emailCode ?? undefined} autoFocus={invalid === "emailCode"} />}
+        <div className="wizard-actions">
+          <Link to="/userProfile" className="button button--outline">Cancel</Link>
+          <button type="submit" className="button" disabled={saving}>{saving ? "Saving…" : "Save"}</button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
+
+/** The code sent to a new e-mail address: the edit is saved once it is entered. */
+function EmailCodeField({ email, errors, autoFocus }: { email: string; errors?: string[]; autoFocus: boolean }) {
+  return (
+    <Field id="email-code" label={`Code sent to ${email}`} errors={errors} hint="6 digits, valid for 10 minutes.">
+      <input id="email-code" name="emailCode" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} required
+        aria-invalid={errors ? true : undefined} aria-describedby={`${hintIdFor("email-code")} email-code-error`} autoFocus={autoFocus} />
+    </Field>
+  );
+}

@@ -1,0 +1,108 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { HoneypotField } from "~/components/HoneypotField";
+import { ProfileField } from "~/components/ProfileFields";
+import { firstInvalidField } from "~/forms/focus";
+import { validateUnlessSkipped } from "~/forms/parse";
+import { step1KeepPasswordSchema, step1Schema, step2Schema } from "~/forms/profile";
+import { STEP1_FIELDS, STEP2_FIELDS } from "~/forms/profile-fields";
+
+// Steps 1 and 2 of /signup, validated in the browser as on the server. The route loads this module
+// on the first touch (decision 006).
+
+/** What the signup action answers when it does not redirect. */
+export type SignupResult = { intent: string; reply?: SubmissionResult<string[]>; formError?: string };
+type ActionResult = SignupResult;
+
+// Each step's fields in the order the step shows them, for the focus after a failed submit.
+const STEP1_ORDER = [...STEP1_FIELDS.map((f) => f.name), "password"];
+const STEP2_ORDER = [...STEP2_FIELDS.map((f) => f.name), "acceptTerms"];
+
+type StepSchema = typeof step1Schema | typeof step1KeepPasswordSchema | typeof step2Schema;
+
+function useStepForm(id: string, values: Record<string, string>, result: ActionResult | undefined, intents: string[], schema: StepSchema) {
+  return useForm({
+    id,
+    lastResult: result && intents.includes(result.intent) ? result.reply : undefined,
+    defaultValue: values,
+    onValidate: validateUnlessSkipped(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+
+export function StepOne({ values, hasPassword, result }: { values: Record<string, string>; hasPassword: boolean; result?: ActionResult }) {
+  const [form, fields] = useStepForm("signup-1", values, result, ["step1"], hasPassword ? step1KeepPasswordSchema : step1Schema);
+  const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
+  const invalid = firstInvalidField(STEP1_ORDER, form.allErrors);
+  return (
+    // Next is the route's (NextWhenFilled), outside this form, so that it works before this code loads.
+    <Form method="post" {...getFormProps(form)} noValidate className="stack">
+      <h2>Personal Details</h2>
+      <div className="form-grid">
+        {STEP1_FIELDS.map((spec) => (
+          <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} autoFocus={invalid === spec.name} />
+        ))}
+        <ProfileField
+          spec={{
+            name: "password",
+            label: "Password",
+            kind: "password",
+            autoComplete: "new-password",
+            optional: hasPassword,
+            hint: hasPassword ? "Leave empty to keep the password you chose." : "At least 8 characters.",
+          }}
+          meta={meta.password}
+          autoFocus={invalid === "password"}
+        />
+      </div>
+    </Form>
+  );
+}
+
+export function StepTwo({ values, emailVerified, result }: { values: Record<string, string>; emailVerified: boolean; result?: ActionResult }) {
+  const [form, fields] = useStepForm("signup-2", values, result, ["step2", "send-code"], step2Schema);
+  const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
+  const codeResult = result?.intent === "send-code" ? result : undefined;
+  const navigation = useNavigation();
+  const sending = navigation.formData?.get("intent") === "send-code";
+  const invalid = firstInvalidField(STEP2_ORDER, form.allErrors);
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="card stack">
+      <h2>Other Details</h2>
+      <HoneypotField />
+      <input type="hidden" name="step" value="2" />
+      {codeResult?.formError && <p className="form-error" role="alert">{codeResult.formError}</p>}
+      <div className="form-grid">
+        {STEP2_FIELDS.map((spec) => (
+          <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} autoFocus={invalid === spec.name} />
+        ))}
+      </div>
+      <p className={emailVerified ? "verified-note" : "field__hint"}>
+        {emailVerified ? "Email verified." : "Verify your email with a code before you continue."}
+      </p>
+      <div className="checkbox">
+        <input id="acceptTerms" name="acceptTerms" type="checkbox" required defaultChecked={values.acceptTerms === "on"}
+          aria-invalid={fields.acceptTerms.errors ? true : undefined} aria-describedby={fields.acceptTerms.errorId} autoFocus={invalid === "acceptTerms"} />
+        <label htmlFor="acceptTerms">
+          I accept the <Link to="/termCondition">terms and conditions</Link>
+        </label>
+      </div>
+      <p className="field__error" id={fields.acceptTerms.errorId}>{fields.acceptTerms.errors?.[0]}</p>
+      <div className="wizard-actions">
+        <button type="submit" name="intent" value="back" className="button button--outline" formNoValidate>
+          Back
+        </button>
+        {emailVerified ? (
+          <button type="submit" name="intent" value="step2" className="button">
+            Next
+          </button>
+        ) : (
+          <button type="submit" name="intent" value="send-code" className="button" disabled={sending} formNoValidate>
+            {sending ? "Sending…" : "Verify Email"}
+          </button>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,66 @@
+// The profile form's fields, in the order the signup steps and the edit dialog show them. Apart from
+// the Conform component (ProfileFields.tsx): the signup review only lists them, without Conform.
+
+export type FieldSpec = {
+  name: string;
+  label: string;
+  kind: "text" | "number" | "date" | "select" | "password" | "tel" | "email";
+  options?: readonly { value: string; label: string }[];
+  optional?: boolean;
+  autoComplete?: string;
+  hint?: string;
+};
+
+const opts = (values: readonly string[], labels: Record<string, string> = {}) =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
+
+export const STEP1_FIELDS: FieldSpec[] = [
+  { name: "fullName", label: "Full name", kind: "text", autoComplete: "name" },
+  { name: "age", label: "Age", kind: "number" },
+  { name: "gender", label: "Gender", kind: "select", options: opts(["Male", "Female"]) },
+  { name: "fatherName", label: "Father's name", kind: "text" },
+  { name: "motherName", label: "Mother's name", kind: "text", optional: true },
+  { name: "GrandFatherName", label: "Grandfather's name", kind: "text" },
+  { name: "height", label: "Height", kind: "text", hint: "For example 5 ft 6 in" },
+  { name: "dob", label: "Date of birth", kind: "date", autoComplete: "bday" },
+  {
+    name: "maritalstatus",
+    label: "Marital status",
+    kind: "select",
+    options: opts(["UnMarried", "Divorced", "Windowed"], { UnMarried: "Never Married", Windowed: "Widow" }),
+  },
+  {
+    name: "FamilyHead",
+    label: "Family head",
+    kind: "select",
+    options: opts(["Father", "Mother", "Brother", "Sister", "GrandFather", "GrandMother", "Uncle"], {
+      GrandFather: "Grandfather",
+      GrandMother: "Grandmother",
+    }),
+  },
+  { name: "FamilyHeadOccupation", label: "Family head's occupation", kind: "text" },
+  { name: "siblings", label: "Number of brothers", kind: "number" },
+  { name: "Sistersiblings", label: "Number of sisters", kind: "number" },
+  { name: "pehchan", label: "Pehchan (belonging)", kind: "text" },
+  { name: "education", label: "Education", kind: "text" },
+  { name: "working", label: "Work", kind: "text" },
+  { name: "annualIncome", label: "Annual income (₹)", kind: "number", optional: true },
+  { name: "house", label: "House", kind: "select", options: opts(["Owned", "Rental"]) },
+];
+
+export const STEP2_FIELDS: FieldSpec[] = [
+  { name: "phone", label: "Phone number", kind: "tel", autoComplete: "tel-national", hint: "10 digits" },
+  { name: "email", label: "Email", kind: "email", autoComplete: "email" },
+  { name: "area", label: "Area", kind: "text", autoComplete: "address-line1" },
+  { name: "city", label: "City", kind: "text", autoComplete: "address-level2" },
+  { name: "state", label: "State", kind: "text", autoComplete: "address-level1" },
+  { name: "pin", label: "PIN code", kind: "text", autoComplete: "postal-code" },
+  { name: "country", label: "Country", kind: "text", autoComplete: "country-name" },
+  { name: "weddingBudget", label: "Wedding budget (₹)", kind: "number", optional: true },
+  {
+    name: "weddingStyle",
+    label: "Wedding style",
+    kind: "select",
+    options: opts(["Sunnati(Max 15 People)", "Traditional", "Expensive"]),
+  },
+];

@@ -1,0 +1,9 @@
+// Route actions parse forms through this module. A .server module never reaches the browser, so an
+// action's parsing does not drag Conform and zod into the page's first-visit script: a route module
+// importing ~/forms/parse or a schema directly keeps them there even when only its action uses them
+// (the compiler keeps the import for its side effects). The browser side loads them with the form
+// component, on the first interaction (decision 006).
+export { parseForm } from "./parse";
+export { contactSchema } from "./contact";
+export { forgotEmailSchema, otpSchema } from "./login";
+export { editProfileSchema, step1KeepPasswordSchema, step1Schema, step2Schema } from "./profile";

@@ -1,0 +1,162 @@
+import { TINY_PNG } from "./hostile-values";
+import { Upload } from "./payload";
+
+// Every form action of the site and every /api/v1 call (SPEC.md §7), each with a submission that
+// the site accepts, which the fuzz then spoils.
+
+export type Role = "visitor" | "member" | "admin";
+/** The tables compared before and after each request (see db-snapshot.ts for those left out). */
+export type Table = "members" | "photos" | "email_codes" | "connection_requests" | "enquiries" | "newsletter_subscriptions";
+export type Encoding = "json" | "multipart" | "urlencoded" | "raw" | "query";
+
+export type Target = {
+  name: string;
+  method: "GET" | "POST" | "PATCH";
+  /** The URL; `{id}` stands for a fuzzed path segment whose valid value is `segment`. */
+  path: string;
+  segment?: (f: Fixtures) => string;
+  /** A submission the site accepts (or would, in the right state). */
+  valid: (f: Fixtures) => Record<string, string | Upload>;
+  /** Fields always sent as they are: credentials that must stay right for the rest to be reached. */
+  fixed?: string[];
+  encodings: readonly Encoding[];
+  /** Who sends it, and which tables their accepted request may change. A refused request changes none. */
+  writes: Partial<Record<Role, Table[]>>;
+  /** A new session for each case: logging in or out must not change the shared visitor and member. */
+  freshSession?: boolean;
+  /** Share of the usual number of cases: less where each case costs a bcrypt hash. */
+  weight?: number;
+};
+
+export type Fixtures = {
+  /** The fuzzing member (a woman), logged in on the shared member session; `fields` as she signed up. */
+  member: { id: string; fields: Record<string, string> };
+  /** Logs in afresh for the login and logout cases. */
+  leaver: { email: string; password: string };
+  /** A man whose request to the member is pending. */
+  suitor: { id: string };
+  requestId: string;
+  /** A man with no request either way. */
+  stranger: { id: string };
+  /** The member the administrator's buttons point at. */
+  moderated: { id: string };
+};
+
+const BODY: Encoding[] = ["json", "multipart", "urlencoded", "raw"];
+const QUERY: Encoding[] = ["query"];
+const anyone = (tables: Table[]) => ({ visitor: tables, member: tables });
+const membersOnly = (tables: Table[]) => ({ visitor: [], member: tables });
+
+const STEP1 = ["fullName", "age", "gender", "fatherName", "motherName", "GrandFatherName", "height", "dob", "maritalstatus", "FamilyHead", "FamilyHeadOccupation", "siblings", "Sistersiblings", "pehchan", "education", "working", "annualIncome", "house"];
+const STEP2 = ["phone", "email", "area", "city", "state", "pin", "country", "weddingBudget", "weddingStyle"];
+const pick = (fields: Record<string, string>, names: string[]) => Object.fromEntries(names.map((n) => [n, fields[n] ?? ""]));
+
+/** The original client's edit-form names (API-COMPAT.md) for the signup names they stand for. */
+const EDIT_NAMES: Record<string, string> = {
+  maritalstatus: "MarriedStatus",
+  pehchan: "belong",
+  siblings: "sibling",
+  annualIncome: "income",
+  area: "address",
+  weddingBudget: "budget",
+  weddingStyle: "style",
+  FamilyHead: "familyHead",
+};
+
+/** The member's profile as the edit form (and the signup wizard) names its fields. */
+const profileOf = (f: Fixtures) => pick(f.member.fields, [...STEP1, ...STEP2]);
+const apiEditOf = (f: Fixtures) => Object.fromEntries(Object.entries(profileOf(f)).map(([name, value]) => [EDIT_NAMES[name] ?? name, value]));
+/** Someone signing up: a profile with an address and phone number nobody has. */
+const newcomerOf = (f: Fixtures) => ({ ...profileOf(f), email: "newcomer.fuzz@example.in", phone: "9123456780", gender: "Male" });
+const photo = new Upload(TINY_PNG, "image/png", "me.png");
+const unknownEmail = "nobody.fuzz@example.in";
+
+export const FUZZ_TARGETS: Target[] = [
+  // Page forms (plain HTML POSTs, as a browser without JavaScript sends them), to the address each
+  // form posts to: the page's own URL, search included.
+  { name: "POST /contactUs", method: "POST", path: "/contactUs", encodings: BODY, writes: anyone(["enquiries"]),
+    valid: () => ({ name: "Rashid Khan", email: "rashid@example.in", contact: "9812345678", message: "Please call me.", website: "" }) },
+  { name: "POST /?index (newsletter)", method: "POST", path: "/?index", encodings: BODY, writes: anyone(["newsletter_subscriptions"]),
+    valid: () => ({ email: "reader@example.in", website: "" }) },
+  { name: "POST /login (login)", method: "POST", path: "/login", encodings: BODY, writes: anyone([]), weight: 0.5,
+    valid: () => ({ intent: "login", email: unknownEmail, password: "wrong-password", remember: "on" }) },
+  { name: "POST /login (login, right password)", method: "POST", path: "/login", encodings: BODY, writes: { visitor: [] },
+    freshSession: true, weight: 0.3, fixed: ["email", "password"],
+    valid: (f) => ({ intent: "login", email: f.leaver.email, password: f.leaver.password, remember: "on", redirectTo: "/profilePage" }) },
+  { name: "POST /login?forgot=email", method: "POST", path: "/login?forgot=email", encodings: BODY, writes: anyone(["email_codes"]),
+    valid: () => ({ intent: "forgot-email", email: unknownEmail }) },
+  { name: "POST /login?forgot=otp", method: "POST", path: "/login?forgot=otp", encodings: BODY, writes: anyone(["email_codes"]),
+    valid: () => ({ intent: "forgot-otp", otp: "123456" }) },
+  { name: "POST /login?forgot=password", method: "POST", path: "/login?forgot=password", encodings: BODY, writes: anyone(["members", "email_codes"]), weight: 0.5,
+    valid: () => ({ intent: "forgot-password", password: "new-password-1" }) },
+  { name: "POST /signup (step 1)", method: "POST", path: "/signup", encodings: BODY, writes: anyone([]), weight: 0.5,
+    valid: (f) => ({ intent: "step1", ...pick(newcomerOf(f), STEP1), password: "secret-pass-1" }) },
+  { name: "POST /signup?step=2 (back)", method: "POST", path: "/signup?step=2", encodings: BODY, writes: anyone([]),
+    valid: (f) => ({ intent: "back", step: "2", ...pick(newcomerOf(f), STEP2) }) },
+  { name: "POST /signup?step=2 (verify email)", method: "POST", path: "/signup?step=2", encodings: BODY, writes: anyone(["email_codes"]),
+    valid: (f) => ({ intent: "send-code", step: "2", ...pick(newcomerOf(f), STEP2), website: "" }) },
+  { name: "POST /signup?step=2&otp=1 (code)", method: "POST", path: "/signup?step=2&otp=1", encodings: BODY, writes: anyone(["email_codes"]),
+    valid: () => ({ intent: "verify-code", otp: "123456" }) },
+  { name: "POST /signup?step=2 (next)", method: "POST", path: "/signup?step=2", encodings: BODY, writes: anyone([]),
+    valid: (f) => ({ intent: "step2", step: "2", ...pick(newcomerOf(f), STEP2), acceptTerms: "on", website: "" }) },
+  { name: "POST /signup?step=3 (submit)", method: "POST", path: "/signup?step=3", encodings: BODY, writes: anyone(["members", "photos", "email_codes"]),
+    valid: () => ({ intent: "submit", step: "3", image: photo, website: "" }) },
+  { name: "POST /userProfile?edit=1 (edit)", method: "POST", path: "/userProfile?edit=1", encodings: BODY, writes: membersOnly(["members", "photos"]),
+    valid: (f) => ({ ...profileOf(f), image: photo }) },
+  { name: "POST /userProfile (delete, wrong password)", method: "POST", path: "/userProfile", encodings: BODY, writes: membersOnly([]), weight: 0.3,
+    valid: () => ({ intent: "delete", password: "not-my-password" }) },
+  { name: "POST /InnerProfile/{id} (connect)", method: "POST", path: "/InnerProfile/{id}", segment: (f) => f.stranger.id, encodings: BODY,
+    writes: membersOnly(["connection_requests"]), valid: () => ({ intent: "connect" }) },
+  { name: "POST /InnerProfile/{id} (accept)", method: "POST", path: "/InnerProfile/{id}", segment: (f) => f.suitor.id, encodings: BODY,
+    writes: membersOnly(["connection_requests"]), valid: (f) => ({ intent: "accept", requestId: f.requestId }) },
+  { name: "POST /connectionReq (accept, reject)", method: "POST", path: "/connectionReq", encodings: BODY,
+    writes: membersOnly(["connection_requests"]), valid: (f) => ({ intent: "reject", requestId: f.requestId }) },
+  { name: "POST /admin?index (moderate)", method: "POST", path: "/admin?index", encodings: BODY,
+    writes: { visitor: [], member: [], admin: ["members"] }, valid: (f) => ({ intent: "verify", memberId: f.moderated.id }) },
+  { name: "POST /admin/members/{id} (moderate)", method: "POST", path: "/admin/members/{id}", segment: (f) => f.moderated.id, encodings: BODY,
+    writes: { visitor: [], member: [], admin: ["members"] }, valid: (f) => ({ intent: "unverify", memberId: f.moderated.id }) },
+  { name: "POST /admin/enquiries (mark handled)", method: "POST", path: "/admin/enquiries", encodings: BODY,
+    writes: { visitor: [], member: [], admin: ["enquiries"] }, valid: () => ({ enquiryId: "1" }) },
+  { name: "POST /logout", method: "POST", path: "/logout", encodings: BODY, writes: anyone([]), freshSession: true, weight: 0.3, valid: () => ({}) },
+
+  // The original client's calls (SPEC.md §7).
+  { name: "POST /api/v1/auth/login", method: "POST", path: "/api/v1/auth/login", encodings: BODY, writes: anyone([]), weight: 0.5,
+    valid: () => ({ email: unknownEmail, password: "wrong-password", remember: "true" }) },
+  { name: "POST /api/v1/auth/login (right password)", method: "POST", path: "/api/v1/auth/login", encodings: BODY, writes: { visitor: [] },
+    freshSession: true, weight: 0.3, fixed: ["email", "password"], valid: (f) => ({ email: f.leaver.email, password: f.leaver.password, remember: "true" }) },
+  { name: "POST /api/v1/auth/forgotPassword", method: "POST", path: "/api/v1/auth/forgotPassword", encodings: BODY,
+    writes: anyone(["email_codes"]), valid: () => ({ email: unknownEmail }) },
+  { name: "POST /api/v1/auth/verifyToken", method: "POST", path: "/api/v1/auth/verifyToken", encodings: BODY,
+    writes: anyone(["email_codes"]), valid: () => ({ email: unknownEmail, myToken: "123456" }) },
+  { name: "POST /api/v1/auth/updatePassword", method: "POST", path: "/api/v1/auth/updatePassword", encodings: BODY, weight: 0.5,
+    writes: anyone(["members", "email_codes"]), valid: () => ({ email: unknownEmail, password: "new-password-1" }) },
+  { name: "POST /api/v1/auth/verifyEmail", method: "POST", path: "/api/v1/auth/verifyEmail", encodings: BODY,
+    writes: anyone(["email_codes"]), valid: () => ({ email: "newcomer.api@example.in" }) },
+  { name: "POST /api/v1/auth/verifyEmailOTP", method: "POST", path: "/api/v1/auth/verifyEmailOTP", encodings: BODY,
+    writes: anyone(["email_codes"]), valid: () => ({ email: "newcomer.api@example.in", otp: "123456" }) },
+  { name: "POST /api/v1/auth/register", method: "POST", path: "/api/v1/auth/register", encodings: BODY, weight: 0.5,
+    writes: anyone(["members", "photos", "email_codes"]),
+    valid: (f) => ({ ...newcomerOf(f), email: "newcomer.api@example.in", password: "secret-pass-1", acceptTerms: "true", image: photo }) },
+  { name: "POST /api/v1/auth/logout", method: "POST", path: "/api/v1/auth/logout", encodings: BODY, writes: anyone([]), freshSession: true, weight: 0.3, valid: () => ({}) },
+  { name: "POST /api/v1/contact/user", method: "POST", path: "/api/v1/contact/user", encodings: BODY, writes: anyone(["enquiries"]),
+    valid: () => ({ name: "Rashid Khan", email: "rashid@example.in", contact: "9812345678", message: "Please call me.", access_key: "client-key" }) },
+  { name: "GET /api/v1/profiles/opposite/users", method: "GET", path: "/api/v1/profiles/opposite/users", encodings: QUERY, writes: anyone([]), valid: () => ({ page: "1" }) },
+  { name: "GET /api/v1/profiles/city/for/option", method: "GET", path: "/api/v1/profiles/city/for/option", encodings: QUERY, writes: anyone([]), valid: () => ({}) },
+  { name: "GET /api/v1/adminPanel/allUsers", method: "GET", path: "/api/v1/adminPanel/allUsers", encodings: QUERY, writes: anyone([]), valid: () => ({ page: "1" }) },
+  { name: "POST /api/v1/profiles/profiles/filter", method: "POST", path: "/api/v1/profiles/profiles/filter", encodings: BODY, writes: anyone([]),
+    valid: () => ({ gender: "Male", age: "30", city: "Lucknow", budget: "500000", unqId: "", page: "1" }) },
+  { name: "GET /api/v1/myprofile/viewProfile", method: "GET", path: "/api/v1/myprofile/viewProfile", encodings: QUERY, writes: anyone([]), valid: () => ({}) },
+  { name: "PATCH /api/v1/myprofile/viewProfile", method: "PATCH", path: "/api/v1/myprofile/viewProfile", encodings: BODY,
+    writes: membersOnly(["members", "photos"]), valid: (f) => ({ ...apiEditOf(f), image: photo }) },
+  { name: "GET /api/v1/profiles/single/user/{id}", method: "GET", path: "/api/v1/profiles/single/user/{id}", segment: (f) => f.suitor.id,
+    encodings: QUERY, writes: anyone([]), valid: () => ({}) },
+  { name: "POST /api/v1/connectionRequest/sendrq", method: "POST", path: "/api/v1/connectionRequest/sendrq", encodings: BODY,
+    writes: membersOnly(["connection_requests"]), valid: (f) => ({ recipientId: f.stranger.id }) },
+  { name: "GET /api/v1/connectionRequest/forme", method: "GET", path: "/api/v1/connectionRequest/forme", encodings: QUERY, writes: anyone([]), valid: () => ({ page: "1" }) },
+  { name: "GET /api/v1/connectionRequest/sendrq/accept/{id}", method: "GET", path: "/api/v1/connectionRequest/sendrq/accept/{id}", segment: (f) => f.requestId,
+    encodings: QUERY, writes: membersOnly(["connection_requests"]), valid: () => ({}) },
+  { name: "GET /api/v1/connectionRequest/sendrq/reject/{id}", method: "GET", path: "/api/v1/connectionRequest/sendrq/reject/{id}", segment: (f) => f.requestId,
+    encodings: QUERY, writes: membersOnly(["connection_requests"]), valid: () => ({}) },
+  { name: "GET /api/v1/connectionRequest/connection/myconn", method: "GET", path: "/api/v1/connectionRequest/connection/myconn", encodings: QUERY,
+    writes: anyone([]), valid: () => ({ page: "1" }) },
+];
