@@ -4,7 +4,6 @@ import { Dialog } from "~/components/Dialog";
 import { Field, hintIdFor } from "~/components/Field";
 import { PhotoPicker } from "~/components/PhotoPicker";
 import { ProfileField } from "~/components/ProfileFields";
-import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { firstInvalidField } from "~/forms/focus";
 import { parseForm } from "~/forms/parse";
 import { editProfileSchema } from "~/forms/profile";
@@ -15,6 +14,7 @@ import { STEP1_FIELDS, STEP2_FIELDS } from "~/forms/profile-fields";
 
 /** What the profile action answers when an edit is refused or needs the e-mail code. */
 const EDIT_FIELDS = [...STEP1_FIELDS, ...STEP2_FIELDS];
+const FOCUS_ORDER = [...EDIT_FIELDS.map((spec) => spec.name), "emailCode"];
 
 export type EditProfileResult = { reply: SubmissionResult<string[]>; formError: string; emailCodeFor?: string };
 
@@ -32,10 +32,10 @@ export function EditProfileDialog({ values, currentSrc }: { values: Record<strin
     shouldRevalidate: "onInput",
   });
   const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
-  // Once a code went to a new address, typing it is the next step (the e-mail's message says why).
-  const invalid = result?.emailCodeFor ? "emailCode" : firstInvalidField(EDIT_FIELDS.map((spec) => spec.name), form.allErrors);
-  // Conform focuses the first invalid field, the e-mail; this moves on to the code with JavaScript.
-  useFocusAfterFailure(result?.emailCodeFor ? "email-code" : undefined, result);
+  // When a code went to a new address, the e-mail field keeps the focus: its message says to type the
+  // code below. (Moving on to the code field would blur the e-mail, and Conform's check on blur would
+  // then drop that server message.) A wrong code puts the focus on the code field.
+  const invalid = firstInvalidField(FOCUS_ORDER, form.allErrors);
   return (
     <Dialog title="Edit Profile" closeTo="/userProfile" wide>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="stack">

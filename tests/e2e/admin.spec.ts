@@ -69,7 +69,7 @@ const detail = (page: Page, label: string) =>
 async function listingCard(page: Page, memberId: string, member: Member): Promise<Locator> {
   await page.goto(`/profilePage?unqId=${memberId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Profiles" })).toBeVisible();
-  return page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name: member.fields.fullName }) });
+  return page.getByRole("article").filter({ has: page.getByRole("heading", { level: 2, name: member.fields.fullName }) });
 }
 
 const memberIdOf = (member: Member) =>
