@@ -72,6 +72,13 @@ export function safeRedirect(target: FormDataEntryValue | string | null | undefi
   }
   // "/..//evil.example" resolves to the path "//evil.example", which would itself leave the site.
   if (url.origin !== THIS_SITE || url.pathname.startsWith("//")) return fallback;
+  // "/%rofile" is a path no page can read (the site answers 400): the member would land on an error
+  // instead of the page they asked for and lose the flash message.
+  try {
+    decodeURIComponent(url.pathname);
+  } catch {
+    return fallback;
+  }
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -131,6 +131,15 @@ describe("hostile input the fuzz found", () => {
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("planted"))).toBe(false);
   });
 
+  it("login's redirectTo with a lone % leads home with the welcome, not to a 400 page (the fuzz found it, seed 91735033)", async () => {
+    const client = new ApiClient(server.baseUrl);
+    const form = new URLSearchParams({ intent: "login", ...member, redirectTo: "/%rofilePage" });
+    const response = await client.fetch("/login", { method: "POST", headers: sameSite(), body: form });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+    expect(await (await client.fetch("/")).text()).toContain("Login Successful! Welcome back!");
+  });
+
   it("Remember me sent as 'ON' logs in for 30 days (was a 400 that showed no message)", async () => {
     const client = new ApiClient(server.baseUrl);
     const response = await client.fetch("/login", { method: "POST", headers: sameSite(), body: new URLSearchParams({ intent: "login", ...member, remember: "ON" }) });
