@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 
 // server.js reaches these through the build's entry module.
-export { createHttpApp } from "~/services/http-app.server";
+export { createHttpApp } from "~/web/http-app.server";
 export { closeDatabase } from "~/db/client.server";
 export { EnvError, getEnv } from "~/services/env.server";
 export { removeServerLock, writeServerLock } from "~/services/server-lock.server";

@@ -18,9 +18,9 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { QuickBar } from "~/components/QuickBar";
 import { SiteHeader } from "~/components/SiteHeader";
 import { getSiteInfo } from "~/domain/site.server";
-import { getViewer } from "~/services/auth.server";
-import { readFlash } from "~/services/flash.server";
-import { hasSessionCookie } from "~/services/session.server";
+import { getViewer } from "~/web/auth.server";
+import { readFlash } from "~/web/flash.server";
+import { hasSessionCookie } from "~/web/session.server";
 import globalStyles from "~/styles/global.css";
 
 export const links: LinksFunction = () => [

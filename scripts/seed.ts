@@ -3,7 +3,7 @@
 import { parseArgs } from "node:util";
 import bcrypt from "bcryptjs";
 import { closeDatabase } from "~/db/client.server";
-import { countMembers, insertMembersInBulk, type NewMember } from "~/domain/demo-members.server";
+import { countMembers, insertMembersInBulk, type NewMember } from "./demo-members";
 import { storePhoto } from "~/domain/photos.server";
 import { newPublicId } from "~/services/ids.server";
 import { PHOTO_MIME, renderInitialsAvatar } from "~/services/images.server";

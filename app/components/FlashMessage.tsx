@@ -1,4 +1,4 @@
-import type { Flash } from "~/services/flash.server";
+import type { Flash } from "~/web/flash.server";
 
 /** The message carried over a redirect; announced to screen readers. */
 export function FlashMessage({ flash }: { flash: Flash | null }) {

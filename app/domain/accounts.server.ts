@@ -1,18 +1,20 @@
+import { UserError } from "~/services/user-error.server";
 import bcrypt from "bcryptjs";
 import { and, eq, or, sql } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { emailCodes, enquiries, members, newsletterSubscriptions, photos, sessions } from "~/db/schema";
+import { emailCodes, enquiries, members, newsletterSubscriptions, photos } from "~/db/schema";
 import type { RegisterInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
 import { sendEmail } from "~/services/email.server";
 import { getEnv } from "~/services/env.server";
 import { newPublicId } from "~/services/ids.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
-import { assertWithinLimits, countAgainstLimits, limitKey, type Limit } from "~/services/rate-limit.server";
-import { endMemberSessions } from "~/services/session.server";
+import { assertWithinLimits, countAgainstLimits, limitKey, type Limit } from "~/domain/rate-limits.server";
+import { endMemberSessions, endSessionsHoldingEmail } from "./sessions.server";
 import { consumeVerifiedCode, issueCode, sendCode, throttleCodeSending, verifyCode } from "./email-codes.server";
 import { forgetCityList } from "./listing.server";
 import { storePhoto } from "./photos.server";
+import type { Viewer } from "./member";
 import { profileColumns } from "./profile-columns.server";
 
 const BCRYPT_COST = 10;
@@ -20,17 +22,6 @@ const MINUTES_15 = 15 * 60_000;
 const HOUR = 3600_000;
 export const MINIMUM_AGE = 18;
 const CLASH_ANSWERS_PER_HOUR = 3;
-
-/** A refusal with a message meant for the person (and an HTTP status for the API). */
-export class AccountError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
 
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
 export const BLOCKED = "Your account has been blocked. Please contact us.";
@@ -52,9 +43,9 @@ export function ageOn(dob: string, today: Date): number {
 /** PRODUCT.md: 18 or over from the date of birth, and the age field must agree with it. */
 export function checkAge(dob: string, age: number): void {
   const actual = ageOn(dob, now());
-  if (actual < 0 || actual > 120) throw new AccountError("Date of birth must be a real date", 400, "dob");
-  if (actual < MINIMUM_AGE) throw new AccountError("You must be 18 or over to register", 400, "dob");
-  if (actual !== age) throw new AccountError(`Age must match the date of birth (${actual} years)`, 400, "age");
+  if (actual < 0 || actual > 120) throw new UserError("Date of birth must be a real date", { field: "dob" });
+  if (actual < MINIMUM_AGE) throw new UserError("You must be 18 or over to register", { field: "dob" });
+  if (actual !== age) throw new UserError(`Age must match the date of birth (${actual} years)`, { field: "age" });
 }
 
 export function isEmailRegistered(email: string): boolean {
@@ -69,9 +60,9 @@ function assertUnique(email: string, phone: string): void {
     .all();
   // Only someone who proved they own this address by code gets this far, so saying so leaks nothing.
   if (clash.some((m) => m.email === email)) {
-    throw new AccountError("This email is already registered. Please log in or reset your password.", 409, "email");
+    throw new UserError("This email is already registered. Please log in or reset your password.", { status: 409, field: "email" });
   }
-  if (clash.length > 0) throw new AccountError("This phone number is already registered.", 409, "phone");
+  if (clash.length > 0) throw new UserError("This phone number is already registered.", { status: 409, field: "phone" });
 }
 
 /** Sends the signup code. Always the same answer, whether or not the address is registered. */
@@ -79,8 +70,9 @@ export async function startEmailVerification(email: string, clientIp: string): P
   await sendCode(email, "signup", clientIp);
 }
 
-export function confirmEmailVerification(email: string, code: string, binding: string, clientIp: string): void {
-  verifyCode(email, "signup", code, binding, clientIp);
+/** Checks the signup code; a wrong one is refused with `wrongCode` (each page words it its own way). */
+export function confirmEmailVerification(email: string, code: string, binding: string, clientIp: string, wrongCode?: string): void {
+  verifyCode(email, "signup", code, binding, clientIp, wrongCode);
 }
 
 /**
@@ -122,7 +114,7 @@ export async function registerMember(
     }, WRITE);
   } catch (error) {
     // Counted outside the transaction, which rolls back whatever it wrote.
-    if (error instanceof AccountError && error.status === 409) countAgainstLimits(clashes);
+    if (error instanceof UserError && error.status === 409) countAgainstLimits(clashes);
     throw error;
   }
   forgetCityList(); // a new member may bring a new city
@@ -142,7 +134,7 @@ function loginLimits(email: string, clientIp: string): Limit[] {
   ];
 }
 
-/** Checks an e-mail and password; returns the member's unqId or throws AccountError / RateLimitError. */
+/** Checks an e-mail and password; returns the member's unqId or throws UserError (401, 403 or 429). */
 export async function verifyLogin(email: string, password: string, clientIp: string): Promise<number> {
   const limits = loginLimits(email, clientIp);
   assertWithinLimits(...limits);
@@ -154,9 +146,9 @@ export async function verifyLogin(email: string, password: string, clientIp: str
   const matches = await bcrypt.compare(password, member?.passwordHash ?? DUMMY_HASH);
   if (!member || !matches) {
     countAgainstLimits(...limits);
-    throw new AccountError(INVALID_CREDENTIALS, 401);
+    throw new UserError(INVALID_CREDENTIALS, { status: 401 });
   }
-  if (member.blocked) throw new AccountError(BLOCKED, 403);
+  if (member.blocked) throw new UserError(BLOCKED, { status: 403 });
   return member.unqId;
 }
 
@@ -192,19 +184,21 @@ export async function completePasswordReset(email: string, password: string, bin
       .where(eq(members.email, email))
       .returning({ unqId: members.unqId })
       .get();
-    if (!member) throw new AccountError("Error updating password. Try again.");
+    if (!member) throw new UserError("Error updating password. Try again.");
     endMemberSessions(member.unqId);
   }, WRITE);
 }
 
+export type { Viewer };
+
 /** The signed-in member for a session, or null when the session is gone, expired or the member is blocked. */
-export function findActiveMember(unqId: number) {
+export function findActiveMember(unqId: number): Viewer | null {
   const member = getDb()
-    .select({ unqId: members.unqId, publicId: members.publicId, fullName: members.fullName, role: members.role, blocked: members.blockByAdmin, gender: members.gender })
+    .select({ unqId: members.unqId, publicId: members.publicId, fullName: members.fullName, role: members.role, gender: members.gender })
     .from(members)
-    .where(eq(members.unqId, unqId))
+    .where(and(eq(members.unqId, unqId), eq(members.blockByAdmin, false)))
     .get();
-  return member && !member.blocked ? member : null;
+  return member ?? null;
 }
 
 /**
@@ -220,9 +214,9 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
     .from(members)
     .where(eq(members.unqId, unqId))
     .get();
-  if (!member) throw new AccountError("Account not found", 404);
+  if (!member) throw new UserError("Account not found", { status: 404 });
   if (!(await bcrypt.compare(password, member.passwordHash))) {
-    throw new AccountError("The password is not correct.", 400, "password");
+    throw new UserError("The password is not correct.", { field: "password" });
   }
   db.transaction((tx) => {
     tx.delete(members).where(eq(members.unqId, unqId)).run();
@@ -230,9 +224,7 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
     tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, member.email)).run();
     tx.delete(enquiries).where(or(eq(enquiries.email, member.email), eq(enquiries.contact, member.phone))).run();
     // Sessions not yet signed in may still hold the address (a signup draft, a reset).
-    tx.delete(sessions)
-      .where(sql`json_extract(${sessions.data}, '$.resetEmail') = ${member.email} or json_extract(${sessions.data}, '$.signupDraft.email') = ${member.email}`)
-      .run();
+    endSessionsHoldingEmail(member.email);
     if (member.photoId) {
       tx.delete(photos)
         .where(and(eq(photos.id, member.photoId), sql`not exists (select 1 from ${members} where ${members.photoId} = ${photos.id})`))

@@ -1,3 +1,4 @@
+import { UserError } from "~/services/user-error.server";
 import bcrypt from "bcryptjs";
 import { and, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
@@ -5,14 +6,12 @@ import { enquiries, members, newsletterSubscriptions } from "~/db/schema";
 import { parseMemberNumber } from "~/forms/listing";
 import { now } from "~/services/clock.server";
 import { newPublicId } from "~/services/ids.server";
-import { endMemberSessions } from "~/services/session.server";
+import { endMemberSessions } from "./sessions.server";
 import { forgetCityList } from "./listing.server";
 import { photoUrl } from "./photos.server";
 import { ownProfileOf } from "./profiles.server";
 
 const PAGE_SIZE = 25;
-
-export class AdminError extends Error {}
 
 const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 const offsetOf = (page: number) => (Math.max(1, page) - 1) * PAGE_SIZE;
@@ -64,14 +63,14 @@ export function getMemberForAdmin(publicId: string) {
 
 function memberByPublicId(publicId: string) {
   const member = getDb().select({ unqId: members.unqId, role: members.role }).from(members).where(eq(members.publicId, publicId)).get();
-  if (!member) throw new AdminError("Member not found");
+  if (!member) throw new UserError("Member not found");
   return member;
 }
 
 /** Blocking ends the member's sessions at once; they vanish from listings, profiles and the API. */
 export function setBlocked(publicId: string, blocked: boolean): void {
   const member = memberByPublicId(publicId);
-  if (member.role === "admin" && blocked) throw new AdminError("An administrator cannot be blocked here.");
+  if (member.role === "admin" && blocked) throw new UserError("An administrator cannot be blocked here.");
   getDb().update(members).set({ blockByAdmin: blocked, updatedAt: now() }).where(eq(members.unqId, member.unqId)).run();
   if (blocked) endMemberSessions(member.unqId);
   forgetCityList();
@@ -93,7 +92,7 @@ export function listEnquiries(page = 1, all = false) {
 
 export function markEnquiryHandled(id: number): void {
   const result = getDb().update(enquiries).set({ handledAt: now() }).where(and(eq(enquiries.id, id), isNull(enquiries.handledAt))).run();
-  if (result.changes === 0) throw new AdminError("Enquiry not found or already handled");
+  if (result.changes === 0) throw new UserError("Enquiry not found or already handled");
 }
 
 /** Newsletter subscribers as CSV (RFC 4180), oldest first. */

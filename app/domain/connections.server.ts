@@ -1,3 +1,4 @@
+import { UserError } from "~/services/user-error.server";
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
@@ -6,19 +7,9 @@ import { now } from "~/services/clock.server";
 import { sendEmail } from "~/services/email.server";
 import { getEnv } from "~/services/env.server";
 import { newPublicId } from "~/services/ids.server";
+import type { Viewer } from "./member";
 import { photoUrl } from "./photos.server";
 
-/** A refusal the member can read (the API sends it as `msg`). */
-export class ConnectionError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
-
-export type Member = { unqId: number; publicId: string; gender: "Male" | "Female"; fullName: string };
 
 /** Where two members stand, from the viewer's side; it picks the button on a profile. */
 export type PairState =
@@ -74,11 +65,11 @@ const activeMember = (publicId: string) =>
  * Sends a request (PRODUCT.md): one per pair whichever way, never to oneself,
  * the same gender, a blocked or unknown member, and no second try after a no.
  */
-export async function sendConnectionRequest(sender: Member, recipientPublicId: string): Promise<void> {
-  if (recipientPublicId === sender.publicId) throw new ConnectionError("You cannot send a request to yourself");
+export async function sendConnectionRequest(sender: Viewer, recipientPublicId: string): Promise<void> {
+  if (recipientPublicId === sender.publicId) throw new UserError("You cannot send a request to yourself");
   const recipient = /^[0-9a-f]{24}$/.test(recipientPublicId) ? activeMember(recipientPublicId) : undefined;
-  if (!recipient || recipient.blocked || recipient.role !== "member") throw new ConnectionError("Member not found", 404);
-  if (recipient.gender === sender.gender) throw new ConnectionError("You can only connect with members of the opposite gender");
+  if (!recipient || recipient.blocked || recipient.role !== "member") throw new UserError("Member not found", { status: 404 });
+  if (recipient.gender === sender.gender) throw new UserError("You can only connect with members of the opposite gender");
 
   const state = pairState(sender.unqId, recipient.unqId);
   const refusal: Record<Exclude<PairState["kind"], "none">, string> = {
@@ -88,7 +79,7 @@ export async function sendConnectionRequest(sender: Member, recipientPublicId: s
     "declined-by-them": "Your earlier request was not accepted",
     "declined-by-me": "You declined this member's request",
   };
-  if (state.kind !== "none") throw new ConnectionError(refusal[state.kind], 409);
+  if (state.kind !== "none") throw new UserError(refusal[state.kind], { status: 409 });
 
   try {
     getDb()
@@ -104,7 +95,7 @@ export async function sendConnectionRequest(sender: Member, recipientPublicId: s
       .run();
   } catch (error) {
     // Two sends at once: the unique pair index lets one through.
-    if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") throw new ConnectionError(refusal.sent, 409);
+    if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") throw new UserError(refusal.sent, { status: 409 });
     throw error;
   }
   await notify(recipient.email, `New connection request on ${getEnv().SITE_NAME}`, [
@@ -119,7 +110,7 @@ export async function sendConnectionRequest(sender: Member, recipientPublicId: s
  * gets "not found", and the request stays as it was. One conditional update:
  * of two concurrent answers only one takes effect.
  */
-export async function answerConnectionRequest(recipient: Member, requestId: string, answer: "accept" | "reject"): Promise<void> {
+export async function answerConnectionRequest(recipient: Viewer, requestId: string, answer: "accept" | "reject"): Promise<void> {
   const db = getDb();
   const updated = /^[0-9a-f]{24}$/.test(requestId)
     ? db
@@ -135,7 +126,7 @@ export async function answerConnectionRequest(recipient: Member, requestId: stri
         .returning({ senderUnqId: connectionRequests.senderUnqId })
         .get()
     : undefined;
-  if (!updated) throw new ConnectionError("Request not found", 404);
+  if (!updated) throw new UserError("Request not found", { status: 404 });
   if (answer === "reject") return;
   const sender = db.select({ email: members.email }).from(members).where(eq(members.unqId, updated.senderUnqId)).get();
   if (sender) {

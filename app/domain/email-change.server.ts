@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
 import { sendEmail } from "~/services/email.server";
 import { getEnv } from "~/services/env.server";
+import { UserError } from "~/services/user-error.server";
 import { hasVerifiedCode, sendCode, verifyCode } from "./email-codes.server";
 
 // A member's new e-mail address must be proven by a code, as at signup, before it replaces the
@@ -14,7 +15,7 @@ export type NewEmailStep = "unchanged" | "verified" | "code-sent";
 
 /**
  * Where a profile edit stands with its e-mail address: unchanged, verified by this browser session
- * (a code given now is checked here; a wrong one throws CodeError), or a code was just sent to it.
+ * (a code given now is checked here; a wrong one throws UserError), or a code was just sent to it.
  */
 export async function verifyNewEmail(
   unqId: number,
@@ -27,7 +28,13 @@ export async function verifyNewEmail(
   if (mine?.email === email) return "unchanged";
   if (hasVerifiedCode(email, "signup", binding)) return "verified";
   if (code && binding) {
-    verifyCode(email, "signup", code, binding, clientIp);
+    try {
+      verifyCode(email, "signup", code, binding, clientIp);
+    } catch (error) {
+      // The form shows it beside the code field.
+      if (error instanceof UserError) throw new UserError(error.message, { status: error.status, field: "emailCode" });
+      throw error;
+    }
     return "verified";
   }
   // Another member's address gets a code like any other: nothing tells whose it is until it is proven.

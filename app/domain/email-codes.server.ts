@@ -1,3 +1,4 @@
+import { UserError } from "~/services/user-error.server";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
@@ -5,7 +6,7 @@ import { emailCodes } from "~/db/schema";
 import { now } from "~/services/clock.server";
 import { sendEmail } from "~/services/email.server";
 import { getEnv } from "~/services/env.server";
-import { assertWithinLimits, consumeCooldown, consumeLimits, countAgainstLimits, limitKey } from "~/services/rate-limit.server";
+import { assertWithinLimits, consumeCooldown, consumeLimits, countAgainstLimits, limitKey } from "~/domain/rate-limits.server";
 
 // PRODUCT.md: 6 digits from a cryptographic source, stored hashed, valid
 // 10 minutes, 5 wrong tries, a new code at most once a minute per address.
@@ -16,10 +17,16 @@ const HOUR = 3600_000;
 
 export type CodePurpose = "signup" | "reset";
 
-export class CodeError extends Error {}
-
 const hashCode = (email: string, purpose: CodePurpose, code: string) =>
   createHmac("sha256", getEnv().SESSION_SECRET).update(`${purpose}:${email}:${code}`).digest("hex");
+
+/** A reset may only finish after its code was checked: refused as 403, as the original server did. */
+const NOT_VERIFIED: Record<CodePurpose, () => UserError> = {
+  signup: () => new UserError("Please verify your email with the code we sent you."),
+  reset: () => new UserError("Error updating password. Try again. Verify the code we sent you first.", { status: 403 }),
+};
+
+export const WRONG_CODE = "Invalid OTP. Please try again.";
 
 const SUBJECTS: Record<CodePurpose, string> = {
   signup: "Your verification code",
@@ -79,9 +86,17 @@ export async function issueCode(email: string, purpose: CodePurpose): Promise<vo
 
 /**
  * Checks a code. A right code is marked verified for this browser session
- * only (`binding`); a wrong one uses up one of the five tries.
+ * only (`binding`); a wrong one uses up one of the five tries and is refused with `wrongCode`
+ * (pages word it as their form asks, docs/product-rules.md §8).
  */
-export function verifyCode(email: string, purpose: CodePurpose, code: string, binding: string, clientIp: string): void {
+export function verifyCode(
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  binding: string,
+  clientIp: string,
+  wrongCode = WRONG_CODE,
+): void {
   consumeLimits({ key: limitKey("code-check:client", clientIp), max: 300, windowMs: HOUR });
   const db = getDb();
   const row = db
@@ -98,15 +113,15 @@ export function verifyCode(email: string, purpose: CodePurpose, code: string, bi
     )
     .orderBy(desc(emailCodes.createdAt))
     .get();
-  if (!row) throw new CodeError("This code has expired or was already used. Please ask for a new code.");
+  if (!row) throw new UserError("This code has expired or was already used. Please ask for a new code.");
   if (row.attempts >= MAX_WRONG_TRIES) {
-    throw new CodeError("Too many wrong codes. Please ask for a new code.");
+    throw new UserError("Too many wrong codes. Please ask for a new code.");
   }
   const expected = Buffer.from(row.codeHash, "hex");
   const given = Buffer.from(hashCode(email, purpose, code), "hex");
   if (!timingSafeEqual(expected, given)) {
     db.update(emailCodes).set({ attempts: sql`${emailCodes.attempts} + 1` }).where(eq(emailCodes.id, row.id)).run();
-    throw new CodeError("Invalid OTP. Please try again.");
+    throw new UserError(wrongCode);
   }
   db.update(emailCodes).set({ verifiedAt: now(), verifiedBySession: binding }).where(eq(emailCodes.id, row.id)).run();
 }
@@ -136,6 +151,6 @@ function findVerified(email: string, purpose: CodePurpose, binding: string | und
 /** Uses up the verified code (once); throws when there is none. Call inside the transaction it guards. */
 export function consumeVerifiedCode(email: string, purpose: CodePurpose, binding: string | undefined): void {
   const row = findVerified(email, purpose, binding);
-  if (!row) throw new CodeError("Please verify your email with the code we sent you.");
+  if (!row) throw NOT_VERIFIED[purpose]();
   getDb().update(emailCodes).set({ consumedAt: now() }).where(eq(emailCodes.id, row.id)).run();
 }

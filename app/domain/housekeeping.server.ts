@@ -2,7 +2,7 @@ import { lt } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { emailCodes } from "~/db/schema";
 import { now } from "~/services/clock.server";
-import { deleteExpiredSessions } from "~/services/session.server";
+import { deleteExpiredSessions } from "./sessions.server";
 
 const DAY = 24 * 3600_000;
 

@@ -3,12 +3,9 @@ import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
 import type { ListingFilter } from "~/forms/listing";
 import { PAGE_SIZE } from "~/forms/listing-options";
+import { oppositeGender, type Viewer } from "./member";
 import { photoUrl } from "./photos.server";
 
-/** Who is looking: a visitor (null) or a member with a gender. */
-export type Looker = { unqId: number; gender: "Male" | "Female" } | null;
-
-export const oppositeGender = (gender: "Male" | "Female") => (gender === "Male" ? "Female" : "Male");
 
 /** What a profile card shows (SPEC.md §2): never contact, birth date, income or family. */
 export type ProfileCard = {
@@ -59,11 +56,11 @@ const listed = sql`${members.blockByAdmin} = 0 and ${members.role} = 'member'`;
  * members without a budget match any budget. A member id names one person: the other filters (the
  * sliders always send a value) do not hide them.
  */
-function listingConditions(looker: Looker, filter: ListingFilter): SQL {
+function listingConditions(viewer: Pick<Viewer, "unqId" | "gender"> | null, filter: ListingFilter): SQL {
   const conditions: (SQL | undefined)[] = [listed];
-  if (looker) conditions.push(eq(members.gender, oppositeGender(looker.gender)));
+  if (viewer) conditions.push(eq(members.gender, oppositeGender(viewer.gender)));
   if (filter.unqId !== undefined) return and(...conditions, eq(members.unqId, filter.unqId))!;
-  if (!looker && filter.gender) conditions.push(eq(members.gender, filter.gender));
+  if (!viewer && filter.gender) conditions.push(eq(members.gender, filter.gender));
   if (filter.city) conditions.push(sql`${members.city} = ${filter.city} collate nocase`);
   if (filter.age !== undefined) conditions.push(lte(members.age, filter.age));
   if (filter.budget !== undefined) {
@@ -79,9 +76,9 @@ export type ListingPage = { cards: ProfileCard[]; total: number; page: number; p
  * whatever the page size. The page's ids are picked from an index alone, then
  * only those rows are read (not every match before sorting).
  */
-export function listProfiles(looker: Looker, filter: ListingFilter, pageSize = PAGE_SIZE): ListingPage {
+export function listProfiles(viewer: Pick<Viewer, "unqId" | "gender"> | null, filter: ListingFilter, pageSize = PAGE_SIZE): ListingPage {
   const db = getDb();
-  const where = listingConditions(looker, filter);
+  const where = listingConditions(viewer, filter);
   const total = db.select({ n: count() }).from(members).where(where).get()!.n;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(filter.page ?? 1, pages);

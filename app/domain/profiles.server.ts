@@ -1,16 +1,18 @@
+import { UserError } from "~/services/user-error.server";
 import { and, eq, inArray, ne, or } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { connectionRequests, members } from "~/db/schema";
 import type { EditProfileInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
-import { consumeLimits, limitKey } from "~/services/rate-limit.server";
-import { AccountError, checkAge } from "./accounts.server";
+import { consumeLimits, limitKey } from "~/domain/rate-limits.server";
+import { checkAge } from "./accounts.server";
 import { pairState } from "./connections.server";
 import { consumeVerifiedCode } from "./email-codes.server";
-import { noticeEmailChanged } from "./email-change.server";
+import { noticeEmailChanged, verifyNewEmail } from "./email-change.server";
 import { forgetCityList } from "./listing.server";
 import { photoUrl, storePhoto } from "./photos.server";
+import type { Viewer } from "./member";
 import { profileColumns } from "./profile-columns.server";
 
 type MemberRow = typeof members.$inferSelect;
@@ -90,7 +92,6 @@ export function getOwnProfile(unqId: number) {
 /** Stands for a phone number or e-mail address the viewer may not see; its length tells nothing. */
 export const MASK = "**********";
 
-type Viewer = { unqId: number; publicId: string; gender: "Male" | "Female" };
 
 /**
  * Another member's profile as a member sees it (SPEC.md §6, PRODUCT.md): only
@@ -137,7 +138,7 @@ export async function updateOwnProfile(unqId: number, input: EditProfileInput, p
   const photoData = photo ? await normalisePhoto(photo) : undefined;
   const db = getDb();
   const before = db.select({ email: members.email, phone: members.phone }).from(members).where(eq(members.unqId, unqId)).get();
-  if (!before) throw new AccountError("Account not found", 404);
+  if (!before) throw new UserError("Account not found", { status: 404 });
   const emailChanged = before.email !== input.email;
   if (emailChanged || before.phone !== input.phone) {
     consumeLimits({ key: limitKey("contact-change", String(unqId)), max: CONTACT_CHANGES_PER_DAY, windowMs: DAY });
@@ -151,8 +152,8 @@ export async function updateOwnProfile(unqId: number, input: EditProfileInput, p
       .get();
     if (clash) {
       throw clash.email === input.email
-        ? new AccountError("This email is already registered.", 409, "email")
-        : new AccountError("This phone number is already registered.", 409, "phone");
+        ? new UserError("This email is already registered.", { status: 409, field: "email" })
+        : new UserError("This phone number is already registered.", { status: 409, field: "phone" });
     }
     db.update(members)
       .set({
@@ -166,6 +167,21 @@ export async function updateOwnProfile(unqId: number, input: EditProfileInput, p
   forgetCityList();
   if (emailChanged) await noticeEmailChanged(before.email);
   return getOwnProfile(unqId)!;
+}
+
+/**
+ * A member's edit of their own profile, for the profile page and the API alike: a new e-mail address is
+ * proven by a code first (the first save sends it, a save with the code completes), then the edit is saved.
+ * Refusals are UserErrors; a wrong code names the field `emailCode`.
+ */
+export async function editOwnProfile(
+  unqId: number,
+  input: EditProfileInput,
+  proof: { code?: string; binding?: string; clientIp: string; photo?: Uint8Array },
+): Promise<{ codeSentTo: string } | { profile: ReturnType<typeof getOwnProfile> }> {
+  const step = await verifyNewEmail(unqId, input.email, proof.code, proof.binding, proof.clientIp);
+  if (step === "code-sent") return { codeSentTo: input.email };
+  return { profile: await updateOwnProfile(unqId, input, proof.photo, proof.binding) };
 }
 
 /** The own profile's values as the edit form's fields (strings, signup names). */

@@ -17,4 +17,7 @@ export const otpField = z.string({ error: "Please enter a valid 6-digit OTP." })
 );
 export const otpSchema = z.object({ otp: otpField });
 
+/** The signup page's word for a code that is not right (docs/product-rules.md §8). */
+export const SIGNUP_CODE_FAILED = "OTP Verification Failed! Please enter the correct OTP.";
+
 export const newPasswordSchema = z.object({ password: passwordField });

@@ -5,5 +5,5 @@
 // component, on the first interaction (decision 006).
 export { parseForm } from "./parse";
 export { contactSchema } from "./contact";
-export { forgotEmailSchema, otpSchema } from "./login";
+export { forgotEmailSchema, loginSchema, newPasswordSchema, otpSchema } from "./login";
 export { editProfileSchema, step1KeepPasswordSchema, step1Schema, step2Schema } from "./profile";

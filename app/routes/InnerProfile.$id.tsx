@@ -3,11 +3,12 @@ import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ConnectButton } from "~/components/ConnectButton";
 import { ProfileDetails } from "~/components/ProfileDetails";
-import { answerConnectionRequest, ConnectionError, sendConnectionRequest } from "~/domain/connections.server";
+import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections.server";
 import { getMemberProfile } from "~/domain/profiles.server";
-import { requireViewer } from "~/services/auth.server";
-import { redirectWithFlash } from "~/services/flash.server";
-import { readForm } from "~/services/request-body.server";
+import { requireViewer } from "~/web/auth.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { answerRefusals } from "~/web/form-reply.server";
+import { readForm } from "~/web/request-body.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
@@ -25,16 +26,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const form = await readForm(request);
   const intent = form.get("intent");
-  try {
-    if (intent === "connect") await sendConnectionRequest(viewer, params.id ?? "");
-    else if (intent === "accept") await answerConnectionRequest(viewer, String(form.get("requestId") ?? ""), "accept");
-    else return json({ error: "Something went wrong!" }, { status: 400 });
-  } catch (error) {
-    if (error instanceof ConnectionError) return json({ error: error.message }, { status: error.status });
-    throw error;
-  }
-  const url = new URL(request.url);
-  return redirectWithFlash(url.pathname, { type: "success", message: MESSAGES[intent] });
+  if (intent !== "connect" && intent !== "accept") return json({ error: "Something went wrong!" }, { status: 400 });
+  return answerRefusals(
+    async () => {
+      if (intent === "connect") await sendConnectionRequest(viewer, params.id ?? "");
+      else await answerConnectionRequest(viewer, String(form.get("requestId") ?? ""), "accept");
+      return redirectWithFlash(new URL(request.url).pathname, { type: "success", message: MESSAGES[intent] });
+    },
+    (error) => ({ error: error.message }),
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.profile.fullName : "Page not found" }];

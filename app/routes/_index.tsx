@@ -8,8 +8,8 @@ import { subscribeToNewsletter } from "~/domain/newsletter.server";
 import { PLANS } from "~/domain/plans";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { newsletterSchema } from "~/forms/newsletter";
-import { redirectWithFlash } from "~/services/flash.server";
-import { readForm } from "~/services/request-body.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { readForm } from "~/web/request-body.server";
 
 export const meta: MetaFunction = () => [
   { title: "Find your life partner in the community" },

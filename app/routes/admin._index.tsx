@@ -4,10 +4,10 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ModerationButtons } from "~/components/ModerationButtons";
 import { searchMembers } from "~/domain/admin.server";
 import { pageNumber } from "~/forms/paging";
-import { requireAdmin } from "~/services/auth.server";
-import { redirectWithFlash } from "~/services/flash.server";
-import { moderateMember } from "~/services/moderation.server";
-import { readForm } from "~/services/request-body.server";
+import { requireAdmin } from "~/web/auth.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { moderateMember } from "~/web/moderation.server";
+import { readForm } from "~/web/request-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const flash = moderateMember(await readForm(request));
+  const flash = await moderateMember(await readForm(request));
   const params = new URL(request.url).searchParams;
   params.delete("index"); // forms post to /admin?index; come back to the same search
   return redirectWithFlash(`/admin${params.size ? `?${params}` : ""}`, flash);

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AdminError, listEnquiries, markEnquiryHandled } from "~/domain/admin.server";
+import { listEnquiries, markEnquiryHandled } from "~/domain/admin.server";
 import { pageNumber } from "~/forms/paging";
-import { requireAdmin } from "~/services/auth.server";
-import { redirectWithFlash } from "~/services/flash.server";
-import { readForm } from "~/services/request-body.server";
+import { requireAdmin } from "~/web/auth.server";
+import { outcomeOf, redirectWithFlash } from "~/web/flash.server";
+import { readForm } from "~/web/request-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -19,13 +19,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const form = await readForm(request);
   const url = new URL(request.url);
-  try {
-    markEnquiryHandled(Number(form.get("enquiryId")));
-  } catch (error) {
-    if (!(error instanceof AdminError)) throw error;
-    return redirectWithFlash(`/admin/enquiries${url.search}`, { type: "error", message: error.message });
-  }
-  return redirectWithFlash(`/admin/enquiries${url.search}`, { type: "success", message: "Enquiry marked as handled." });
+  const flash = await outcomeOf(() => markEnquiryHandled(Number(form.get("enquiryId"))), "Enquiry marked as handled.");
+  return redirectWithFlash(`/admin/enquiries${url.search}`, flash);
 }
 
 export default function AdminEnquiries() {

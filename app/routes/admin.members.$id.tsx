@@ -4,10 +4,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ModerationButtons } from "~/components/ModerationButtons";
 import { ProfileDetails } from "~/components/ProfileDetails";
 import { getMemberForAdmin } from "~/domain/admin.server";
-import { requireAdmin } from "~/services/auth.server";
-import { redirectWithFlash } from "~/services/flash.server";
-import { moderateMember } from "~/services/moderation.server";
-import { readForm } from "~/services/request-body.server";
+import { requireAdmin } from "~/web/auth.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { moderateMember } from "~/web/moderation.server";
+import { readForm } from "~/web/request-body.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   // The path as it came (still percent-encoded): the decoded id may hold characters no Location header can.
-  return redirectWithFlash(new URL(request.url).pathname, moderateMember(await readForm(request)));
+  return redirectWithFlash(new URL(request.url).pathname, await moderateMember(await readForm(request)));
 }
 
 export default function AdminMember() {

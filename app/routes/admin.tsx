@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Administration" }];
 

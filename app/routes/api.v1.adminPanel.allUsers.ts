@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { listProfiles } from "~/domain/listing.server";
 import { listingFilterSchema } from "~/forms/listing";
 import { API_PAGE_SIZE } from "~/forms/listing-options";
-import { handleApi, validationError } from "~/services/api.server";
+import { handleApi, validationError } from "~/web/api.server";
 
 // The public listing for visitors: a bare array of cards (name, photo, state,
 // age, work), a page at a time (?page=N); the total is in X-Total-Count.

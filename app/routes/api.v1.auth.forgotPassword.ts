@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requestPasswordReset } from "~/domain/accounts.server";
 import { forgotEmailSchema } from "~/forms/login";
-import { handleApi, readJsonObject, validationError } from "~/services/api.server";
-import { commitSession, getSession } from "~/services/session.server";
+import { handleApi, readJsonObject, validationError } from "~/web/api.server";
+import { commitSession, getSession } from "~/web/session.server";
 
 // The same answer for every address, registered or not.
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { handleApi } from "~/services/api.server";
-import { getSession, logOut } from "~/services/session.server";
+import { handleApi } from "~/web/api.server";
+import { getSession, logOut } from "~/web/session.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {

@@ -4,9 +4,9 @@ import { json } from "@remix-run/node";
 import { hashPassword, registerMember } from "~/domain/accounts.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { registerSchema } from "~/forms/profile";
-import { handleApi, submissionError } from "~/services/api.server";
-import { getSession, sessionBinding } from "~/services/session.server";
-import { photoBytes, readFormWithPhoto } from "~/services/uploads.server";
+import { handleApi, validationError } from "~/web/api.server";
+import { getSession, sessionBinding } from "~/web/session.server";
+import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
 
 const DONE = "Success! Form submitted successfully!";
 
@@ -16,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     const form = await readFormWithPhoto(request);
     const submission = parseForm(form, registerSchema);
-    if (submission.status !== "success") throw submissionError(submission.error, "Error! Failed to submit the form. Please try again.");
+    if (submission.status !== "success") return validationError(submission.error, "Error! Failed to submit the form. Please try again.");
     if (isHoneypotFilled(form)) return json({ success: true, message: DONE, msg: DONE }, { status: 201 });
     const { password, ...input } = submission.value;
     const member = await registerMember(

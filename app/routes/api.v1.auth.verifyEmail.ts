@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { startEmailVerification } from "~/domain/accounts.server";
 import { forgotEmailSchema } from "~/forms/login";
-import { handleApi, readJsonObject, validationError } from "~/services/api.server";
-import { ensureSession } from "~/services/session.server";
+import { handleApi, readJsonObject, validationError } from "~/web/api.server";
+import { ensureSession } from "~/web/session.server";
 
 // POST {email}: sends the signup code. The session cookie set here binds the code to this browser.
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,10 +1,11 @@
+import { UserError } from "~/services/user-error.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { confirmPasswordReset } from "~/domain/accounts.server";
 import { emailField } from "~/forms/fields";
 import { otpField } from "~/forms/login";
-import { ApiError, handleApi, readJsonObject } from "~/services/api.server";
-import { ensureSession, sessionBinding } from "~/services/session.server";
+import { handleApi, readJsonObject } from "~/web/api.server";
+import { ensureSession, sessionBinding } from "~/web/session.server";
 
 // POST {email, myToken}: checks the reset code; only this browser session may then set the password.
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -12,8 +13,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const body = await readJsonObject(request);
     const email = emailField.safeParse(body.email);
     const code = otpField.safeParse(body.myToken ?? body.otp);
-    if (!code.success) throw new ApiError(400, "Please enter a valid 6-digit OTP.");
-    if (!email.success) throw new ApiError(400, "Invalid email address");
+    if (!code.success) throw new UserError("Please enter a valid 6-digit OTP.");
+    if (!email.success) throw new UserError("Invalid email address");
     const { session, setCookie } = await ensureSession(request);
     confirmPasswordReset(email.data, code.data, sessionBinding(session)!, context.clientIp);
     const message = "OTP Verified! You can reset your password now.";

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { listIncomingRequests } from "~/domain/connections.server";
 import { pageNumber } from "~/forms/paging";
-import { requireApiViewer } from "~/services/api-auth.server";
-import { handleApi } from "~/services/api.server";
+import { requireApiViewer } from "~/web/api-auth.server";
+import { handleApi } from "~/web/api.server";
 
 // → {requests: [{_id, sender: {...}, status, createdAt}], total, pages}; an empty list when none.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { sendConnectionRequest } from "~/domain/connections.server";
-import { requireApiViewer } from "~/services/api-auth.server";
-import { handleApi, readJsonObject, stringField } from "~/services/api.server";
+import { requireApiViewer } from "~/web/api-auth.server";
+import { handleApi, readJsonObject, stringField } from "~/web/api.server";
 
 // POST {recipientId} → 201 {msg}; refusals as {msg} ('Request already sent', ...).
 export async function action({ request }: ActionFunctionArgs) {

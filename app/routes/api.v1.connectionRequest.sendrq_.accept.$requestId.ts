@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { answerRequestCall } from "~/services/api-connections.server";
+import { answerRequestCall } from "~/web/api-connections.server";
 
 // GET (kept for the original client): the server refuses it from other sites
 // (see origin.server.ts), so a foreign link or image cannot accept anything.

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { submitEnquiry } from "~/domain/enquiries.server";
 import { contactSchema } from "~/forms/contact";
 import { isHoneypotFilled } from "~/forms/honeypot";
-import { apiError, handleApi, readJsonObject, validationError } from "~/services/api.server";
+import { apiError, handleApi, readJsonObject, validationError } from "~/web/api.server";
 
 const ADDED = { msg: "Enquiry added", message: "Enquiry added" };
 

@@ -1,13 +1,14 @@
+import { UserError } from "~/services/user-error.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { verifyNewEmail } from "~/domain/email-change.server";
 import { editFormValues, getOwnProfile, updateOwnProfile } from "~/domain/profiles.server";
 import { parseForm } from "~/forms/parse";
 import { EDIT_FORM_ALIASES, editProfileSchema } from "~/forms/profile";
-import { requireApiViewer } from "~/services/api-auth.server";
-import { ApiError, apiError, handleApi, submissionError } from "~/services/api.server";
-import { getSession, sessionBinding } from "~/services/session.server";
-import { photoBytes, readFormWithPhoto } from "~/services/uploads.server";
+import { requireApiViewer } from "~/web/api-auth.server";
+import { apiError, handleApi, validationError } from "~/web/api.server";
+import { getSession, sessionBinding } from "~/web/session.server";
+import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const NEW_EMAIL_CODE_SENT =
@@ -42,11 +43,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (value !== undefined) merged.set(name, value);
     }
     const submission = parseForm(merged, editProfileSchema);
-    if (submission.status !== "success") throw submissionError(submission.error, "There was an error updating the profile. Please try again.");
+    if (submission.status !== "success") return validationError(submission.error, "There was an error updating the profile. Please try again.");
     const binding = sessionBinding(await getSession(request));
     const code = sent("emailCode") ?? sent("otp");
     const step = await verifyNewEmail(viewer.unqId, submission.value.email, code?.trim() || undefined, binding, context.clientIp);
-    if (step === "code-sent") throw new ApiError(400, NEW_EMAIL_CODE_SENT);
+    if (step === "code-sent") throw new UserError(NEW_EMAIL_CODE_SENT);
     const profile = await updateOwnProfile(viewer.unqId, submission.value, await photoBytes(form), binding);
     return json({ msg: "Profile updated successfully", message: "Profile updated successfully", data: profile }, { headers: NO_STORE });
   });

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { listCities } from "~/domain/listing.server";
-import { handleApi } from "~/services/api.server";
+import { handleApi } from "~/web/api.server";
 
 // → {city: [{city, state}]}: distinct cities of active members, sorted.
 export async function loader() {

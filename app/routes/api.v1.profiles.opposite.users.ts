@@ -3,8 +3,8 @@ import { json } from "@remix-run/node";
 import { listProfiles } from "~/domain/listing.server";
 import { listingFilterSchema } from "~/forms/listing";
 import { API_PAGE_SIZE } from "~/forms/listing-options";
-import { requireApiViewer } from "~/services/api-auth.server";
-import { handleApi, validationError } from "~/services/api.server";
+import { requireApiViewer } from "~/web/api-auth.server";
+import { handleApi, validationError } from "~/web/api.server";
 
 // The signed-in member's listing: opposite-gender members only → {opp, total, page, pages}.
 export async function loader({ request }: LoaderFunctionArgs) {

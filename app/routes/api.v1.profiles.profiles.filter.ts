@@ -3,8 +3,8 @@ import { json } from "@remix-run/node";
 import { listProfiles } from "~/domain/listing.server";
 import { listingFilterSchema } from "~/forms/listing";
 import { API_PAGE_SIZE } from "~/forms/listing-options";
-import { handleApi, readJsonObject, validationError } from "~/services/api.server";
-import { getViewer } from "~/services/auth.server";
+import { handleApi, readJsonObject, validationError } from "~/web/api.server";
+import { getViewer } from "~/web/auth.server";
 
 // POST {gender, age, city, budget, unqId?, page?} → {success, total, all, data}.
 // A member's gender filter is always the opposite gender, whatever is sent.

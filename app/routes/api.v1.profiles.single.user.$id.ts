@@ -1,8 +1,9 @@
+import { UserError } from "~/services/user-error.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { getMemberProfile } from "~/domain/profiles.server";
-import { requireApiViewer } from "~/services/api-auth.server";
-import { ApiError, handleApi } from "~/services/api.server";
+import { requireApiViewer } from "~/web/api-auth.server";
+import { handleApi } from "~/web/api.server";
 
 // → {user}: another member's profile, contact details masked on the server
 // unless the two are connected.
@@ -10,9 +11,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const viewer = await requireApiViewer(request);
     const id = params.id ?? "";
-    if (!/^[0-9a-f]{24}$/.test(id)) throw new ApiError(400, "Invalid member id");
+    if (!/^[0-9a-f]{24}$/.test(id)) throw new UserError("Invalid member id");
     const user = getMemberProfile(viewer, id);
-    if (!user) throw new ApiError(404, "Member not found");
+    if (!user) throw new UserError("Member not found", { status: 404 });
     return json({ user }, { headers: { "Cache-Control": "private, no-store" } });
   });
 }

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { answerConnectionRequest, ConnectionError, listIncomingRequests } from "~/domain/connections.server";
+import { answerConnectionRequest, listIncomingRequests } from "~/domain/connections.server";
 import { pageNumber } from "~/forms/paging";
-import { requireViewer } from "~/services/auth.server";
-import { redirectWithFlash } from "~/services/flash.server";
-import { readForm } from "~/services/request-body.server";
+import { requireViewer } from "~/web/auth.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { answerRefusals } from "~/web/form-reply.server";
+import { readForm } from "~/web/request-body.server";
 
 export const meta: MetaFunction = () => [{ title: "Connection requests" }];
 
@@ -22,16 +23,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent !== "accept" && intent !== "reject") return json({ error: "Something went wrong!" }, { status: 400 });
-  try {
-    await answerConnectionRequest(viewer, String(form.get("requestId") ?? ""), intent);
-  } catch (error) {
-    if (error instanceof ConnectionError) return json({ error: error.message }, { status: error.status });
-    throw error;
-  }
-  return redirectWithFlash("/connectionReq", {
-    type: "success",
-    message: intent === "accept" ? "Connection request accepted." : "Connection request rejected.",
-  });
+  return answerRefusals(
+    async () => {
+      await answerConnectionRequest(viewer, String(form.get("requestId") ?? ""), intent);
+      return redirectWithFlash("/connectionReq", {
+        type: "success",
+        message: intent === "accept" ? "Connection request accepted." : "Connection request rejected.",
+      });
+    },
+    (error) => ({ error: error.message }),
+  );
 }
 
 export default function ConnectionRequests() {

@@ -8,8 +8,8 @@ import { findPlan, formatPrice } from "~/domain/plans";
 import { getSiteInfo } from "~/domain/site.server";
 import { contactSchema, parseForm } from "~/forms/submissions.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
-import { redirectWithFlash } from "~/services/flash.server";
-import { readForm } from "~/services/request-body.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { readForm } from "~/web/request-body.server";
 
 const ContactForm = deferUntilInteraction(() => import("~/components/ContactForm").then((m) => m.default));
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { redirectWithFlash } from "~/services/flash.server";
-import { getSession, logOut } from "~/services/session.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { getSession, logOut } from "~/web/session.server";
 
 // Logging out changes state, so only POST does it; a GET just goes home.
 export async function loader() {

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listConnections } from "~/domain/connections.server";
 import { pageNumber } from "~/forms/paging";
-import { requireViewer } from "~/services/auth.server";
+import { requireViewer } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "My connections" }];
 

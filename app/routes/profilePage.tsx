@@ -4,10 +4,11 @@ import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-ru
 import { useState } from "react";
 import { Dialog } from "~/components/Dialog";
 import { ProfileCard } from "~/components/ProfileCard";
-import { listCities, listProfiles, oppositeGender } from "~/domain/listing.server";
+import { listCities, listProfiles } from "~/domain/listing.server";
+import { oppositeGender } from "~/domain/member";
 import { listingFilterSchema, type ListingFilter } from "~/forms/listing";
 import { AGE_RANGE, BUDGET_RANGE } from "~/forms/listing-options";
-import { getViewer } from "~/services/auth.server";
+import { getViewer } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Profiles" }];
 

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -6,17 +5,14 @@ import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import type { EditProfileResult as ActionResult } from "~/components/EditProfileDialog";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { ProfileDetails } from "~/components/ProfileDetails";
-import { AccountError, deleteAccount } from "~/domain/accounts.server";
-import { CodeError } from "~/domain/email-codes.server";
-import { verifyNewEmail } from "~/domain/email-change.server";
-import { editFormValues, getOwnProfile, updateOwnProfile } from "~/domain/profiles.server";
+import { deleteAccount } from "~/domain/accounts.server";
+import { editFormValues, editOwnProfile, getOwnProfile } from "~/domain/profiles.server";
 import { editProfileSchema, parseForm } from "~/forms/submissions.server";
-import { requireViewer } from "~/services/auth.server";
-import { redirectWithFlash } from "~/services/flash.server";
-import { PhotoError } from "~/services/images.server";
-import { RateLimitError } from "~/services/rate-limit.server";
-import { destroySession, getSession, sessionBinding } from "~/services/session.server";
-import { photoBytes, readFormWithPhoto } from "~/services/uploads.server";
+import { requireViewer } from "~/web/auth.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { answerRefusals, refusalReply } from "~/web/form-reply.server";
+import { destroySession, getSession, sessionBinding } from "~/web/session.server";
+import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
 
 // The edit dialog validates in the browser with Conform, whose code loads on the first touch.
 const EditProfileDialog = deferUntilInteraction(() => import("~/components/EditProfileDialog").then((m) => m.EditProfileDialog));
@@ -39,49 +35,37 @@ const CODE_SENT = "We sent a 6-digit code to this address. Enter it below and pr
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const fail = (reply: SubmissionResult<string[]>, detail?: string, emailCodeFor?: string) =>
-    json<ActionResult>({ reply, formError: detail ? `${UPDATE_FAILED} ${detail}` : UPDATE_FAILED, emailCodeFor }, { status: 400 });
-  let form: FormData;
-  try {
-    form = await readFormWithPhoto(request);
-  } catch (error) {
-    if (error instanceof PhotoError) return fail({ status: "error" }, error.message);
-    throw error;
-  }
-  if (form.get("intent") === "delete") return deleteMyAccount(request, viewer.unqId, form);
-  const submission = parseForm(form, editProfileSchema);
-  if (submission.status !== "success") return fail(submission.reply());
-  const { email } = submission.value;
-  const binding = sessionBinding(await getSession(request));
-  try {
-    const code = String(form.get("emailCode") ?? "").trim() || undefined;
-    const step = await verifyNewEmail(viewer.unqId, email, code, binding, context.clientIp);
-    if (step === "code-sent") {
-      return json<ActionResult>(
-        { reply: submission.reply({ fieldErrors: { email: [CODE_SENT] } }), formError: "One more step: confirm your new email.", emailCodeFor: email },
-        { status: 400 },
-      );
-    }
-    await updateOwnProfile(viewer.unqId, submission.value, await photoBytes(form), binding);
-  } catch (error) {
-    if (error instanceof CodeError) return fail(submission.reply({ fieldErrors: { emailCode: [error.message] } }), undefined, email);
-    if (error instanceof RateLimitError) return fail(submission.reply(), error.message);
-    if (error instanceof AccountError) {
-      return fail(submission.reply({ fieldErrors: { [error.field ?? "form"]: [error.message] } }));
-    }
-    if (error instanceof PhotoError) return fail(submission.reply(), error.message);
-    throw error;
-  }
-  return redirectWithFlash("/userProfile", { type: "success", message: "Profile updated successfully!" });
+  let form: FormData | undefined;
+  return answerRefusals(
+    async () => {
+      form = await readFormWithPhoto(request);
+      if (form.get("intent") === "delete") return deleteMyAccount(request, viewer.unqId, form);
+      const submission = parseForm(form, editProfileSchema);
+      if (submission.status !== "success") return json<ActionResult>({ reply: submission.reply(), formError: UPDATE_FAILED }, { status: 400 });
+      const edit = await editOwnProfile(viewer.unqId, submission.value, {
+        code: String(form.get("emailCode") ?? "").trim() || undefined,
+        binding: sessionBinding(await getSession(request)),
+        clientIp: context.clientIp,
+        photo: await photoBytes(form),
+      });
+      if ("codeSentTo" in edit) {
+        const reply = submission.reply({ fieldErrors: { email: [CODE_SENT] } });
+        return json<ActionResult>({ reply, formError: "One more step: confirm your new email.", emailCodeFor: edit.codeSentTo }, { status: 400 });
+      }
+      return redirectWithFlash("/userProfile", { type: "success", message: "Profile updated successfully!" });
+    },
+    (error): ActionResult | { deleteError: string } => {
+      if (form?.get("intent") === "delete") return { deleteError: error.message };
+      const reply = refusalReply(form ?? new FormData(), error);
+      // A refusal about one field is shown there; any other (too many changes, an unreadable photo) says why.
+      const formError = error.field ? UPDATE_FAILED : `${UPDATE_FAILED} ${error.message}`;
+      return { reply, formError, emailCodeFor: error.field === "emailCode" ? String(form?.get("email") ?? "") : undefined };
+    },
+  );
 }
 
 async function deleteMyAccount(request: Request, unqId: number, form: FormData) {
-  try {
-    await deleteAccount(unqId, String(form.get("password") ?? ""));
-  } catch (error) {
-    if (error instanceof AccountError) return json({ deleteError: error.message }, { status: 400 });
-    throw error;
-  }
+  await deleteAccount(unqId, String(form.get("password") ?? ""));
   const session = await getSession(request);
   return redirectWithFlash(
     "/",

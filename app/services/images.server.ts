@@ -1,3 +1,4 @@
+import { UserError } from "~/services/user-error.server";
 export const PHOTO_SIZE = 200;
 
 /**
@@ -23,8 +24,6 @@ export async function renderInitialsAvatar(initials: string, background: string)
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const MAX_PHOTO_PIXELS = 40_000_000; // above any phone camera's normal photo; decoding stays under ~160 MB
 
-export class PhotoError extends Error {}
-
 /** Recognises the image formats we accept by their first bytes, never by name or declared type. */
 export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | "gif" | undefined {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
@@ -40,8 +39,8 @@ export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | "gi
  * (centre crop), which also drops its metadata (location, camera).
  */
 export async function normalisePhoto(bytes: Uint8Array): Promise<Buffer> {
-  if (bytes.length > MAX_PHOTO_BYTES) throw new PhotoError("The photo must be 5 MB or smaller.");
-  if (!sniffImageType(bytes)) throw new PhotoError("Please choose an image file (JPEG, PNG, WebP or GIF).");
+  if (bytes.length > MAX_PHOTO_BYTES) throw new UserError("The photo must be 5 MB or smaller.");
+  if (!sniffImageType(bytes)) throw new UserError("Please choose an image file (JPEG, PNG, WebP or GIF).");
   const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error", animated: false })
@@ -52,8 +51,8 @@ export async function normalisePhoto(bytes: Uint8Array): Promise<Buffer> {
   } catch (error) {
     // sharp reads the declared size first: a tiny file claiming 50000x50000 never gets decoded.
     if ((error as Error).message.includes("pixel limit")) {
-      throw new PhotoError("This picture has too many pixels (more than 40 megapixels). Please choose a smaller photo.");
+      throw new UserError("This picture has too many pixels (more than 40 megapixels). Please choose a smaller photo.");
     }
-    throw new PhotoError("This image could not be read. Please choose another photo.");
+    throw new UserError("This image could not be read. Please choose another photo.");
   }
 }

@@ -4,7 +4,7 @@
 // the database connection is opened once per process.
 import { parseArgs } from "node:util";
 import { closeDatabase } from "~/db/client.server";
-import { countMembers } from "~/domain/demo-members.server";
+import { countMembers } from "../demo-members";
 import { listCities, listProfiles } from "~/domain/listing.server";
 import { percentile } from "./statistics";
 

@@ -14,7 +14,7 @@ export type Writer = { cookie: string; publicId: string };
  */
 export async function demoEmails(dataDir: string, perGender: number): Promise<{ men: string[]; women: string[] }> {
   process.env.DATA_DIR = dataDir;
-  const { demoMemberEmails } = await import("~/domain/demo-members.server");
+  const { demoMemberEmails } = await import("../demo-members");
   const { closeDatabase } = await import("~/db/client.server");
   const emails = { men: demoMemberEmails("Male", perGender), women: demoMemberEmails("Female", perGender) };
   closeDatabase();

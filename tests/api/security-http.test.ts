@@ -5,7 +5,7 @@ import { logIn, registerMember } from "../support/members";
 import { rawGet } from "../support/raw-http";
 import { ALLOWED_ORIGIN } from "./global-setup";
 
-// The HTTP layer (app/services/http-app.server.ts, origin.server.ts): CORS, cross-site refusals,
+// The HTTP layer (app/web/http-app.server.ts, origin.server.ts): CORS, cross-site refusals,
 // security headers, caching of personal answers, error bodies and files that must never be served.
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");

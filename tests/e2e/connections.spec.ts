@@ -10,6 +10,17 @@ import { waitForMail } from "../support/outbox";
 const MASK = "**********";
 
 /** The page's HTML as the server sent it (markup and hydration data), and as the browser holds it now. */
+/** Answers `requestId` ("accept" or "reject") as the member of `page`, posting from `origin`; the redirect is not followed. */
+const answerRequest = (page: Page, intent: string, requestId: string, origin = baseURL) =>
+  page.request.post("/connectionReq", { form: { intent, requestId }, headers: { Origin: origin }, maxRedirects: 0 });
+
+/** A man and a woman, each logged in in a browser context of their own. */
+async function loggedInPair(browser: Browser, javaScriptEnabled: boolean) {
+  const [man, woman] = await Promise.all([newMember("Male"), newMember("Female")]);
+  const [manPage, womanPage] = await Promise.all([man, woman].map((m) => loggedIn(browser, m, javaScriptEnabled)));
+  return { man, woman, manPage, womanPage };
+}
+
 async function htmlOf(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
@@ -169,10 +180,7 @@ test.describe("connection requests", () => {
   });
 
   test("a rejected request leaves the list, shows Not accepted to the sender and cannot be sent again", async ({ browser, javaScriptEnabled }) => {
-    const d = await newMember("Male");
-    const e = await newMember("Female");
-    const pageD = await loggedIn(browser, d, javaScriptEnabled);
-    const pageE = await loggedIn(browser, e, javaScriptEnabled);
+    const { man: d, woman: e, manPage: pageD, womanPage: pageE } = await loggedInPair(browser, javaScriptEnabled);
 
     await sendRequest(pageD, e);
     await pageE.goto("/connectionReq");
@@ -211,10 +219,7 @@ test.describe("connection requests", () => {
   });
 
   test("the member who was asked is offered Accept on the sender's profile", async ({ browser, javaScriptEnabled }) => {
-    const f = await newMember("Male");
-    const g = await newMember("Female");
-    const pageF = await loggedIn(browser, f, javaScriptEnabled);
-    const pageG = await loggedIn(browser, g, javaScriptEnabled);
+    const { man: f, woman: g, manPage: pageF, womanPage: pageG } = await loggedInPair(browser, javaScriptEnabled);
 
     await sendRequest(pageF, g);
     await expectMasked(pageG, f);
@@ -240,11 +245,7 @@ test.describe("connection requests", () => {
 
     // Someone else's request: not found, and it stays pending.
     for (const intent of ["accept", "reject"]) {
-      const response = await pageC.request.post("/connectionReq", {
-        form: { intent, requestId },
-        headers: { Origin: baseURL },
-        maxRedirects: 0,
-      });
+      const response = await answerRequest(pageC, intent, requestId);
       expect(response.status()).toBe(404);
       expect(requestRow(a, b)).toMatchObject([{ status: "pending" }]);
     }
@@ -256,32 +257,20 @@ test.describe("connection requests", () => {
     });
     expect(viaProfile.status()).toBe(404);
     // The sender cannot accept their own request either.
-    const bySender = await pageA.request.post("/connectionReq", {
-      form: { intent: "accept", requestId },
-      headers: { Origin: baseURL },
-      maxRedirects: 0,
-    });
+    const bySender = await answerRequest(pageA, "accept", requestId);
     expect(bySender.status()).toBe(404);
     expect(requestRow(a, b)).toMatchObject([{ status: "pending" }]);
     await expectMasked(pageC, b);
 
     // The recipient, but from another site: refused.
-    const crossSite = await pageB.request.post("/connectionReq", {
-      form: { intent: "accept", requestId },
-      headers: { Origin: "http://evil.example" },
-      maxRedirects: 0,
-    });
+    const crossSite = await answerRequest(pageB, "accept", requestId, "http://evil.example");
     expect(crossSite.status()).toBe(403);
     expect(requestRow(a, b)).toMatchObject([{ status: "pending" }]);
     await pageB.goto("/connectionReq");
     await expect(requestCard(pageB, a)).toBeVisible();
 
     // The same answer from the site itself goes through.
-    const sameSite = await pageB.request.post("/connectionReq", {
-      form: { intent: "accept", requestId },
-      headers: { Origin: baseURL },
-      maxRedirects: 0,
-    });
+    const sameSite = await answerRequest(pageB, "accept", requestId);
     expect(sameSite.status()).toBe(302);
     expect(requestRow(a, b)).toMatchObject([{ status: "accepted" }]);
 
@@ -289,10 +278,7 @@ test.describe("connection requests", () => {
   });
 
   test("the recipient is e-mailed about a request and the sender about its acceptance, without contact details", async ({ browser, javaScriptEnabled }) => {
-    const a = await newMember("Male");
-    const b = await newMember("Female");
-    const pageA = await loggedIn(browser, a, javaScriptEnabled);
-    const pageB = await loggedIn(browser, b, javaScriptEnabled);
+    const { man: a, woman: b, manPage: pageA, womanPage: pageB } = await loggedInPair(browser, javaScriptEnabled);
 
     await sendRequest(pageA, b);
     const asked = await waitForMail(E2E_DATA_DIR, b.fields.email, (m) => m.text.includes(a.fields.fullName));

@@ -4,7 +4,6 @@ import { getDb } from "~/db/client.server";
 import { emailCodes, members, rateLimits } from "~/db/schema";
 import {
   ageOn,
-  AccountError,
   checkAge,
   completePasswordReset,
   confirmEmailVerification,
@@ -15,10 +14,10 @@ import {
   startEmailVerification,
   verifyLogin,
 } from "~/domain/accounts.server";
-import { CodeError, hasVerifiedCode, sendCode, verifyCode } from "~/domain/email-codes.server";
+import { hasVerifiedCode, sendCode, verifyCode } from "~/domain/email-codes.server";
 import { registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
-import { RateLimitError } from "~/services/rate-limit.server";
+import { UserError } from "~/services/user-error.server";
 import { readOutbox } from "../support/outbox";
 import { newSignup } from "../support/members";
 
@@ -62,7 +61,7 @@ describe("e-mail codes", () => {
     await sendCode("expiry@example.in", "signup", IP);
     const code = lastCode("expiry@example.in");
     vi.setSystemTime(new Date("2026-11-22T10:10:01Z"));
-    expect(() => verifyCode("expiry@example.in", "signup", code, "b1", IP)).toThrow(CodeError);
+    expect(() => verifyCode("expiry@example.in", "signup", code, "b1", IP)).toThrow(UserError);
   });
 
   it("allow five wrong tries, then no more, not even the right code", async () => {
@@ -78,7 +77,7 @@ describe("e-mail codes", () => {
     vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
     await sendCode("bound@example.in", "signup", IP);
     const code = lastCode("bound@example.in");
-    expect(() => verifyCode("bound@example.in", "reset", code, "b", IP)).toThrow(CodeError);
+    expect(() => verifyCode("bound@example.in", "reset", code, "b", IP)).toThrow(UserError);
     verifyCode("bound@example.in", "signup", code, "browser-a", IP);
     expect(hasVerifiedCode("bound@example.in", "signup", "browser-a")).toBe(true);
     expect(hasVerifiedCode("bound@example.in", "signup", "browser-b")).toBe(false);
@@ -89,11 +88,11 @@ describe("e-mail codes", () => {
     vi.setSystemTime(new Date("2026-11-22T13:00:00Z"));
     await sendCode("again@example.in", "signup", IP);
     const first = lastCode("again@example.in");
-    await expect(sendCode("again@example.in", "signup", IP)).rejects.toBeInstanceOf(RateLimitError);
+    await expect(sendCode("again@example.in", "signup", IP)).rejects.toBeInstanceOf(UserError);
     vi.setSystemTime(new Date("2026-11-22T13:01:01Z"));
     await sendCode("again@example.in", "signup", IP);
     const second = lastCode("again@example.in");
-    if (first !== second) expect(() => verifyCode("again@example.in", "signup", first, "b", IP)).toThrow(CodeError);
+    if (first !== second) expect(() => verifyCode("again@example.in", "signup", first, "b", IP)).toThrow(UserError);
     verifyCode("again@example.in", "signup", second, "b", IP);
   });
 
@@ -109,7 +108,7 @@ describe("registration", () => {
   it("needs a verified code from the same session, and uses it once", async () => {
     vi.setSystemTime(new Date("2026-11-22T15:00:00Z"));
     const input = await verifiedSignup("session-1");
-    await expect(registerMember(input, undefined, "session-2")).rejects.toBeInstanceOf(CodeError);
+    await expect(registerMember(input, undefined, "session-2")).rejects.toBeInstanceOf(UserError);
     const created = await registerMember(input, undefined, "session-1");
     expect(created.publicId).toMatch(/^[0-9a-f]{24}$/);
     await expect(registerMember({ ...input, phone: "9000000001" }, undefined, "session-1")).rejects.toThrow();
@@ -148,7 +147,7 @@ describe("login", () => {
 
   it("keeps its counters in the database, keyed without the address itself", async () => {
     vi.setSystemTime(new Date("2026-11-22T19:00:00Z"));
-    await expect(verifyLogin("nobody@example.in", "whatever-pass", IP)).rejects.toBeInstanceOf(AccountError);
+    await expect(verifyLogin("nobody@example.in", "whatever-pass", IP)).rejects.toBeInstanceOf(UserError);
     const keys = getDb().select().from(rateLimits).all().map((r) => r.key);
     expect(keys.some((k) => k.startsWith("login:account:"))).toBe(true);
     expect(keys.join()).not.toContain("nobody@example.in");
@@ -163,7 +162,7 @@ describe("login", () => {
     const resetMail = readOutbox(getEnv().DATA_DIR).filter((m) => m.to === input.email && /reset/i.test(m.subject)).at(-1)!;
     confirmPasswordReset(input.email, resetMail.subject.match(/\d{6}/)![0], "late", IP);
     vi.setSystemTime(new Date("2026-11-22T21:10:01Z"));
-    await expect(completePasswordReset(input.email, "too-late-pass", "late")).rejects.toBeInstanceOf(CodeError);
+    await expect(completePasswordReset(input.email, "too-late-pass", "late")).rejects.toBeInstanceOf(UserError);
     expect(await verifyLogin(input.email, input.password, IP)).toBeGreaterThan(0);
   });
 
@@ -171,7 +170,7 @@ describe("login", () => {
     vi.setSystemTime(new Date("2026-11-22T20:00:00Z"));
     const input = await verifiedSignup("r1");
     await registerMember(input, undefined, "r1");
-    await expect(completePasswordReset(input.email, "new-password-1", "r1")).rejects.toBeInstanceOf(CodeError);
+    await expect(completePasswordReset(input.email, "new-password-1", "r1")).rejects.toBeInstanceOf(UserError);
     expect(await verifyLogin(input.email, input.password, IP)).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { insertMembersInBulk, type NewMember } from "~/domain/demo-members.server";
+import { insertMembersInBulk, type NewMember } from "../../scripts/demo-members";
 import { listCities, listProfiles } from "~/domain/listing.server";
 import { listingFilterSchema } from "~/forms/listing";
 

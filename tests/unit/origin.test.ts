@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedCorsOrigin, passesOriginCheck, type OriginPolicy } from "~/services/origin.server";
+import { isAllowedCorsOrigin, passesOriginCheck, type OriginPolicy } from "~/web/origin.server";
 
 const policy: OriginPolicy = { corsOrigins: ["https://app.example.in"] };
 const post = (headers: { origin?: string; secFetchSite?: string }, host = "site.example.in") => ({

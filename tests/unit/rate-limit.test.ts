@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { consumeLimits, RateLimitError, type Limit } from "~/services/rate-limit.server";
+import { UserError } from "~/services/user-error.server";
+import { consumeLimits, type Limit } from "~/domain/rate-limits.server";
 
 const HOUR = 3600_000;
 const limit = (key: string): Limit => ({ key, max: 10, windowMs: HOUR });
@@ -9,7 +10,7 @@ function attempt(l: Limit): number | "ok" {
     consumeLimits(l);
     return "ok";
   } catch (error) {
-    if (error instanceof RateLimitError) return error.retryAfterSeconds;
+    if (error instanceof UserError && error.status === 429) return error.retryAfterSeconds!;
     throw error;
   }
 }

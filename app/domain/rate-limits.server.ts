@@ -1,8 +1,9 @@
+import { UserError } from "~/services/user-error.server";
 import { createHash } from "node:crypto";
 import { desc, sql } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
-import { now } from "./clock.server";
+import { now } from "~/services/clock.server";
 
 export type Limit = { key: string; max: number; windowMs: number };
 
@@ -11,15 +12,14 @@ export function limitKey(kind: string, subject: string): string {
   return `${kind}:${createHash("sha256").update(subject).digest("hex").slice(0, 24)}`;
 }
 
-export class RateLimitError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(
-      retryAfterSeconds < 90
-        ? `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`
-        : `Too many attempts. Please try again in ${minutes} minutes.`,
-    );
-  }
+/** The refusal for a spent limit: a 429 that says when to try again. */
+export function tooManyAttempts(retryAfterSeconds: number): UserError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const message =
+    retryAfterSeconds < 90
+      ? `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`
+      : `Too many attempts. Please try again in ${minutes} minutes.`;
+  return new UserError(message, { status: 429, retryAfterSeconds });
 }
 
 function windowOf(limit: Limit, at: number) {
@@ -49,7 +49,7 @@ function secondsUntilFree(limit: Limit, at: number, start: number, previous: num
 }
 
 /**
- * Throws RateLimitError when any limit is already used up; counts nothing.
+ * Throws tooManyAttempts() when any limit is already used up; counts nothing.
  * A sliding window: this window's count plus the previous window's, weighted by how much of it still
  * overlaps the last windowMs. Fixed windows alone would let a client spend twice the limit across a
  * window edge (and would reset a throttle for everyone on the hour).
@@ -63,7 +63,7 @@ export function assertWithinLimits(...limits: Limit[]): void {
     const previous = countIn(limit.key, start - limit.windowMs);
     const overlap = 1 - (at - start) / limit.windowMs;
     if (current + previous * overlap >= limit.max) {
-      throw new RateLimitError(secondsUntilFree(limit, at, start, previous, current));
+      throw tooManyAttempts(secondsUntilFree(limit, at, start, previous, current));
     }
   }
 }
@@ -94,7 +94,7 @@ export function consumeLimits(...limits: Limit[]): void {
 
 /**
  * At most one use per `cooldownMs`, counted from the last use rather than in fixed windows ("a new
- * code at most once a minute"). Throws RateLimitError with the seconds left; otherwise records this use.
+ * code at most once a minute"). Throws tooManyAttempts() with the seconds left; otherwise records this use.
  */
 export function consumeCooldown(key: string, cooldownMs: number): void {
   const at = now().getTime();
@@ -105,7 +105,7 @@ export function consumeCooldown(key: string, cooldownMs: number): void {
       .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${at - cooldownMs}`)
       .orderBy(desc(rateLimits.windowStart))
       .get();
-    if (last) throw new RateLimitError(Math.max(1, Math.ceil((last.at + cooldownMs - at) / 1000)));
+    if (last) throw tooManyAttempts(Math.max(1, Math.ceil((last.at + cooldownMs - at) / 1000)));
     tx.insert(rateLimits).values({ key, windowStart: at, count: 1 }).onConflictDoNothing().run();
   }, WRITE);
 }

@@ -8,7 +8,7 @@ import express from "express";
 import helmet from "helmet";
 import { getDb } from "~/db/client.server";
 import { startHousekeeping } from "~/domain/housekeeping.server";
-import { getEnv } from "./env.server";
+import { getEnv } from "~/services/env.server";
 import { isAllowedCorsOrigin, passesOriginCheck, type OriginPolicy } from "./origin.server";
 
 declare module "@remix-run/node" {

@@ -1,37 +1,24 @@
-import { createHash, randomBytes } from "node:crypto";
 import { createSessionStorage, type Session } from "@remix-run/node";
-import { and, eq, gt, lt } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { sessions } from "~/db/schema";
-import { now } from "./clock.server";
-import { getEnv } from "./env.server";
+import {
+  createSessionRow,
+  deleteSessionRow,
+  endMemberSessions,
+  readSessionRow,
+  REMEMBER_MS,
+  sessionBindingOf,
+  updateSessionRow,
+  type SessionData,
+} from "~/domain/sessions.server";
+import { getEnv } from "~/services/env.server";
 
-/** What a browser session may hold. Only the server ever reads it. */
-export type SessionData = {
-  memberUnqId?: number;
-  remember?: boolean;
-  signupDraft?: Record<string, string>;
-  resetEmail?: string;
-};
-
-const REMEMBER_MS = 30 * 24 * 3600_000; // "Remember me": 30 days
-const BROWSER_SESSION_MS = 24 * 3600_000; // otherwise the row outlives no browser day
-const ANONYMOUS_MS = 2 * 3600_000; // signup drafts and password resets
-
-// The cookie carries the id; the table stores only its hash, so a leaked
-// database cannot be replayed as cookies.
-const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
-
-function lifetimeMs(data: SessionData): number {
-  if (!data.memberUnqId) return ANONYMOUS_MS;
-  return data.remember ? REMEMBER_MS : BROWSER_SESSION_MS;
-}
+export type { SessionData };
 
 const SESSION_COOKIE = "__session";
 const SESSION_COOKIE_SENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
 let storage: ReturnType<typeof createSessionStorage<SessionData>> | undefined;
 
+// The signed cookie carries the session id; the rows live in SQLite (app/domain/sessions.server.ts).
 function sessionStorage() {
   if (storage) return storage;
   const env = getEnv();
@@ -44,35 +31,10 @@ function sessionStorage() {
       secrets: [env.SESSION_SECRET],
       secure: env.PUBLIC_URL?.startsWith("https:") ?? false,
     },
-    async createData(data) {
-      const id = randomBytes(32).toString("base64url");
-      getDb()
-        .insert(sessions)
-        .values({
-          id: hashId(id),
-          memberUnqId: data.memberUnqId ?? null,
-          data,
-          expiresAt: new Date(now().getTime() + lifetimeMs(data)),
-          createdAt: now(),
-        })
-        .run();
-      return id;
-    },
-    async readData(id) {
-      const row = getDb()
-        .select({ data: sessions.data })
-        .from(sessions)
-        .where(and(eq(sessions.id, hashId(id)), gt(sessions.expiresAt, now())))
-        .get();
-      return (row?.data as SessionData | undefined) ?? null;
-    },
-    async updateData(id, data) {
-      // The member never changes within one session id (login makes a new id).
-      getDb().update(sessions).set({ data }).where(eq(sessions.id, hashId(id))).run();
-    },
-    async deleteData(id) {
-      getDb().delete(sessions).where(eq(sessions.id, hashId(id))).run();
-    },
+    createData: async (data) => createSessionRow(data),
+    readData: async (id) => readSessionRow(id),
+    updateData: async (id, data) => updateSessionRow(id, data),
+    deleteData: async (id) => deleteSessionRow(id),
   });
   return storage;
 }
@@ -117,16 +79,7 @@ export async function startMemberSession(previous: Session<SessionData>, memberU
 
 /** The hashed id of a session, for binding one-time codes to the browser that verified them. */
 export function sessionBinding(session: Session<SessionData>): string | undefined {
-  return session.id ? hashId(session.id) : undefined;
-}
-
-/** Ends every session of a member (logout everywhere, password change, block). */
-export function endMemberSessions(memberUnqId: number): void {
-  getDb().delete(sessions).where(eq(sessions.memberUnqId, memberUnqId)).run();
-}
-
-export function deleteExpiredSessions(): void {
-  getDb().delete(sessions).where(lt(sessions.expiresAt, now())).run();
+  return session.id ? sessionBindingOf(session.id) : undefined;
 }
 
 /**

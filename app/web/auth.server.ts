@@ -1,38 +1,34 @@
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { findActiveMember, verifyLogin } from "~/domain/accounts.server";
+import { findActiveMember, verifyLogin, type Viewer } from "~/domain/accounts.server";
+import { UserError } from "~/services/user-error.server";
 import { loginSchema } from "~/forms/login";
 import { getSession } from "./session.server";
 
-export type Viewer = NonNullable<ReturnType<typeof findActiveMember>>;
+export type { Viewer };
 type LoginResult = { unqId: number; remember: boolean };
 
-export class LoginFormError extends Error {
-  constructor(readonly fieldErrors: Record<string, string[]>) {
-    super("Invalid login form");
-  }
-}
+// remix-auth hands the strategy only the Request; the client's address (for the login throttles) comes
+// from the load context, so it is handed over beside the request for the length of one call.
+const clientIps = new WeakMap<Request, string>();
 
-/**
- * Logs in with an e-mail and password form (remix-auth's FormStrategy).
- * Throws LoginFormError for missing fields, AccountError or RateLimitError otherwise.
- */
+/** The site's one Authenticator: the login form's e-mail and password (remix-auth-form's FormStrategy). */
+const authenticator = new Authenticator<LoginResult>();
+authenticator.use(
+  new FormStrategy(async ({ form, request }) => {
+    const parsed = loginSchema.safeParse(Object.fromEntries(form));
+    // The page validates the form before it authenticates (it shows each field's message); this is the guard.
+    if (!parsed.success) throw new UserError(parsed.error.issues[0].message, { field: String(parsed.error.issues[0].path[0]) });
+    const unqId = await verifyLogin(parsed.data.email, parsed.data.password, clientIps.get(request) ?? "unknown");
+    return { unqId, remember: parsed.data.remember !== undefined };
+  }),
+  "form",
+);
+
+/** Logs in with the login form. Throws UserError (wrong credentials, blocked, too many tries). */
 export async function authenticateLogin(request: Request, clientIp: string): Promise<LoginResult> {
-  const authenticator = new Authenticator<LoginResult>();
-  authenticator.use(
-    new FormStrategy(async ({ form }) => {
-      const parsed = loginSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-        throw new LoginFormError(errors);
-      }
-      const unqId = await verifyLogin(parsed.data.email, parsed.data.password, clientIp);
-      return { unqId, remember: parsed.data.remember !== undefined };
-    }),
-    "form",
-  );
+  clientIps.set(request, clientIp);
   return authenticator.authenticate("form", request);
 }
 

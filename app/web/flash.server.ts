@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { getEnv } from "./env.server";
+import { getEnv } from "~/services/env.server";
+import { UserError } from "~/services/user-error.server";
 
 export type Flash = { type: "success" | "error"; message: string };
 
@@ -38,4 +39,15 @@ export async function readFlash(request: Request): Promise<{ flash: Flash | null
   const flash = session.get("flash") ?? null;
   if (!flash) return { flash: null, setCookie: null };
   return { flash, setCookie: await flashStorage().destroySession(session) };
+}
+
+/** What an action told by a flash message came to: `done` on success, a refusal's (UserError) own message otherwise. */
+export async function outcomeOf(run: () => unknown, done: string): Promise<Flash> {
+  try {
+    await run();
+    return { type: "success", message: done };
+  } catch (error) {
+    if (error instanceof UserError) return { type: "error", message: error.message };
+    throw error;
+  }
 }

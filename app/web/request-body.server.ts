@@ -1,3 +1,4 @@
+import { UserError } from "~/services/user-error.server";
 // Reading request bodies with limits, before any parser sees them. Forms come urlencoded or as
 // multipart, as browsers send them; any other body (JSON, text, a multipart body without its
 // boundary) is the sender's mistake: refused with a 4xx, never a server error.
@@ -11,11 +12,7 @@ const MAX_FIELDS = 100;
 // A page form without a photo: a contact message (2,000 characters) is the longest text.
 const MAX_PAGE_FORM_BYTES = 64 * 1024;
 
-export class BodyTooLargeError extends Error {
-  constructor() {
-    super("Request body is too large");
-  }
-}
+const bodyTooLarge = () => new UserError("Request body is too large", { status: 413 });
 
 /** A body no form could have sent (a broken multipart body, say): a 400 for the client, not a 500. */
 export function malformedBody(): Response {
@@ -28,7 +25,7 @@ export function malformedBody(): Response {
 /** The body's bytes, never more than `maxBytes` whatever Content-Length claims (or when it is absent). */
 export async function bodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   if (!request.body) return Buffer.alloc(0);
-  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) throw new BodyTooLargeError();
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) throw bodyTooLarge();
   // Released, not cancelled, when refused: cancelling would cut the connection before the answer.
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -36,7 +33,7 @@ export async function bodyBytes(request: Request, maxBytes: number): Promise<Buf
   try {
     for (let next = await reader.read(); !next.done; next = await reader.read()) {
       size += next.value.byteLength;
-      if (size > maxBytes) throw new BodyTooLargeError();
+      if (size > maxBytes) throw bodyTooLarge();
       chunks.push(next.value);
     }
   } finally {
@@ -68,7 +65,7 @@ function withPlainNames(form: FormData): FormData {
 }
 
 /**
- * A form of at most `maxBytes` and MAX_FIELDS fields. Throws BodyTooLargeError, or the 400 of
+ * A form of at most `maxBytes` and MAX_FIELDS fields. Throws a 413 UserError, or the 400 of
  * malformedBody() when the body cannot be read as a form.
  */
 export async function readFormBody(request: Request, maxBytes: number): Promise<FormData> {
@@ -87,7 +84,7 @@ export async function readForm(request: Request): Promise<FormData> {
   try {
     return await readFormBody(request, MAX_PAGE_FORM_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new Response("This form is too large.", { status: 413 });
+    if (error instanceof UserError && error.status === 413) throw new Response("This form is too large.", { status: 413 });
     throw error;
   }
 }

@@ -1,18 +1,19 @@
-import { MAX_PHOTO_BYTES, PhotoError } from "./images.server";
-import { BodyTooLargeError, readFormBody } from "./request-body.server";
+import { UserError } from "~/services/user-error.server";
+import { MAX_PHOTO_BYTES } from "~/services/images.server";
+import { readFormBody } from "./request-body.server";
 
 const FORM_OVERHEAD_BYTES = 256 * 1024; // the text fields around the photo
 
 /**
  * Reads a form that may carry a photo, in memory (no temporary file is ever
- * written) and never more than the photo limit. Throws PhotoError, or a 400 Response
+ * written) and never more than the photo limit. Throws a UserError, or a 400 Response
  * when the body is not a form.
  */
 export async function readFormWithPhoto(request: Request): Promise<FormData> {
   try {
     return await readFormBody(request, MAX_PHOTO_BYTES + FORM_OVERHEAD_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new PhotoError("The photo must be 5 MB or smaller.");
+    if (error instanceof UserError && error.status === 413) throw new UserError("The photo must be 5 MB or smaller.");
     throw error;
   }
 }
@@ -29,8 +30,8 @@ export async function photoBytes(form: FormData, field = "image"): Promise<Uint8
   if (typeof value === "string") {
     if (value.trim() === "") return undefined;
     const match = value.match(DATA_URL);
-    if (!match) throw new PhotoError("Please choose an image file (JPEG, PNG, WebP or GIF).");
-    if (match[1].length > (MAX_PHOTO_BYTES * 4) / 3 + 4) throw new PhotoError("The photo must be 5 MB or smaller.");
+    if (!match) throw new UserError("Please choose an image file (JPEG, PNG, WebP or GIF).");
+    if (match[1].length > (MAX_PHOTO_BYTES * 4) / 3 + 4) throw new UserError("The photo must be 5 MB or smaller.");
     return new Uint8Array(Buffer.from(match[1], "base64"));
   }
   const bytes = new Uint8Array(await value.arrayBuffer());

@@ -1,0 +1,11 @@
+import type { members } from "~/db/schema";
+
+/** A member as the domain speaks of them: the members table's columns, without the password hash. */
+export type Member = Omit<typeof members.$inferSelect, "passwordHash">;
+
+/** The signed-in member a request acts for: who is looking, who sends or answers a request. */
+export type Viewer = Pick<Member, "unqId" | "publicId" | "fullName" | "role" | "gender">;
+
+export type Gender = Member["gender"];
+
+export const oppositeGender = (gender: Gender): Gender => (gender === "Male" ? "Female" : "Male");

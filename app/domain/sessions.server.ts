@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { sessions } from "~/db/schema";
+import { now } from "~/services/clock.server";
+
+// Who is signed in, kept in SQLite. The browser's cookie carries a random id (app/web/session.server.ts
+// signs and sends it); the table stores only the id's hash, so a leaked database cannot be replayed as cookies.
+
+/** What a browser session may hold. Only the server ever reads it. */
+export type SessionData = {
+  memberUnqId?: number;
+  remember?: boolean;
+  signupDraft?: Record<string, string>;
+  resetEmail?: string;
+};
+
+export const REMEMBER_MS = 30 * 24 * 3600_000; // "Remember me": 30 days
+const BROWSER_SESSION_MS = 24 * 3600_000; // otherwise the row outlives no browser day
+const ANONYMOUS_MS = 2 * 3600_000; // signup drafts and password resets
+
+const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
+
+function lifetimeMs(data: SessionData): number {
+  if (!data.memberUnqId) return ANONYMOUS_MS;
+  return data.remember ? REMEMBER_MS : BROWSER_SESSION_MS;
+}
+
+/** Stores a new session and returns its id (for the cookie). */
+export function createSessionRow(data: SessionData): string {
+  const id = randomBytes(32).toString("base64url");
+  getDb()
+    .insert(sessions)
+    .values({
+      id: hashId(id),
+      memberUnqId: data.memberUnqId ?? null,
+      data,
+      expiresAt: new Date(now().getTime() + lifetimeMs(data)),
+      createdAt: now(),
+    })
+    .run();
+  return id;
+}
+
+export function readSessionRow(id: string): SessionData | null {
+  const row = getDb()
+    .select({ data: sessions.data })
+    .from(sessions)
+    .where(and(eq(sessions.id, hashId(id)), gt(sessions.expiresAt, now())))
+    .get();
+  return (row?.data as SessionData | undefined) ?? null;
+}
+
+export function updateSessionRow(id: string, data: SessionData): void {
+  // The member never changes within one session id (login makes a new id).
+  getDb().update(sessions).set({ data }).where(eq(sessions.id, hashId(id))).run();
+}
+
+export function deleteSessionRow(id: string): void {
+  getDb().delete(sessions).where(eq(sessions.id, hashId(id))).run();
+}
+
+/** The hashed id of a session, for binding one-time codes to the browser that verified them. */
+export function sessionBindingOf(id: string): string {
+  return hashId(id);
+}
+
+/** Ends every session of a member (logout everywhere, password change, block). */
+export function endMemberSessions(memberUnqId: number): void {
+  getDb().delete(sessions).where(eq(sessions.memberUnqId, memberUnqId)).run();
+}
+
+/** Ends the sessions not yet signed in that still hold this address (a signup draft, a password reset). */
+export function endSessionsHoldingEmail(email: string): void {
+  getDb()
+    .delete(sessions)
+    .where(
+      sql`json_extract(${sessions.data}, '$.resetEmail') = ${email} or json_extract(${sessions.data}, '$.signupDraft.email') = ${email}`,
+    )
+    .run();
+}
+
+export function deleteExpiredSessions(): void {
+  getDb().delete(sessions).where(lt(sessions.expiresAt, now())).run();
+}

@@ -1,0 +1,137 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { Field } from "~/components/Field";
+import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
+import { useHydrated } from "~/components/useHydrated";
+import { loginSchema, parseForm } from "~/forms/submissions.server";
+import { authenticateLogin, getViewer, safeRedirect } from "~/web/auth.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { answerRefusals, refusalReply } from "~/web/form-reply.server";
+import { readForm } from "~/web/request-body.server";
+import { getSession, startMemberSession } from "~/web/session.server";
+import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
+import { forgotPasswordStep } from "./forgot-password.server";
+import { fieldErrorsOf, FORGOT_STEPS, formErrorOf, type ForgotStep, type LoginResult } from "./reply";
+
+export const meta: MetaFunction = () => [{ title: "Login" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getViewer(request)) throw redirect("/");
+  const url = new URL(request.url);
+  const step = url.searchParams.get("forgot");
+  const resetEmail = (await getSession(request)).get("resetEmail");
+  // The later steps make sense only after an address was given in this browser.
+  const forgot: ForgotStep | null =
+    step === "email" || ((step === "otp" || step === "password") && resetEmail) ? (step as ForgotStep) : null;
+  return json({ forgot, redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "") });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // Read with the site's limits; remix-auth then reads the original body itself.
+  const form = await readForm(request.clone());
+  const intent = String(form.get("intent") ?? "login");
+  const session = await getSession(request);
+  const step = FORGOT_STEPS.find((s) => intent === `forgot-${s}`);
+  if (step) return forgotPasswordStep(step, { form, session, clientIp: context.clientIp });
+  if (intent !== "login") return json<LoginResult>({ intent, reply: { status: "error", error: { "": ["Unknown action."] } } }, { status: 400 });
+
+  const submission = parseForm(form, loginSchema);
+  if (submission.status !== "success") {
+    return json<LoginResult>({ intent, reply: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  return answerRefusals(
+    async () => {
+      const { unqId, remember } = await authenticateLogin(request, context.clientIp);
+      return redirectWithFlash(
+        safeRedirect(form.get("redirectTo"), "/"),
+        { type: "success", message: "Login Successful! Welcome back!" },
+        { headers: { "Set-Cookie": await startMemberSession(session, unqId, remember) } },
+      );
+    },
+    (error): LoginResult => ({ intent, reply: refusalReply(submission, error, { hideFields: ["password"] }) }),
+  );
+}
+
+export default function Login() {
+  const { forgot, redirectTo } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [showPassword, setShowPassword] = useState(false);
+  const hydrated = useHydrated();
+  const busy = navigation.state === "submitting";
+  // The login form shows every result but the forgot-password dialog's (an unknown action's too).
+  const loginResult = result && !FORGOT_STEPS.some((step) => result.intent === `forgot-${step}`) ? result : undefined;
+  // A missing or malformed e-mail is corrected first; any other refusal (wrong credentials, too many
+  // tries) sends the member back to the password, which then reads out the form's error.
+  const formError = formErrorOf(loginResult);
+  const emailErrors = fieldErrorsOf(loginResult, "email");
+  const passwordErrors = fieldErrorsOf(loginResult, "password");
+  const focusId = loginResult ? (emailErrors ? "login-email" : "login-password") : undefined;
+  useFocusAfterFailure(focusId, loginResult);
+
+  return (
+    <div className="page page--narrow">
+      <h1>Login</h1>
+      <Form method="post" className="card stack" noValidate>
+        <input type="hidden" name="intent" value="login" />
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        {formError && (
+          <p className="form-error" role="alert" id="login-form-error">
+            {formError}
+          </p>
+        )}
+        <Field id="login-email" label="Email" errors={emailErrors}>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={String(loginResult?.reply.initialValue?.email ?? "")}
+            autoFocus={focusId === "login-email"}
+            aria-invalid={emailErrors ? true : undefined}
+            aria-describedby="login-email-error"
+          />
+        </Field>
+        <Field id="login-password" label="Password" errors={passwordErrors}>
+          <div className="password-field">
+            <input
+              id="login-password"
+              name="password"
+              type={showPassword ? "text" : "password"}
+              autoComplete="current-password"
+              required
+              autoFocus={focusId === "login-password"}
+              aria-invalid={passwordErrors ? true : undefined}
+              aria-describedby={formError ? "login-password-error login-form-error" : "login-password-error"}
+            />
+            {/* Without JavaScript the toggle cannot work: it keeps its place (no jump) but is not shown. */}
+            <button
+              type="button"
+              className={`button button--small button--outline${hydrated ? "" : " needs-js"}`}
+              onClick={() => setShowPassword((v) => !v)}
+              aria-pressed={showPassword}
+              aria-controls="login-password"
+            >
+              {showPassword ? "Hide" : "Show"}
+            </button>
+          </div>
+        </Field>
+        <div className="checkbox">
+          <input id="remember" name="remember" type="checkbox" />
+          <label htmlFor="remember">Remember me</label>
+        </div>
+        <button type="submit" className="button" disabled={busy}>
+          {busy && navigation.formData?.get("intent") === "login" ? "Logging in…" : "Login"}
+        </button>
+        <p className="login-links">
+          <Link to="/login?forgot=email">Forgot password?</Link>
+          <Link to="/signup">Create Profile</Link>
+        </p>
+      </Form>
+      {forgot && <ForgotPasswordDialog step={forgot} result={result} busy={busy} />}
+    </div>
+  );
+}

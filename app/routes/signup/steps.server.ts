@@ -1,0 +1,139 @@
+import type { Session } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import type { SignupResult } from "~/components/SignupSteps";
+import {
+  checkAge,
+  confirmEmailVerification,
+  hashPassword,
+  isEmailRegistered,
+  registerMember,
+  startEmailVerification,
+} from "~/domain/accounts.server";
+import { hasVerifiedCode } from "~/domain/email-codes.server";
+import { isHoneypotFilled } from "~/forms/honeypot";
+import { SIGNUP_CODE_FAILED } from "~/forms/login";
+import { STEP1_FIELDS, STEP2_FIELDS, type FieldSpec } from "~/forms/profile-fields";
+import {
+  forgotEmailSchema,
+  otpSchema,
+  parseForm,
+  step1KeepPasswordSchema,
+  step1Schema,
+  step2Schema,
+} from "~/forms/submissions.server";
+import { UserError } from "~/services/user-error.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { refusalReply } from "~/web/form-reply.server";
+import { commitSession, sessionBinding, type SessionData } from "~/web/session.server";
+import { photoBytes } from "~/web/uploads.server";
+
+// The signup wizard's steps, one function per intent of its forms. What a step accepted is kept as a
+// draft (strings, as typed; the password only as a hash) in the server-side session until Submit.
+
+export type Draft = Record<string, string>;
+type Step = { form: FormData; session: Session<SessionData>; draft: Draft; clientIp: string };
+
+const fail = (result: SignupResult, status = 400) => json<SignupResult>(result, { status });
+
+export function draftOf(session: Session<SessionData>): Draft {
+  return session.get("signupDraft") ?? {};
+}
+
+function pickFields(form: FormData, specs: FieldSpec[]): Draft {
+  const values: Draft = {};
+  for (const spec of specs) {
+    const value = form.get(spec.name);
+    if (typeof value === "string") values[spec.name] = value.slice(0, 300);
+  }
+  return values;
+}
+
+/** Other Details as typed, the terms box included, so Back and Verify Email lose nothing. */
+const otherDetailsOf = (form: FormData): Draft => ({ ...pickFields(form, STEP2_FIELDS), acceptTerms: form.get("acceptTerms") ? "on" : "" });
+
+function toFormData(values: Draft): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) form.append(key, value);
+  return form;
+}
+
+async function save(session: Session<SessionData>, next: Draft, to: string, flash?: string) {
+  session.set("signupDraft", next);
+  const headers = { "Set-Cookie": await commitSession(session) };
+  return flash ? redirectWithFlash(to, { type: "success", message: flash }, { headers }) : redirect(to, { headers });
+}
+
+async function personalDetails({ form, session, draft }: Step) {
+  // The password is kept only as a hash; coming back, an empty field keeps it.
+  const submission = parseForm(form, draft.passwordHash ? step1KeepPasswordSchema : step1Schema);
+  if (submission.status !== "success") return fail({ intent: "step1", reply: submission.reply({ hideFields: ["password"] }) });
+  try {
+    checkAge(submission.value.dob, submission.value.age);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    return fail({ intent: "step1", reply: refusalReply(submission, error, { hideFields: ["password"] }) });
+  }
+  const password = submission.value.password;
+  const passwordHash = password ? await hashPassword(password) : draft.passwordHash;
+  return save(session, { ...draft, ...pickFields(form, STEP1_FIELDS), passwordHash, step1Done: "1" }, "/signup?step=2");
+}
+
+function back({ form, session, draft }: Step) {
+  const step = Number(form.get("step"));
+  const kept = step === 2 ? { ...draft, ...otherDetailsOf(form) } : draft;
+  return save(session, kept, `/signup?step=${Math.max(1, step - 1)}`);
+}
+
+async function sendCode({ form, session, draft, clientIp }: Step) {
+  const submission = parseForm(form, forgotEmailSchema);
+  if (submission.status !== "success") return fail({ intent: "send-code", reply: submission.reply() });
+  if (isHoneypotFilled(form)) return save(session, draft, "/signup?step=2");
+  session.set("signupDraft", { ...draft, ...otherDetailsOf(form), email: submission.value.email });
+  // Commit first: the code is bound to this browser's session id.
+  const cookie = await commitSession(session);
+  await startEmailVerification(submission.value.email, clientIp);
+  return redirect("/signup?step=2&otp=1", { headers: { "Set-Cookie": cookie } });
+}
+
+async function verifyCode({ form, session, draft, clientIp }: Step) {
+  const parsed = otpSchema.safeParse({ otp: form.get("otp") ?? undefined });
+  if (!parsed.success || !draft.email) return fail({ intent: "verify-code", formError: SIGNUP_CODE_FAILED });
+  confirmEmailVerification(draft.email, parsed.data.otp, sessionBinding(session)!, clientIp, SIGNUP_CODE_FAILED);
+  return redirectWithFlash("/signup?step=2", { type: "success", message: "OTP verified successfully" });
+}
+
+async function otherDetails({ form, session, draft }: Step) {
+  const submission = parseForm(form, step2Schema);
+  if (submission.status !== "success") return fail({ intent: "step2", reply: submission.reply() });
+  const email = submission.value.email;
+  const refusal = !hasVerifiedCode(email, "signup", sessionBinding(session))
+    ? "Please verify your email with the code we sent you."
+    : isEmailRegistered(email)
+      ? "This email is already registered. Please log in or reset your password."
+      : undefined;
+  if (refusal) return fail({ intent: "step2", reply: submission.reply({ fieldErrors: { email: [refusal] } }) });
+  return save(session, { ...draft, ...pickFields(form, STEP2_FIELDS), email, acceptTerms: "on", step2Done: "1" }, "/signup?step=3");
+}
+
+async function submit({ form, session, draft }: Step) {
+  if (!draft.step2Done || !draft.passwordHash) return redirect("/signup");
+  const step1 = parseForm(toFormData({ ...draft, password: "x".repeat(8) }), step1Schema);
+  const step2 = parseForm(toFormData(draft), step2Schema);
+  if (step1.status !== "success" || step2.status !== "success") return redirect("/signup");
+  const done = { type: "success", message: "Success! Form submitted successfully!" } as const;
+  if (isHoneypotFilled(form)) return redirectWithFlash("/login", done);
+  const { password: _unused, ...personal } = step1.value;
+  const photo = await photoBytes(form);
+  await registerMember({ ...personal, ...step2.value, passwordHash: draft.passwordHash }, photo, sessionBinding(session));
+  session.unset("signupDraft");
+  return redirectWithFlash("/login", done, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+export const SIGNUP_STEPS: Record<string, (step: Step) => Promise<Response> | Response> = {
+  step1: personalDetails,
+  back,
+  "send-code": sendCode,
+  "verify-code": verifyCode,
+  step2: otherDetails,
+  submit,
+};

@@ -1,0 +1,40 @@
+import { parse, type Submission, type SubmissionResult } from "@conform-to/dom";
+import { json } from "@remix-run/node";
+import { UserError } from "~/services/user-error.server";
+
+// The pages' side of the one error path (the API's is handleApi in api.server.ts): a refusal raised as
+// UserError by the domain is shown on the form that caused it, with its status; anything else is a fault
+// of ours and goes to the error boundary.
+
+/**
+ * The refusal as a Conform reply: on its field when it names one, else as the form's error. From the
+ * form's submission, or from the form data itself when the refusal came before any parsing.
+ */
+export function refusalReply(
+  source: Submission<unknown, string[]> | FormData,
+  error: UserError,
+  options: { hideFields?: string[] } = {},
+): SubmissionResult<string[]> {
+  const submission = source instanceof FormData ? parse<unknown, string[]>(source, { resolve: () => ({ value: {} }) }) : source;
+  return error.field
+    ? submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields: options.hideFields })
+    : submission.reply({ formErrors: [error.message], hideFields: options.hideFields });
+}
+
+/** Headers a refusal carries (Retry-After for a 429). */
+export function refusalHeaders(error: UserError): HeadersInit | undefined {
+  return error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+}
+
+/**
+ * Runs a page action; a UserError it throws becomes `answer(error)` sent with the error's status
+ * (JSON for useActionData). Other errors are rethrown for the error boundary.
+ */
+export async function answerRefusals<T>(run: () => Promise<Response>, answer: (error: UserError) => T): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    return json(answer(error), { status: error.status, headers: refusalHeaders(error) });
+  }
+}
