@@ -90,7 +90,7 @@ export function PhotoPicker({ name = "image", currentSrc, autoFocus }: { name?: 
     <div className="field photo-picker">
       <label htmlFor="photo-input">Profile picture</label>
       <div className="photo-picker__row">
-        <img src={cropped ?? currentSrc} alt="Your profile picture" width={96} height={96} className="avatar" />
+        <img src={cropped ?? currentSrc} alt="Your profile photo, as it will be saved" width={96} height={96} className="avatar" />
         <input
           id="photo-input"
           ref={fileRef}

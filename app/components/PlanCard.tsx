@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatPrice, type Plan } from "~/domain/plans";
+import { formatPrice, type Plan } from "~/forms/plans";
 
 export function PlanCard({ plan, headingLevel = 3 }: { plan: Plan; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ProfileCard as Card } from "~/domain/listing.server";
+import { memberCode } from "~/forms/member-id";
 
 /** A listing card (SPEC.md §2): User ID, name, place (state), age and work. */
 export function ProfileCard({ card, href }: { card: Card; href: string }) {
@@ -16,7 +17,7 @@ export function ProfileCard({ card, href }: { card: Card; href: string }) {
         </h2>
         <dl>
           <dt>User ID</dt>
-          <dd>MMR00{card.unqId}</dd>
+          <dd>{memberCode(card.unqId)}</dd>
           <dt>Place</dt>
           <dd>{card.state}</dd>
           <dt>Age</dt>

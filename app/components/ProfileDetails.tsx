@@ -1,33 +1,13 @@
+import type { Member } from "~/domain/member";
 import { MARITAL_LABELS } from "~/forms/profile-options";
 
-type Details = {
-  age: number;
-  gender: string;
-  height: string;
-  dob?: string;
-  maritalstatus: keyof typeof MARITAL_LABELS;
-  fatherName: string;
-  motherName: string | null;
-  GrandFatherName: string;
-  FamilyHead: string;
-  FamilyHeadOccupation: string;
-  siblings: number;
-  Sistersiblings: number;
-  pehchan: string;
-  education: string;
-  working: string;
-  annualIncome: number | null;
-  house: string;
-  phone: string;
-  email: string;
-  area: string | null;
-  city: string;
-  state: string;
-  pin: string | null;
-  country: string;
-  weddingBudget: number | null;
-  weddingStyle: string;
-};
+/** What the list shows: a profile's columns (docs/product-rules.md §3), the birth date only where it may be seen. */
+type Details = Pick<
+  Member,
+  | "age" | "gender" | "height" | "maritalStatus" | "fatherName" | "motherName" | "grandFatherName" | "familyHead"
+  | "familyHeadOccupation" | "siblings" | "sisterSiblings" | "pehchan" | "education" | "working" | "annualIncome"
+  | "house" | "phone" | "email" | "city" | "state" | "country" | "weddingBudget" | "weddingStyle"
+> & { dob?: string; area: string | null; pin: string | null };
 
 const rupees = (value: number | null) => (value ? `₹${value.toLocaleString("en-IN")}` : null);
 
@@ -39,13 +19,13 @@ export function ProfileDetails({ profile }: { profile: Details }) {
     ["Gender", profile.gender],
     ["Date of birth", profile.dob],
     ["Height", profile.height],
-    ["Marital status", MARITAL_LABELS[profile.maritalstatus]],
+    ["Marital status", MARITAL_LABELS[profile.maritalStatus]],
     ["Father's name", profile.fatherName],
     ["Mother's name", profile.motherName],
-    ["Grandfather's name", profile.GrandFatherName],
-    ["Family head", `${profile.FamilyHead} (${profile.FamilyHeadOccupation})`],
+    ["Grandfather's name", profile.grandFatherName],
+    ["Family head", `${profile.familyHead} (${profile.familyHeadOccupation})`],
     ["Brothers", profile.siblings],
-    ["Sisters", profile.Sistersiblings],
+    ["Sisters", profile.sisterSiblings],
     ["Pehchan", profile.pehchan],
     ["Education", profile.education],
     ["Work", profile.working],

@@ -9,6 +9,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+// Relative, not "~/": drizzle-kit reads this file without the app's path alias.
+import { FAMILY_HEADS, GENDERS, HOUSES, MARITAL_STATUSES, WEDDING_STYLES } from "../forms/profile-options";
 
 // Times are stored as integer milliseconds since the epoch.
 const createdAt = () =>
@@ -45,17 +47,17 @@ export const members = sqliteTable(
 
     fullName: text("full_name").notNull(),
     age: integer("age").notNull(),
-    gender: text("gender", { enum: ["Male", "Female"] }).notNull(),
+    gender: text("gender", { enum: GENDERS }).notNull(),
     fatherName: text("father_name").notNull(),
     motherName: text("mother_name"),
     grandFatherName: text("grand_father_name").notNull(),
     height: text("height").notNull(),
     dob: text("dob").notNull(), // YYYY-MM-DD
     maritalStatus: text("marital_status", {
-      enum: ["UnMarried", "Divorced", "Windowed"],
+      enum: MARITAL_STATUSES,
     }).notNull(),
     familyHead: text("family_head", {
-      enum: ["Father", "Mother", "Brother", "Sister", "GrandFather", "GrandMother", "Uncle"],
+      enum: FAMILY_HEADS,
     }).notNull(),
     familyHeadOccupation: text("family_head_occupation").notNull(),
     siblings: integer("siblings").notNull(), // brothers
@@ -66,7 +68,7 @@ export const members = sqliteTable(
     education: text("education").notNull(),
     working: text("working").notNull(),
     annualIncome: integer("annual_income"),
-    house: text("house", { enum: ["Owned", "Rental"] }).notNull(),
+    house: text("house", { enum: HOUSES }).notNull(),
 
     area: text("area").notNull(),
     city: text("city").notNull(),
@@ -75,7 +77,7 @@ export const members = sqliteTable(
     country: text("country").notNull(),
     weddingBudget: integer("wedding_budget"),
     weddingStyle: text("wedding_style", {
-      enum: ["Sunnati(Max 15 People)", "Traditional", "Expensive"],
+      enum: WEDDING_STYLES,
     }).notNull(),
     acceptedTermsAt: integer("accepted_terms_at", { mode: "timestamp_ms" }).notNull(),
 

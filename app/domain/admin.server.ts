@@ -1,20 +1,19 @@
 import { UserError } from "~/services/user-error.server";
-import bcrypt from "bcryptjs";
 import { and, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { enquiries, members, newsletterSubscriptions } from "~/db/schema";
-import { parseMemberNumber } from "~/forms/listing";
+import { isPublicId, parseMemberNumber } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
 import { newPublicId } from "~/services/ids.server";
 import { endMemberSessions } from "./sessions.server";
 import { forgetCityList } from "./listing.server";
+import { hashPassword } from "./passwords.server";
 import { photoUrl } from "./photos.server";
 import { ownProfileOf } from "./profiles.server";
+import { pageCount, pageOffset } from "./paging";
 
 const PAGE_SIZE = 25;
 
-const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
-const offsetOf = (page: number) => (Math.max(1, page) - 1) * PAGE_SIZE;
 
 /** Members matching a name, e-mail, phone or MMR00 id, newest first. */
 export function searchMembers(query: string, page = 1) {
@@ -42,7 +41,7 @@ export function searchMembers(query: string, page = 1) {
       gender: members.gender,
       city: members.city,
       role: members.role,
-      blocked: members.blockByAdmin,
+      blockByAdmin: members.blockByAdmin,
       verified: members.verified,
       photoId: members.photoId,
     })
@@ -50,13 +49,13 @@ export function searchMembers(query: string, page = 1) {
     .where(where)
     .orderBy(desc(members.unqId))
     .limit(PAGE_SIZE)
-    .offset(offsetOf(page))
+    .offset(pageOffset(page, PAGE_SIZE))
     .all();
-  return { total, pages: pageCount(total), members: rows.map(({ photoId, ...row }) => ({ ...row, image: photoUrl(photoId) })) };
+  return { total, pages: pageCount(total, PAGE_SIZE), members: rows.map(({ photoId, ...row }) => ({ ...row, image: photoUrl(photoId) })) };
 }
 
 export function getMemberForAdmin(publicId: string) {
-  if (!/^[0-9a-f]{24}$/.test(publicId)) return null;
+  if (!isPublicId(publicId)) return null;
   const member = getDb().select().from(members).where(eq(members.publicId, publicId)).get();
   return member ? ownProfileOf(member) : null;
 }
@@ -86,8 +85,8 @@ export function listEnquiries(page = 1, all = false) {
   const db = getDb();
   const where = all ? undefined : isNull(enquiries.handledAt);
   const total = db.select({ n: count() }).from(enquiries).where(where).get()!.n;
-  const rows = db.select().from(enquiries).where(where).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(PAGE_SIZE).offset(offsetOf(page)).all();
-  return { total, pages: pageCount(total), enquiries: rows.map((e) => ({ ...e, createdAt: e.createdAt.toISOString(), handledAt: e.handledAt?.toISOString() ?? null })) };
+  const rows = db.select().from(enquiries).where(where).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(PAGE_SIZE).offset(pageOffset(page, PAGE_SIZE)).all();
+  return { total, pages: pageCount(total, PAGE_SIZE), enquiries: rows.map((e) => ({ ...e, createdAt: e.createdAt.toISOString(), handledAt: e.handledAt?.toISOString() ?? null })) };
 }
 
 export function markEnquiryHandled(id: number): void {
@@ -108,7 +107,7 @@ export function newsletterCsv(): string {
  * creates an operator account (never listed, never shown as a profile).
  */
 export async function createOrPromoteAdmin(email: string, password: string, name = "Site administrator"): Promise<"created" | "promoted"> {
-  const passwordHash = await bcrypt.hash(password, 10);
+  const passwordHash = await hashPassword(password);
   const db = getDb();
   const existing = db.select({ unqId: members.unqId }).from(members).where(eq(members.email, email)).get();
   if (existing) {

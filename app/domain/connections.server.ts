@@ -7,8 +7,10 @@ import { now } from "~/services/clock.server";
 import { sendEmail } from "~/services/email.server";
 import { getEnv } from "~/services/env.server";
 import { newPublicId } from "~/services/ids.server";
+import { isPublicId, memberCode } from "~/forms/member-id";
 import type { Viewer } from "./member";
 import { photoUrl } from "./photos.server";
+import { pageCount, pageOffset } from "./paging";
 
 
 /** Where two members stand, from the viewer's side; it picks the button on a profile. */
@@ -67,7 +69,7 @@ const activeMember = (publicId: string) =>
  */
 export async function sendConnectionRequest(sender: Viewer, recipientPublicId: string): Promise<void> {
   if (recipientPublicId === sender.publicId) throw new UserError("You cannot send a request to yourself");
-  const recipient = /^[0-9a-f]{24}$/.test(recipientPublicId) ? activeMember(recipientPublicId) : undefined;
+  const recipient = isPublicId(recipientPublicId) ? activeMember(recipientPublicId) : undefined;
   if (!recipient || recipient.blocked || recipient.role !== "member") throw new UserError("Member not found", { status: 404 });
   if (recipient.gender === sender.gender) throw new UserError("You can only connect with members of the opposite gender");
 
@@ -99,7 +101,7 @@ export async function sendConnectionRequest(sender: Viewer, recipientPublicId: s
     throw error;
   }
   await notify(recipient.email, `New connection request on ${getEnv().SITE_NAME}`, [
-    `${sender.fullName} (MMR00${sender.unqId}) would like to connect with you.`,
+    `${sender.fullName} (${memberCode(sender.unqId)}) would like to connect with you.`,
     ``,
     `See the request and answer it: ${siteLink("/connectionReq")}`,
   ]);
@@ -112,7 +114,7 @@ export async function sendConnectionRequest(sender: Viewer, recipientPublicId: s
  */
 export async function answerConnectionRequest(recipient: Viewer, requestId: string, answer: "accept" | "reject"): Promise<void> {
   const db = getDb();
-  const updated = /^[0-9a-f]{24}$/.test(requestId)
+  const updated = isPublicId(requestId)
     ? db
         .update(connectionRequests)
         .set({ status: answer === "accept" ? "accepted" : "rejected", respondedAt: now() })
@@ -131,7 +133,7 @@ export async function answerConnectionRequest(recipient: Viewer, requestId: stri
   const sender = db.select({ email: members.email }).from(members).where(eq(members.unqId, updated.senderUnqId)).get();
   if (sender) {
     await notify(sender.email, `Your connection request was accepted`, [
-      `${recipient.fullName} (MMR00${recipient.unqId}) accepted your connection request.`,
+      `${recipient.fullName} (${memberCode(recipient.unqId)}) accepted your connection request.`,
       ``,
       `You can now see each other's phone number and e-mail: ${siteLink("/myConnection")}`,
     ]);
@@ -141,10 +143,9 @@ export async function answerConnectionRequest(recipient: Viewer, requestId: stri
 const PAGE_SIZE = 20;
 
 export type IncomingRequest = {
-  _id: string;
-  status: "pending";
-  createdAt: string;
-  sender: { _id: string; fullName: string; gender: string; age: number; city: string; working: string; image: string | null };
+  id: string;
+  createdAt: Date;
+  sender: { publicId: string; fullName: string; gender: string; age: number; city: string; working: string; image: string | null };
 };
 
 /** Pending requests addressed to the member, newest first, a page at a time. */
@@ -178,22 +179,21 @@ export function listIncomingRequests(recipientUnqId: number, page = 1): { reques
     .where(where)
     .orderBy(desc(connectionRequests.createdAt))
     .limit(PAGE_SIZE)
-    .offset((Math.max(1, page) - 1) * PAGE_SIZE)
+    .offset(pageOffset(page, PAGE_SIZE))
     .all();
   return {
     total,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pages: pageCount(total, PAGE_SIZE),
     requests: rows.map((r) => ({
-      _id: r.id,
-      status: "pending",
-      createdAt: r.createdAt.toISOString(),
-      sender: { _id: r.publicId, fullName: r.fullName, gender: r.gender, age: r.age, city: r.city, working: r.working, image: photoUrl(r.photoId) },
+      id: r.id,
+      createdAt: r.createdAt,
+      sender: { publicId: r.publicId, fullName: r.fullName, gender: r.gender, age: r.age, city: r.city, working: r.working, image: photoUrl(r.photoId) },
     })),
   };
 }
 
 export type Connection = {
-  _id: string;
+  publicId: string;
   unqId: number;
   fullName: string;
   email: string;
@@ -239,11 +239,11 @@ export function listConnections(unqId: number, page = 1): { connections: Connect
     .where(where)
     .orderBy(desc(connectionRequests.respondedAt))
     .limit(PAGE_SIZE)
-    .offset((Math.max(1, page) - 1) * PAGE_SIZE)
+    .offset(pageOffset(page, PAGE_SIZE))
     .all();
   return {
     total,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-    connections: rows.map(({ publicId, photoId, ...rest }) => ({ _id: publicId, ...rest, image: photoUrl(photoId) })),
+    pages: pageCount(total, PAGE_SIZE),
+    connections: rows.map(({ photoId, ...rest }) => ({ ...rest, image: photoUrl(photoId) })),
   };
 }

@@ -1,4 +1,4 @@
-import { pingDatabase } from "~/db/client.server";
+import { getDb, pingDatabase } from "~/db/client.server";
 
 export function isDatabaseHealthy(): boolean {
   try {
@@ -7,4 +7,9 @@ export function isDatabaseHealthy(): boolean {
     console.error(`healthz: ${(error as Error).message}`);
     return false;
   }
+}
+
+/** Opens the database and applies pending migrations: at start, so that a broken database stops the start. */
+export function openDatabase(): void {
+  getDb();
 }

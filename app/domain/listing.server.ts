@@ -5,11 +5,12 @@ import type { ListingFilter } from "~/forms/listing";
 import { PAGE_SIZE } from "~/forms/listing-options";
 import { oppositeGender, type Viewer } from "./member";
 import { photoUrl } from "./photos.server";
+import { pageCount, pageOffset } from "./paging";
 
 
 /** What a profile card shows (SPEC.md §2): never contact, birth date, income or family. */
 export type ProfileCard = {
-  _id: string;
+  publicId: string;
   unqId: number;
   fullName: string;
   image: string | null;
@@ -32,7 +33,7 @@ const cardColumns = {
 
 function toCard(row: { publicId: string; unqId: number; fullName: string; photoId: string | null; state: string; age: number; working: string; verified: boolean }): ProfileCard {
   return {
-    _id: row.publicId,
+    publicId: row.publicId,
     unqId: row.unqId,
     fullName: row.fullName,
     image: photoUrl(row.photoId),
@@ -80,7 +81,7 @@ export function listProfiles(viewer: Pick<Viewer, "unqId" | "gender"> | null, fi
   const db = getDb();
   const where = listingConditions(viewer, filter);
   const total = db.select({ n: count() }).from(members).where(where).get()!.n;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   const page = Math.min(filter.page ?? 1, pages);
   const pageIds = db
     .select({ unqId: members.unqId })
@@ -88,7 +89,7 @@ export function listProfiles(viewer: Pick<Viewer, "unqId" | "gender"> | null, fi
     .where(where)
     .orderBy(desc(members.unqId))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(pageOffset(page, pageSize));
   const rows = db.select(cardColumns).from(members).where(inArray(members.unqId, pageIds)).orderBy(desc(members.unqId)).all();
   return { cards: rows.map(toCard), total, page, pages, pageSize };
 }

@@ -1,37 +1,68 @@
 import type { members } from "~/db/schema";
 import type { EditProfileInput } from "~/forms/profile";
 
-/** The form's field names (SPEC.md §3) mapped to the members table's columns. */
-export function profileColumns(input: EditProfileInput) {
-  return {
-    fullName: input.fullName,
-    age: input.age,
-    gender: input.gender,
-    fatherName: input.fatherName,
-    motherName: input.motherName || null,
-    grandFatherName: input.GrandFatherName,
-    height: input.height,
-    dob: input.dob,
-    maritalStatus: input.maritalstatus,
-    familyHead: input.FamilyHead,
-    familyHeadOccupation: input.FamilyHeadOccupation,
-    siblings: input.siblings,
-    sisterSiblings: input.Sistersiblings,
-    marriedBrother: input.marriedBrother ?? null,
-    marriedSister: input.marriedSister ?? null,
-    pehchan: input.pehchan,
-    education: input.education,
-    working: input.working,
-    annualIncome: input.annualIncome ?? null,
-    house: input.house,
-    phone: input.phone,
-    email: input.email,
-    area: input.area,
-    city: input.city,
-    state: input.state,
-    pin: input.pin,
-    country: input.country,
-    weddingBudget: input.weddingBudget ?? null,
-    weddingStyle: input.weddingStyle,
-  } satisfies Partial<typeof members.$inferInsert>;
+type MemberRow = typeof members.$inferSelect;
+
+/**
+ * The profile form's field names (docs/product-rules.md §3: the original site's names, which the API
+ * also sends, docs/api-contract.md §11) and the members table's columns they fill. The one place the
+ * two vocabularies meet: the domain speaks the columns' names everywhere else.
+ */
+export const PROFILE_FIELD_COLUMNS = {
+  fullName: "fullName",
+  age: "age",
+  gender: "gender",
+  fatherName: "fatherName",
+  motherName: "motherName",
+  GrandFatherName: "grandFatherName",
+  height: "height",
+  dob: "dob",
+  maritalstatus: "maritalStatus",
+  FamilyHead: "familyHead",
+  FamilyHeadOccupation: "familyHeadOccupation",
+  siblings: "siblings",
+  Sistersiblings: "sisterSiblings",
+  marriedBrother: "marriedBrother",
+  marriedSister: "marriedSister",
+  pehchan: "pehchan",
+  education: "education",
+  working: "working",
+  annualIncome: "annualIncome",
+  house: "house",
+  phone: "phone",
+  email: "email",
+  area: "area",
+  city: "city",
+  state: "state",
+  pin: "pin",
+  country: "country",
+  weddingBudget: "weddingBudget",
+  weddingStyle: "weddingStyle",
+} as const satisfies { [Field in keyof EditProfileInput]-?: keyof MemberRow };
+
+type ProfileField = keyof typeof PROFILE_FIELD_COLUMNS;
+type ProfileColumn = (typeof PROFILE_FIELD_COLUMNS)[ProfileField];
+export type ProfileColumns = Pick<MemberRow, ProfileColumn>;
+
+const FIELDS = Object.entries(PROFILE_FIELD_COLUMNS) as [ProfileField, ProfileColumn][];
+
+/** A validated profile form as the members table's columns; optional fields left empty are null. */
+export function profileColumns(input: EditProfileInput): ProfileColumns {
+  const columns: Record<string, unknown> = {};
+  for (const [field, column] of FIELDS) columns[column] = input[field] === "" ? null : (input[field] ?? null);
+  return columns as ProfileColumns;
+}
+
+/** A member's profile columns under the form's field names (the edit form's values, the API's wire names). */
+export function profileFieldsOf<Row extends { [C in ProfileColumn]?: unknown }>(row: Row): { [F in ProfileField]?: MemberRow[(typeof PROFILE_FIELD_COLUMNS)[F]] } {
+  const fields: Record<string, unknown> = {};
+  for (const [field, column] of FIELDS) if (column in row) fields[field] = (row as Record<string, unknown>)[column];
+  return fields;
+}
+
+/** Only the profile's columns of a member row (what may be shown of a profile, before any masking). */
+export function pickProfileColumns(row: MemberRow): ProfileColumns {
+  const columns: Record<string, unknown> = {};
+  for (const [, column] of FIELDS) columns[column] = row[column];
+  return columns as ProfileColumns;
 }

@@ -12,8 +12,9 @@ import { consumeVerifiedCode } from "./email-codes.server";
 import { noticeEmailChanged, verifyNewEmail } from "./email-change.server";
 import { forgetCityList } from "./listing.server";
 import { photoUrl, storePhoto } from "./photos.server";
+import { isPublicId } from "~/forms/member-id";
 import type { Viewer } from "./member";
-import { profileColumns } from "./profile-columns.server";
+import { pickProfileColumns, profileColumns, profileFieldsOf } from "./profile-columns.server";
 
 type MemberRow = typeof members.$inferSelect;
 
@@ -41,50 +42,15 @@ export function connectionIdsOf(unqId: number): string[] {
     .map((m) => m.publicId);
 }
 
-/** A member's own profile with the wire names of SPEC.md §3: everything but the password hash. */
+/** A member's own profile: every column but the password hash, the photo's address, their connections' ids. */
 export function ownProfileOf(member: MemberRow, withConnections = true) {
-  return {
-    _id: member.publicId,
-    unqId: member.unqId,
-    fullName: member.fullName,
-    age: member.age,
-    gender: member.gender,
-    fatherName: member.fatherName,
-    motherName: member.motherName,
-    GrandFatherName: member.grandFatherName,
-    height: member.height,
-    dob: member.dob,
-    maritalstatus: member.maritalStatus,
-    FamilyHead: member.familyHead,
-    FamilyHeadOccupation: member.familyHeadOccupation,
-    siblings: member.siblings,
-    Sistersiblings: member.sisterSiblings,
-    marriedBrother: member.marriedBrother,
-    marriedSister: member.marriedSister,
-    pehchan: member.pehchan,
-    education: member.education,
-    working: member.working,
-    annualIncome: member.annualIncome,
-    house: member.house,
-    phone: member.phone,
-    email: member.email,
-    area: member.area,
-    city: member.city,
-    state: member.state,
-    pin: member.pin,
-    country: member.country,
-    weddingBudget: member.weddingBudget,
-    weddingStyle: member.weddingStyle,
-    image: photoUrl(member.photoId),
-    role: member.role,
-    blockByADMIN: member.blockByAdmin,
-    Verified: member.verified,
-    connections: withConnections ? connectionIdsOf(member.unqId) : [],
-    createdAt: member.createdAt.toISOString(),
-  };
+  const { passwordHash: _hash, ...profile } = member;
+  return { ...profile, image: photoUrl(member.photoId), connections: withConnections ? connectionIdsOf(member.unqId) : [] };
 }
 
-export function getOwnProfile(unqId: number) {
+export type OwnProfile = ReturnType<typeof ownProfileOf>;
+
+export function getOwnProfile(unqId: number): OwnProfile | null {
   const member = getDb().select().from(members).where(eq(members.unqId, unqId)).get();
   return member ? ownProfileOf(member) : null;
 }
@@ -92,25 +58,27 @@ export function getOwnProfile(unqId: number) {
 /** Stands for a phone number or e-mail address the viewer may not see; its length tells nothing. */
 export const MASK = "**********";
 
-
 /**
- * Another member's profile as a member sees it (SPEC.md §6, PRODUCT.md): only
- * an active member of the opposite gender; phone, e-mail and street address
- * only for an accepted connection, and masked on the server otherwise.
+ * Another member's profile as a member sees it (docs/product-rules.md §6): only an active member of the
+ * opposite gender; phone, e-mail and street address only for an accepted connection, and masked on the
+ * server otherwise; never the birth date, the account's state or its dates.
  * `connections` holds the viewer's own id when connected, never anyone else's.
  */
 export function getMemberProfile(viewer: Viewer, publicId: string) {
-  if (!/^[0-9a-f]{24}$/.test(publicId)) return null;
+  if (!isPublicId(publicId)) return null;
   const member = getDb().select().from(members).where(eq(members.publicId, publicId)).get();
   if (!member || member.blockByAdmin || member.role !== "member" || member.unqId === viewer.unqId || member.gender === viewer.gender) {
     return null;
   }
   const state = pairState(viewer.unqId, member.unqId);
   const connected = state.kind === "connected";
-  const { phone, email, area, pin, dob: _dob, createdAt: _created, connections: _all, role: _role, blockByADMIN: _blocked, ...shared } =
-    ownProfileOf(member, false);
+  const { phone, email, area, pin, dob: _dob, ...shared } = pickProfileColumns(member);
   return {
+    publicId: member.publicId,
+    unqId: member.unqId,
     ...shared,
+    image: photoUrl(member.photoId),
+    verified: member.verified,
     phone: connected ? phone : MASK,
     email: connected ? email : MASK,
     area: connected ? area : null,
@@ -178,17 +146,17 @@ export async function editOwnProfile(
   unqId: number,
   input: EditProfileInput,
   proof: { code?: string; binding?: string; clientIp: string; photo?: Uint8Array },
-): Promise<{ codeSentTo: string } | { profile: ReturnType<typeof getOwnProfile> }> {
+): Promise<{ codeSentTo: string } | { profile: OwnProfile }> {
   const step = await verifyNewEmail(unqId, input.email, proof.code, proof.binding, proof.clientIp);
   if (step === "code-sent") return { codeSentTo: input.email };
   return { profile: await updateOwnProfile(unqId, input, proof.photo, proof.binding) };
 }
 
-/** The own profile's values as the edit form's fields (strings, signup names). */
-export function editFormValues(profile: NonNullable<ReturnType<typeof getOwnProfile>>): Record<string, string> {
+/** The own profile's values as the edit form's fields (strings, under the form's names). */
+export function editFormValues(profile: OwnProfile): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of Object.entries(profile)) {
-    if (value !== null && value !== undefined && typeof value !== "object") values[key] = String(value);
+  for (const [field, value] of Object.entries(profileFieldsOf(profile))) {
+    if (value !== null && value !== undefined) values[field] = String(value);
   }
   return values;
 }

@@ -21,3 +21,8 @@ export const emailField = z.string({ error: "Email is required" }).check(
   z.maxLength(254, "Invalid email address"),
   z.regex(EMAIL_PATTERN, "Invalid email address"),
 );
+
+/** Form fields arrive as text, JSON fields as numbers: blank text is "not given", other text becomes a number. */
+export const toNumber = z.transform((value: unknown) =>
+  typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value,
+);

@@ -1,25 +1,16 @@
 import * as z from "zod/mini";
+import { toNumber } from "./fields";
 import { AGE_RANGE, BUDGET_RANGE } from "./listing-options";
+import { parseMemberNumber } from "./member-id";
 
 // The profile list's filters (SPEC.md §2, §9), read from the URL or a JSON body.
 
-const toNumber = z.transform((value: unknown) =>
-  typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value,
-);
 const optionalNumber = (min: number, max: number) =>
   z.optional(z.pipe(toNumber, z.optional(z.int().check(z.minimum(min), z.maximum(max)))));
 // Blank text means "no filter"; anything that is not text is left to fail.
 const blankToUndefined = z.transform((value: unknown) =>
   typeof value === "string" ? (value.trim() === "" ? undefined : value.trim()) : (value ?? undefined),
 );
-
-/** "MMR0042", "mmr0042" or "42" → 42. */
-export function parseMemberNumber(value: unknown): number | undefined {
-  if (typeof value === "number" && Number.isInteger(value) && value > 0) return value;
-  if (typeof value !== "string") return undefined;
-  const match = value.trim().match(/^(?:MMR00)?(\d{1,9})$/i);
-  return match ? Number(match[1]) : undefined;
-}
 
 export const listingFilterSchema = z.object({
   gender: z.optional(z.pipe(blankToUndefined, z.optional(z.enum(["Male", "Female"], { error: "Gender must be Male or Female" })))),

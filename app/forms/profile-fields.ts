@@ -1,5 +1,7 @@
 // The profile form's fields, in the order the signup steps and the edit dialog show them. Apart from
 // the Conform component (ProfileFields.tsx): the signup review only lists them, without Conform.
+import { FAMILY_HEAD_LABELS, FAMILY_HEADS, GENDERS, HOUSES, MARITAL_LABELS, MARITAL_STATUSES, WEDDING_STYLES } from "./profile-options";
+
 
 export type FieldSpec = {
   name: string;
@@ -11,13 +13,13 @@ export type FieldSpec = {
   hint?: string;
 };
 
-const opts = (values: readonly string[], labels: Record<string, string> = {}) =>
+const opts = (values: readonly string[], labels: Partial<Record<string, string>> = {}) =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
 
 export const STEP1_FIELDS: FieldSpec[] = [
   { name: "fullName", label: "Full name", kind: "text", autoComplete: "name" },
   { name: "age", label: "Age", kind: "number" },
-  { name: "gender", label: "Gender", kind: "select", options: opts(["Male", "Female"]) },
+  { name: "gender", label: "Gender", kind: "select", options: opts(GENDERS) },
   { name: "fatherName", label: "Father's name", kind: "text" },
   { name: "motherName", label: "Mother's name", kind: "text", optional: true },
   { name: "GrandFatherName", label: "Grandfather's name", kind: "text" },
@@ -27,16 +29,13 @@ export const STEP1_FIELDS: FieldSpec[] = [
     name: "maritalstatus",
     label: "Marital status",
     kind: "select",
-    options: opts(["UnMarried", "Divorced", "Windowed"], { UnMarried: "Never Married", Windowed: "Widow" }),
+    options: opts(MARITAL_STATUSES, MARITAL_LABELS),
   },
   {
     name: "FamilyHead",
     label: "Family head",
     kind: "select",
-    options: opts(["Father", "Mother", "Brother", "Sister", "GrandFather", "GrandMother", "Uncle"], {
-      GrandFather: "Grandfather",
-      GrandMother: "Grandmother",
-    }),
+    options: opts(FAMILY_HEADS, FAMILY_HEAD_LABELS),
   },
   { name: "FamilyHeadOccupation", label: "Family head's occupation", kind: "text" },
   { name: "siblings", label: "Number of brothers", kind: "number" },
@@ -45,7 +44,7 @@ export const STEP1_FIELDS: FieldSpec[] = [
   { name: "education", label: "Education", kind: "text" },
   { name: "working", label: "Work", kind: "text" },
   { name: "annualIncome", label: "Annual income (₹)", kind: "number", optional: true },
-  { name: "house", label: "House", kind: "select", options: opts(["Owned", "Rental"]) },
+  { name: "house", label: "House", kind: "select", options: opts(HOUSES) },
 ];
 
 export const STEP2_FIELDS: FieldSpec[] = [
@@ -61,6 +60,6 @@ export const STEP2_FIELDS: FieldSpec[] = [
     name: "weddingStyle",
     label: "Wedding style",
     kind: "select",
-    options: opts(["Sunnati(Max 15 People)", "Traditional", "Expensive"]),
+    options: opts(WEDDING_STYLES),
   },
 ];

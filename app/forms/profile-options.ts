@@ -8,5 +8,9 @@ export const MARITAL_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> =
   Windowed: "Widow",
 };
 export const FAMILY_HEADS = ["Father", "Mother", "Brother", "Sister", "GrandFather", "GrandMother", "Uncle"] as const;
+export const FAMILY_HEAD_LABELS: Partial<Record<(typeof FAMILY_HEADS)[number], string>> = {
+  GrandFather: "Grandfather",
+  GrandMother: "Grandmother",
+};
 export const HOUSES = ["Owned", "Rental"] as const;
 export const WEDDING_STYLES = ["Sunnati(Max 15 People)", "Traditional", "Expensive"] as const;

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { emailField, requiredText } from "./fields";
+import { emailField, requiredText, toNumber } from "./fields";
 import { FAMILY_HEADS, GENDERS, HOUSES, MARITAL_STATUSES, WEDDING_STYLES } from "./profile-options";
 
 // The profile's fields (SPEC.md §3, signup names), shared by the signup
@@ -12,10 +12,6 @@ const text = (label: string, max = 100) =>
 const optionalText = (label: string, max = 100) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)));
 
-/** Form fields arrive as text, API fields as numbers: both become numbers here. */
-const toNumber = z.transform((value: unknown) =>
-  typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value,
-);
 
 const count = (label: string, max: number) =>
   z.pipe(

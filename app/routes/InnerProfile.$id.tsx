@@ -9,6 +9,7 @@ import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { readForm } from "~/web/request-body.server";
+import { memberCode } from "~/forms/member-id";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
@@ -50,8 +51,8 @@ export default function InnerProfile() {
         <img src={profile.image ?? "/avatar-default.svg"} alt="" width={120} height={120} className="avatar" />
         <div>
           <h1>{profile.fullName}</h1>
-          <p>MMR00{profile.unqId} · {profile.working} · {profile.city}</p>
-          {profile.Verified && <p className="badge">Verified</p>}
+          <p>{memberCode(profile.unqId)} · {profile.working} · {profile.city}</p>
+          {profile.verified && <p className="badge">Verified</p>}
         </div>
       </section>
       <ConnectButton state={profile.pairState} action={pathname} error={failed?.error} />

@@ -5,7 +5,7 @@ import { HoneypotField } from "~/components/HoneypotField";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { PlanGrid } from "~/components/PlanCard";
 import { subscribeToNewsletter } from "~/domain/newsletter.server";
-import { PLANS } from "~/domain/plans";
+import { PLANS } from "~/forms/plans";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { newsletterSchema } from "~/forms/newsletter";
 import { redirectWithFlash } from "~/web/flash.server";

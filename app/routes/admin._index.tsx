@@ -8,6 +8,8 @@ import { requireAdmin } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { moderateMember } from "~/web/moderation.server";
 import { readForm } from "~/web/request-body.server";
+import { memberCode } from "~/forms/member-id";
+import { Pager } from "~/components/Pager";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -52,27 +54,22 @@ export default function AdminMembers() {
           <tbody>
             {members.map((m) => (
               <tr key={m.publicId}>
-                <td>MMR00{m.unqId}</td>
+                <td>{memberCode(m.unqId)}</td>
                 <td><Link to={`/admin/members/${m.publicId}`}>{m.fullName}</Link></td>
                 <td>{m.email}</td>
                 <td>{m.role === "admin" ? "—" : m.phone}</td>
                 <td>{m.city}</td>
                 <td>
-                  {m.role === "admin" ? "Admin" : m.blocked ? "Blocked" : "Active"}
+                  {m.role === "admin" ? "Admin" : m.blockByAdmin ? "Blocked" : "Active"}
                   {m.verified && " · Verified"}
                 </td>
-                <td><ModerationButtons memberId={m.publicId} name={m.fullName} blocked={m.blocked} verified={m.verified} isAdmin={m.role === "admin"} /></td>
+                <td><ModerationButtons memberId={m.publicId} name={m.fullName} blocked={m.blockByAdmin} verified={m.verified} isAdmin={m.role === "admin"} /></td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav className="pager" aria-label="Pages">
-          {page > 1 ? <Link to={pageLink(page - 1)} rel="prev">Previous</Link> : <span />}
-          {page < pages && <Link to={pageLink(page + 1)} rel="next">Next</Link>}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} hrefFor={pageLink} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { pageNumber } from "~/forms/paging";
 import { requireAdmin } from "~/web/auth.server";
 import { outcomeOf, redirectWithFlash } from "~/web/flash.server";
 import { readForm } from "~/web/request-body.server";
+import { Pager } from "~/components/Pager";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -53,12 +54,7 @@ export default function AdminEnquiries() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label="Pages">
-          {page > 1 ? <Link to={`?${all ? "all=1&" : ""}page=${page - 1}`} rel="prev">Previous</Link> : <span />}
-          {page < pages && <Link to={`?${all ? "all=1&" : ""}page=${page + 1}`} rel="next">Next</Link>}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} hrefFor={(n) => `?${all ? "all=1&" : ""}page=${n}`} />
     </>
   );
 }

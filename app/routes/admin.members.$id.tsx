@@ -8,6 +8,7 @@ import { requireAdmin } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { moderateMember } from "~/web/moderation.server";
 import { readForm } from "~/web/request-body.server";
+import { memberCode } from "~/forms/member-id";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -31,8 +32,8 @@ export default function AdminMember() {
         <img src={member.image ?? "/avatar-default.svg"} alt="" width={96} height={96} className="avatar" />
         <div>
           <h1>{member.fullName}</h1>
-          <p>MMR00{member.unqId} · joined {member.createdAt.slice(0, 10)} · {member.blockByADMIN ? "Blocked" : "Active"}{member.Verified ? " · Verified" : ""}</p>
-          <ModerationButtons memberId={member._id} name={member.fullName} blocked={member.blockByADMIN} verified={member.Verified} isAdmin={member.role === "admin"} />
+          <p>{memberCode(member.unqId)} · joined {member.createdAt.slice(0, 10)} · {member.blockByAdmin ? "Blocked" : "Active"}{member.verified ? " · Verified" : ""}</p>
+          <ModerationButtons memberId={member.publicId} name={member.fullName} blocked={member.blockByAdmin} verified={member.verified} isAdmin={member.role === "admin"} />
         </div>
       </section>
       <section className="card" aria-labelledby="details-heading">

@@ -4,6 +4,7 @@ import { listProfiles } from "~/domain/listing.server";
 import { listingFilterSchema } from "~/forms/listing";
 import { API_PAGE_SIZE } from "~/forms/listing-options";
 import { handleApi, validationError } from "~/web/api.server";
+import { wireCard } from "~/web/api-wire.server";
 
 // The public listing for visitors: a bare array of cards (name, photo, state,
 // age, work), a page at a time (?page=N); the total is in X-Total-Count.
@@ -12,6 +13,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const parsed = listingFilterSchema.safeParse({ page: new URL(request.url).searchParams.get("page") ?? undefined });
     if (!parsed.success) return validationError(parsed.error.issues);
     const { cards, total } = listProfiles(null, { page: parsed.data.page }, API_PAGE_SIZE);
-    return json(cards, { headers: { "X-Total-Count": String(total) } });
+    return json(cards.map(wireCard), { headers: { "X-Total-Count": String(total) } });
   });
 }

@@ -7,6 +7,7 @@ import { registerSchema } from "~/forms/profile";
 import { handleApi, validationError } from "~/web/api.server";
 import { getSession, sessionBinding } from "~/web/session.server";
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
+import { wirePerson } from "~/web/api-wire.server";
 
 const DONE = "Success! Form submitted successfully!";
 
@@ -24,6 +25,6 @@ export async function action({ request }: ActionFunctionArgs) {
       await photoBytes(form),
       sessionBinding(await getSession(request)),
     );
-    return json({ success: true, message: DONE, msg: DONE, user: { _id: member.publicId, unqId: member.unqId } }, { status: 201 });
+    return json({ success: true, message: DONE, msg: DONE, user: wirePerson(member) }, { status: 201 });
   });
 }

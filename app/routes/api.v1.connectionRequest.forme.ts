@@ -4,12 +4,14 @@ import { listIncomingRequests } from "~/domain/connections.server";
 import { pageNumber } from "~/forms/paging";
 import { requireApiViewer } from "~/web/api-auth.server";
 import { handleApi } from "~/web/api.server";
+import { wireRequest } from "~/web/api-wire.server";
 
 // → {requests: [{_id, sender: {...}, status, createdAt}], total, pages}; an empty list when none.
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const viewer = await requireApiViewer(request);
     const page = pageNumber(new URL(request.url).searchParams.get("page"));
-    return json(listIncomingRequests(viewer.unqId, page), { headers: { "Cache-Control": "private, no-store" } });
+    const { requests, total, pages } = listIncomingRequests(viewer.unqId, page);
+    return json({ requests: requests.map(wireRequest), total, pages }, { headers: { "Cache-Control": "private, no-store" } });
   });
 }

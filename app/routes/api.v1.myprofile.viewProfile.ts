@@ -1,14 +1,14 @@
 import { UserError } from "~/services/user-error.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { verifyNewEmail } from "~/domain/email-change.server";
-import { editFormValues, getOwnProfile, updateOwnProfile } from "~/domain/profiles.server";
+import { editFormValues, editOwnProfile, getOwnProfile } from "~/domain/profiles.server";
 import { parseForm } from "~/forms/parse";
 import { EDIT_FORM_ALIASES, editProfileSchema } from "~/forms/profile";
 import { requireApiViewer } from "~/web/api-auth.server";
 import { apiError, handleApi, validationError } from "~/web/api.server";
 import { getSession, sessionBinding } from "~/web/session.server";
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
+import { wireOwnProfile } from "~/web/api-wire.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const NEW_EMAIL_CODE_SENT =
@@ -18,7 +18,7 @@ const NEW_EMAIL_CODE_SENT =
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const viewer = await requireApiViewer(request);
-    return json({ message: getOwnProfile(viewer.unqId) }, { headers: NO_STORE });
+    return json({ message: wireOwnProfile(getOwnProfile(viewer.unqId)!) }, { headers: NO_STORE });
   });
 }
 
@@ -44,11 +44,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const submission = parseForm(merged, editProfileSchema);
     if (submission.status !== "success") return validationError(submission.error, "There was an error updating the profile. Please try again.");
-    const binding = sessionBinding(await getSession(request));
-    const code = sent("emailCode") ?? sent("otp");
-    const step = await verifyNewEmail(viewer.unqId, submission.value.email, code?.trim() || undefined, binding, context.clientIp);
-    if (step === "code-sent") throw new UserError(NEW_EMAIL_CODE_SENT);
-    const profile = await updateOwnProfile(viewer.unqId, submission.value, await photoBytes(form), binding);
-    return json({ msg: "Profile updated successfully", message: "Profile updated successfully", data: profile }, { headers: NO_STORE });
+    const edit = await editOwnProfile(viewer.unqId, submission.value, {
+      code: (sent("emailCode") ?? sent("otp"))?.trim() || undefined,
+      binding: sessionBinding(await getSession(request)),
+      clientIp: context.clientIp,
+      photo: await photoBytes(form),
+    });
+    if ("codeSentTo" in edit) throw new UserError(NEW_EMAIL_CODE_SENT);
+    const message = "Profile updated successfully";
+    return json({ msg: message, message, data: wireOwnProfile(edit.profile) }, { headers: NO_STORE });
   });
 }

@@ -5,6 +5,7 @@ import { listingFilterSchema } from "~/forms/listing";
 import { API_PAGE_SIZE } from "~/forms/listing-options";
 import { handleApi, readJsonObject, validationError } from "~/web/api.server";
 import { getViewer } from "~/web/auth.server";
+import { wireCard } from "~/web/api-wire.server";
 
 // POST {gender, age, city, budget, unqId?, page?} → {success, total, all, data}.
 // A member's gender filter is always the opposite gender, whatever is sent.
@@ -15,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const viewer = await getViewer(request);
     const { cards, total, page, pages } = listProfiles(viewer, parsed.data, API_PAGE_SIZE);
     return json(
-      { success: true, msg: "Filters applied successfully!", total, page, pages, all: cards, data: cards },
+      { success: true, msg: "Filters applied successfully!", total, page, pages, all: cards.map(wireCard), data: cards.map(wireCard) },
       { headers: viewer ? { "Cache-Control": "private, no-store" } : undefined },
     );
   });

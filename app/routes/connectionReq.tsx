@@ -7,6 +7,7 @@ import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { readForm } from "~/web/request-body.server";
+import { Pager } from "~/components/Pager";
 
 export const meta: MetaFunction = () => [{ title: "Connection requests" }];
 
@@ -41,7 +42,7 @@ export default function ConnectionRequests() {
   const navigation = useNavigation();
   // With JavaScript the answered request leaves the list at once.
   const answering = navigation.formData?.get("requestId");
-  const shown = requests.filter((r) => r._id !== answering);
+  const shown = requests.filter((r) => r.id !== answering);
   return (
     <div className="page page--narrow">
       <h1>Connection requests</h1>
@@ -51,13 +52,13 @@ export default function ConnectionRequests() {
       ) : (
         <ul className="people">
           {shown.map((request) => (
-            <li key={request._id} className="card person">
+            <li key={request.id} className="card person">
               <img src={request.sender.image ?? "/avatar-default.svg"} alt="" width={72} height={72} className="avatar" />
               <div className="person__body">
-                <h2><Link to={`/InnerProfile/${request.sender._id}`}>{request.sender.fullName}</Link></h2>
+                <h2><Link to={`/InnerProfile/${request.sender.publicId}`}>{request.sender.fullName}</Link></h2>
                 <p>{request.sender.gender} · {request.sender.age} · {request.sender.city} · {request.sender.working}</p>
                 <Form method="post" className="person__actions">
-                  <input type="hidden" name="requestId" value={request._id} />
+                  <input type="hidden" name="requestId" value={request.id} />
                   <button type="submit" name="intent" value="accept" className="button">Accept</button>
                   <button type="submit" name="intent" value="reject" className="button button--outline">Reject</button>
                 </Form>
@@ -66,13 +67,7 @@ export default function ConnectionRequests() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label="Pages">
-          {page > 1 && <Link to={`?page=${page - 1}`} rel="prev">Previous</Link>}
-          <span>{total} requests · page {page} of {pages}</span>
-          {page < pages && <Link to={`?page=${page + 1}`} rel="next">Next</Link>}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} hrefFor={(n) => `?page=${n}`} summary={`${total} requests · page ${page} of ${pages}`} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { ContactLines } from "~/components/SiteFooter";
 import { submitEnquiry } from "~/domain/enquiries.server";
-import { findPlan, formatPrice } from "~/domain/plans";
+import { findPlan, formatPrice } from "~/forms/plans";
 import { getSiteInfo } from "~/domain/site.server";
 import { contactSchema, parseForm } from "~/forms/submissions.server";
 import { isHoneypotFilled } from "~/forms/honeypot";

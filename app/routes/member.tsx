@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { PlanGrid } from "~/components/PlanCard";
-import { PLANS } from "~/domain/plans";
+import { PLANS } from "~/forms/plans";
 
 export const meta: MetaFunction = () => [{ title: "Membership plans" }];
 

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { listConnections } from "~/domain/connections.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
+import { Pager } from "~/components/Pager";
 
 export const meta: MetaFunction = () => [{ title: "My connections" }];
 
@@ -23,10 +24,10 @@ export default function MyConnections() {
       ) : (
         <ul className="people">
           {connections.map((person) => (
-            <li key={person._id} className="card person">
+            <li key={person.publicId} className="card person">
               <img src={person.image ?? "/avatar-default.svg"} alt="" width={72} height={72} className="avatar" />
               <div className="person__body">
-                <h2><Link to={`/InnerProfile/${person._id}`}>{person.fullName}</Link></h2>
+                <h2><Link to={`/InnerProfile/${person.publicId}`}>{person.fullName}</Link></h2>
                 <p>{person.gender} · {person.age} · {person.city} · {person.working}</p>
                 <p>
                   Phone: <a href={`tel:${person.phone}`}>{person.phone}</a>
@@ -38,13 +39,7 @@ export default function MyConnections() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label="Pages">
-          {page > 1 && <Link to={`?page=${page - 1}`} rel="prev">Previous</Link>}
-          <span>{total} connections · page {page} of {pages}</span>
-          {page < pages && <Link to={`?page=${page + 1}`} rel="next">Next</Link>}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} hrefFor={(n) => `?page=${n}`} summary={`${total} connections · page ${page} of ${pages}`} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { findPlan, formatPrice } from "~/domain/plans";
+import { findPlan, formatPrice } from "~/forms/plans";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const plan = findPlan(params.plan ?? "");

@@ -9,6 +9,8 @@ import { oppositeGender } from "~/domain/member";
 import { listingFilterSchema, type ListingFilter } from "~/forms/listing";
 import { AGE_RANGE, BUDGET_RANGE } from "~/forms/listing-options";
 import { getViewer } from "~/web/auth.server";
+import { isPublicId } from "~/forms/member-id";
+import { Pager } from "~/components/Pager";
 
 export const meta: MetaFunction = () => [{ title: "Profiles" }];
 
@@ -36,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         unqId: raw.unqId ?? "",
       },
       message: !parsed.success ? `Please check the filters: ${parsed.error.issues[0].message}.` : filtered ? "Filters applied successfully!" : null,
-      loginFor: !viewer && /^[0-9a-f]{24}$/.test(params.get("login") ?? "") ? params.get("login") : null,
+      loginFor: !viewer && isPublicId(params.get("login") ?? "") ? params.get("login") : null,
     },
     { headers: { "Cache-Control": viewer ? "private, no-store" : "no-cache" } },
   );
@@ -129,18 +131,13 @@ export default function ProfilePage() {
       ) : (
         <div className="profile-grid">
           {listing.cards.map((card) => (
-            <ProfileCard key={card._id} card={card}
-              href={signedIn ? `/InnerProfile/${card._id}` : withParams(location.search, { login: card._id })} />
+            <ProfileCard key={card.publicId} card={card}
+              href={signedIn ? `/InnerProfile/${card.publicId}` : withParams(location.search, { login: card.publicId })} />
           ))}
         </div>
       )}
 
-      {listing.pages > 1 && (
-        <nav className="pager" aria-label="Pages">
-          {listing.page > 1 && <Link to={withParams(location.search, { page: String(listing.page - 1), login: null })} rel="prev">Previous</Link>}
-          {listing.page < listing.pages && <Link to={withParams(location.search, { page: String(listing.page + 1), login: null })} rel="next">Next</Link>}
-        </nav>
-      )}
+      <Pager page={listing.page} pages={listing.pages} hrefFor={(n) => withParams(location.search, { page: String(n), login: null })} />
 
       {loginFor && (
         <Dialog title="Login Request" closeTo={`/profilePage${withParams(location.search, { login: null })}`}>

@@ -13,6 +13,7 @@ import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals, refusalReply } from "~/web/form-reply.server";
 import { destroySession, getSession, sessionBinding } from "~/web/session.server";
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
+import { memberCode } from "~/forms/member-id";
 
 // The edit dialog validates in the browser with Conform, whose code loads on the first touch.
 const EditProfileDialog = deferUntilInteraction(() => import("~/components/EditProfileDialog").then((m) => m.EditProfileDialog));
@@ -82,8 +83,8 @@ export default function UserProfile() {
         <img src={profile.image ?? "/avatar-default.svg"} alt="" width={120} height={120} className="avatar" />
         <div>
           <h1>{profile.fullName}</h1>
-          <p>MMR00{profile.unqId} · {profile.working} · {profile.city}</p>
-          {profile.Verified && <p className="badge">Verified</p>}
+          <p>{memberCode(profile.unqId)} · {profile.working} · {profile.city}</p>
+          {profile.verified && <p className="badge">Verified</p>}
         </div>
       </section>
       <div className="profile-actions">

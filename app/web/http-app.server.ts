@@ -6,7 +6,7 @@ import compression from "compression";
 import cors from "cors";
 import express from "express";
 import helmet from "helmet";
-import { getDb } from "~/db/client.server";
+import { openDatabase } from "~/domain/health.server";
 import { startHousekeeping } from "~/domain/housekeeping.server";
 import { getEnv } from "~/services/env.server";
 import { isAllowedCorsOrigin, passesOriginCheck, type OriginPolicy } from "./origin.server";
@@ -26,7 +26,7 @@ declare module "@remix-run/node" {
  */
 export function createHttpApp(build: ServerBuild, publicDir: string) {
   const env = getEnv();
-  getDb(); // open and migrate now, so a broken database stops the start
+  openDatabase();
   startHousekeeping();
   const policy: OriginPolicy = {
     publicOrigin: env.PUBLIC_URL,

@@ -12,7 +12,6 @@ const jsOn = () => test.info().project.name === "js-on";
 
 const summary = (page: Page) => page.locator(".listing-summary");
 const cardNames = (page: Page) => page.locator(".profile-card h2").allInnerTexts();
-const card = (page: Page, name: string) => page.locator(".profile-card").filter({ has: page.getByRole("heading", { name }) });
 
 function memberRow(member: Member) {
   return queryDb<{ unq_id: number; working: string; city: string; phone: string; photo_id: string | null }>(
@@ -169,7 +168,7 @@ test.describe("own profile", () => {
       await editor.getByLabel(/Picture to crop/).press("ArrowRight");
       await editor.getByRole("button", { name: "Save Image" }).click();
       await expect(editor).toHaveCount(0);
-      await expect(dialog.getByRole("img", { name: "Your profile picture" })).toHaveAttribute("src", /^data:image\/png;base64,/);
+      await expect(dialog.getByRole("img", { name: "Your profile photo, as it will be saved" })).toHaveAttribute("src", /^data:image\/png;base64,/);
     }
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status")).toHaveText("Profile updated successfully!");

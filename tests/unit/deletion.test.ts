@@ -46,7 +46,7 @@ describe("account deletion", () => {
     const other = await newMember("Male");
     await sendConnectionRequest(other, leaving.publicId);
     const { requests } = (await import("~/domain/connections.server")).listIncomingRequests(leaving.unqId);
-    await answerConnectionRequest(leaving, requests.find((r) => r.sender._id === staying.publicId)!._id, "accept");
+    await answerConnectionRequest(leaving, requests.find((r) => r.sender.publicId === staying.publicId)!.id, "accept");
     await submitEnquiry({ name: "Leaving", email: leaving.email, contact: leaving.phone, message: "hello" });
     subscribeToNewsletter(leaving.email);
     expect(listConnections(staying.unqId).total).toBe(1);
