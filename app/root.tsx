@@ -35,7 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const personal = viewer !== null || flash !== null || hasSessionCookie(request);
   const headers = new Headers({ "Cache-Control": personal ? "private, no-store" : "no-cache" });
   if (setCookie) headers.set("Set-Cookie", setCookie);
-  return json({ site: getSiteInfo(), flash, signedIn: viewer !== null, isAdmin: viewer?.role === "admin" }, { headers });
+  return json(
+    { site: getSiteInfo(), flash, signedIn: viewer !== null, isAdmin: viewer?.role === "admin" },
+    { headers },
+  );
 }
 
 /**
@@ -83,6 +86,23 @@ export default function App() {
   );
 }
 
+/** What each kind of failure tells the visitor; the details of a fault stay in the server log. */
+const FAILURES: Record<"forbidden" | "refused" | "fault", { title: string; text: string }> = {
+  forbidden: { title: "Not allowed", text: "You do not have access to this page." },
+  // The sender's mistake (a body that is not a form, a POST to a page that takes none).
+  refused: {
+    title: "Request not understood",
+    text: "The site could not read what was sent. Please go back and try again.",
+  },
+  fault: { title: "Something went wrong", text: "Please try again in a moment." },
+};
+
+function failureOf(error: unknown) {
+  if (!isRouteErrorResponse(error)) return FAILURES.fault;
+  if (error.status === 403) return FAILURES.forbidden;
+  return error.status < 500 ? FAILURES.refused : FAILURES.fault;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
@@ -92,37 +112,12 @@ export function ErrorBoundary() {
       </Document>
     );
   }
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <Document title="Not allowed">
-        <section className="not-found">
-          <h1>Not allowed</h1>
-          <p>You do not have access to this page.</p>
-          <a href="/" className="button">Go Back to Home</a>
-        </section>
-      </Document>
-    );
-  }
-  // The sender's mistake (a body that is not a form, a POST to a page that takes none).
-  if (isRouteErrorResponse(error) && error.status < 500) {
-    return (
-      <Document title="Request not understood">
-        <section className="not-found">
-          <h1>Request not understood</h1>
-          <p>The site could not read what was sent. Please go back and try again.</p>
-          <a href="/" className="button">
-            Go Back to Home
-          </a>
-        </section>
-      </Document>
-    );
-  }
-  // Never show a stack trace: the details are in the server log.
+  const { title, text } = failureOf(error);
   return (
-    <Document title="Something went wrong">
+    <Document title={title}>
       <section className="not-found">
-        <h1>Something went wrong</h1>
-        <p>Please try again in a moment.</p>
+        <h1>{title}</h1>
+        <p>{text}</p>
         <a href="/" className="button">
           Go Back to Home
         </a>

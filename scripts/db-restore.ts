@@ -7,7 +7,10 @@ import Database from "better-sqlite3";
 import { getEnv } from "~/services/env.server";
 import { runningServer } from "~/services/server-lock.server";
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: "boolean", default: false } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { force: { type: "boolean", default: false } },
+});
 const source = positionals[0] ? path.resolve(positionals[0]) : undefined;
 if (!source || !fs.existsSync(source)) {
   console.error("usage: npm run db:restore -- path/to/backup.db [--force]");

@@ -11,7 +11,9 @@ export function insertMembersInBulk(rows: NewMember[], onProgress?: (done: numbe
   const db = getDb();
   db.transaction((tx) => {
     for (let start = 0; start < rows.length; start += BATCH) {
-      tx.insert(members).values(rows.slice(start, start + BATCH)).run();
+      tx.insert(members)
+        .values(rows.slice(start, start + BATCH))
+        .run();
       onProgress?.(Math.min(start + BATCH, rows.length));
     }
   }, WRITE);
@@ -26,7 +28,14 @@ export function demoMemberEmails(gender: "Male" | "Female", limit: number): stri
   return getDb()
     .select({ email: members.email })
     .from(members)
-    .where(and(eq(members.gender, gender), eq(members.blockByAdmin, false), eq(members.role, "member"), like(members.email, "%@demo.example")))
+    .where(
+      and(
+        eq(members.gender, gender),
+        eq(members.blockByAdmin, false),
+        eq(members.role, "member"),
+        like(members.email, "%@demo.example"),
+      ),
+    )
     .orderBy(asc(members.unqId))
     .limit(limit)
     .all()

@@ -16,29 +16,156 @@ if (!Number.isInteger(total) || total < 1 || total > 1_000_000) {
   process.exit(1);
 }
 
-const MALE = ["Mohammed", "Ahmed", "Imran", "Faisal", "Arif", "Salman", "Zaid", "Irfan", "Rizwan", "Tariq", "Asif", "Javed", "Sameer", "Aamir", "Danish", "Farhan", "Owais", "Shoaib", "Adnan", "Sohail", "Nadeem", "Bilal", "Hamza", "Yusuf", "Ayaan"];
-const FEMALE = ["Ayesha", "Fatima", "Zainab", "Mariam", "Sana", "Hina", "Nazia", "Sadia", "Rubina", "Shabnam", "Farah", "Nida", "Iqra", "Alina", "Mehreen", "Rukhsar", "Saba", "Tabassum", "Uzma", "Zoya", "Amreen", "Heena", "Nasreen", "Shaista", "Yasmin"];
-const FAMILY = ["Khan", "Ansari", "Qureshi", "Siddiqui", "Shaikh", "Syed", "Pathan", "Mirza", "Rizvi", "Hashmi", "Farooqui", "Malik", "Chaudhary", "Naqvi", "Baig", "Momin"];
-const FATHERS = ["Abdul Rahman", "Mohammed Iqbal", "Abdul Karim", "Nasir Ahmed", "Rafiq", "Mushtaq Ahmed", "Shamim", "Anwar", "Zahid Hussain", "Jameel"];
+const MALE = [
+  "Mohammed",
+  "Ahmed",
+  "Imran",
+  "Faisal",
+  "Arif",
+  "Salman",
+  "Zaid",
+  "Irfan",
+  "Rizwan",
+  "Tariq",
+  "Asif",
+  "Javed",
+  "Sameer",
+  "Aamir",
+  "Danish",
+  "Farhan",
+  "Owais",
+  "Shoaib",
+  "Adnan",
+  "Sohail",
+  "Nadeem",
+  "Bilal",
+  "Hamza",
+  "Yusuf",
+  "Ayaan",
+];
+const FEMALE = [
+  "Ayesha",
+  "Fatima",
+  "Zainab",
+  "Mariam",
+  "Sana",
+  "Hina",
+  "Nazia",
+  "Sadia",
+  "Rubina",
+  "Shabnam",
+  "Farah",
+  "Nida",
+  "Iqra",
+  "Alina",
+  "Mehreen",
+  "Rukhsar",
+  "Saba",
+  "Tabassum",
+  "Uzma",
+  "Zoya",
+  "Amreen",
+  "Heena",
+  "Nasreen",
+  "Shaista",
+  "Yasmin",
+];
+const FAMILY = [
+  "Khan",
+  "Ansari",
+  "Qureshi",
+  "Siddiqui",
+  "Shaikh",
+  "Syed",
+  "Pathan",
+  "Mirza",
+  "Rizvi",
+  "Hashmi",
+  "Farooqui",
+  "Malik",
+  "Chaudhary",
+  "Naqvi",
+  "Baig",
+  "Momin",
+];
+const FATHERS = [
+  "Abdul Rahman",
+  "Mohammed Iqbal",
+  "Abdul Karim",
+  "Nasir Ahmed",
+  "Rafiq",
+  "Mushtaq Ahmed",
+  "Shamim",
+  "Anwar",
+  "Zahid Hussain",
+  "Jameel",
+];
 const MOTHERS = ["Shahnaz", "Rukhsana", "Parveen", "Naseem", "Farida", "Kausar", "Zubeda", "Shamim Bano"];
 const GRANDFATHERS = ["Abdul Ghani", "Haji Ismail", "Abdul Majeed", "Ghulam Rasool", "Haji Yaqub", "Abdul Hameed"];
 const PLACES = [
-  ["Delhi", "Delhi", "110006"], ["Mumbai", "Maharashtra", "400003"], ["Hyderabad", "Telangana", "500002"],
-  ["Lucknow", "Uttar Pradesh", "226003"], ["Bhopal", "Madhya Pradesh", "462001"], ["Kolkata", "West Bengal", "700016"],
-  ["Bengaluru", "Karnataka", "560051"], ["Aligarh", "Uttar Pradesh", "202001"], ["Ahmedabad", "Gujarat", "380001"],
-  ["Srinagar", "Jammu and Kashmir", "190001"], ["Malappuram", "Kerala", "676505"], ["Chennai", "Tamil Nadu", "600001"],
-  ["Patna", "Bihar", "800008"], ["Jaipur", "Rajasthan", "302002"], ["Moradabad", "Uttar Pradesh", "244001"],
+  ["Delhi", "Delhi", "110006"],
+  ["Mumbai", "Maharashtra", "400003"],
+  ["Hyderabad", "Telangana", "500002"],
+  ["Lucknow", "Uttar Pradesh", "226003"],
+  ["Bhopal", "Madhya Pradesh", "462001"],
+  ["Kolkata", "West Bengal", "700016"],
+  ["Bengaluru", "Karnataka", "560051"],
+  ["Aligarh", "Uttar Pradesh", "202001"],
+  ["Ahmedabad", "Gujarat", "380001"],
+  ["Srinagar", "Jammu and Kashmir", "190001"],
+  ["Malappuram", "Kerala", "676505"],
+  ["Chennai", "Tamil Nadu", "600001"],
+  ["Patna", "Bihar", "800008"],
+  ["Jaipur", "Rajasthan", "302002"],
+  ["Moradabad", "Uttar Pradesh", "244001"],
   ["Aurangabad", "Maharashtra", "431001"],
 ] as const;
-const AREAS = ["Old City", "Civil Lines", "Station Road", "Masjid Gali", "Nehru Nagar", "Gandhi Chowk", "Rahmat Colony"];
+const AREAS = [
+  "Old City",
+  "Civil Lines",
+  "Station Road",
+  "Masjid Gali",
+  "Nehru Nagar",
+  "Gandhi Chowk",
+  "Rahmat Colony",
+];
 const PEHCHAN = ["Ansari", "Qureshi", "Siddiqui", "Syed", "Pathan", "Shaikh", "Saifi", "Mansuri"];
-const EDUCATION = ["B.A.", "B.Com", "B.Sc", "B.Tech", "MBA", "M.A.", "MBBS", "Diploma", "M.Com", "B.Ed", "Alimiyat", "B.Pharm"];
-const WORK = ["Teacher", "Software Engineer", "Family business", "Doctor", "Accountant", "Pharmacist", "Government service", "Shop owner", "Nurse", "Civil Engineer", "Tailoring business", "Bank officer"];
+const EDUCATION = [
+  "B.A.",
+  "B.Com",
+  "B.Sc",
+  "B.Tech",
+  "MBA",
+  "M.A.",
+  "MBBS",
+  "Diploma",
+  "M.Com",
+  "B.Ed",
+  "Alimiyat",
+  "B.Pharm",
+];
+const WORK = [
+  "Teacher",
+  "Software Engineer",
+  "Family business",
+  "Doctor",
+  "Accountant",
+  "Pharmacist",
+  "Government service",
+  "Shop owner",
+  "Nurse",
+  "Civil Engineer",
+  "Tailoring business",
+  "Bank officer",
+];
 const HEADS = ["Father", "Father", "Father", "Mother", "Brother", "GrandFather", "Uncle"] as const;
 const HEAD_WORK = ["Business", "Retired teacher", "Farmer", "Government service", "Shop owner", "Contractor"];
 const STATUSES = ["UnMarried", "UnMarried", "UnMarried", "UnMarried", "Divorced", "Windowed"] as const;
 const STYLES = ["Sunnati(Max 15 People)", "Traditional", "Traditional", "Expensive"] as const;
-const COLOURS = { Male: ["#0b5d3b", "#1f4e79", "#5b3a8c", "#7a4b00"], Female: ["#8c1d4a", "#0b5d3b", "#6d2e8a", "#9a3d00"] };
+const COLOURS = {
+  Male: ["#0b5d3b", "#1f4e79", "#5b3a8c", "#7a4b00"],
+  Female: ["#8c1d4a", "#0b5d3b", "#6d2e8a", "#9a3d00"],
+};
 
 // mulberry32: small, fast and repeatable.
 let state = 0x5eed;
@@ -48,7 +175,7 @@ function random(): number {
   t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
-const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
 const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 
 function dobForAge(age: number, today: Date): string {

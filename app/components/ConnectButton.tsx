@@ -33,13 +33,25 @@ export function ConnectButton({ state, action, error }: { state: PairState; acti
       );
       break;
     case "sent":
-      control = <button type="button" className="button" disabled>Request Sent</button>;
+      control = (
+        <button type="button" className="button" disabled>
+          Request Sent
+        </button>
+      );
       break;
     case "connected":
-      control = <button type="button" className="button" disabled>Connected</button>;
+      control = (
+        <button type="button" className="button" disabled>
+          Connected
+        </button>
+      );
       break;
     default:
-      control = <button type="button" className="button button--outline" disabled>Not accepted</button>;
+      control = (
+        <button type="button" className="button button--outline" disabled>
+          Not accepted
+        </button>
+      );
   }
   return (
     <fetcher.Form method="post" action={action} className="connect-form">

@@ -30,16 +30,44 @@ export default function ContactForm() {
     <Form method="post" {...getFormProps(form)} noValidate key={location.key} className="stack">
       <HoneypotField />
       <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" required autoFocus={invalid === "name"} maxLength={CONTACT_LIMITS.name} />
+        <input
+          {...getInputProps(fields.name, { type: "text" })}
+          autoComplete="name"
+          required
+          autoFocus={invalid === "name"}
+          maxLength={CONTACT_LIMITS.name}
+        />
       </Field>
       <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" required autoFocus={invalid === "email"} />
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+          required
+          autoFocus={invalid === "email"}
+        />
       </Field>
-      <Field id={fields.contact.id} label="Phone number" errors={fields.contact.errors} errorId={fields.contact.errorId}>
-        <input {...getInputProps(fields.contact, { type: "tel" })} autoComplete="tel-national" inputMode="numeric" required autoFocus={invalid === "contact"} />
+      <Field
+        id={fields.contact.id}
+        label="Phone number"
+        errors={fields.contact.errors}
+        errorId={fields.contact.errorId}
+      >
+        <input
+          {...getInputProps(fields.contact, { type: "tel" })}
+          autoComplete="tel-national"
+          inputMode="numeric"
+          required
+          autoFocus={invalid === "contact"}
+        />
       </Field>
       <Field id={fields.message.id} label="Message" errors={fields.message.errors} errorId={fields.message.errorId}>
-        <textarea {...getTextareaProps(fields.message)} rows={5} required autoFocus={invalid === "message"} maxLength={CONTACT_LIMITS.message} />
+        <textarea
+          {...getTextareaProps(fields.message)}
+          rows={5}
+          required
+          autoFocus={invalid === "message"}
+          maxLength={CONTACT_LIMITS.message}
+        />
       </Field>
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Sending…" : "Send enquiry"}

@@ -14,7 +14,17 @@ const focusableIn = (dialog: HTMLElement) => Array.from(dialog.querySelectorAll<
  * moves into it and stays there, Escape closes it, and on closing the focus
  * goes back to the control that opened it.
  */
-export function Dialog({ title, closeTo, wide, children }: { title: string; closeTo: string; wide?: boolean; children: ReactNode }) {
+export function Dialog({
+  title,
+  closeTo,
+  wide,
+  children,
+}: {
+  title: string;
+  closeTo: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
@@ -63,7 +73,13 @@ export function Dialog({ title, closeTo, wide, children }: { title: string; clos
 
   return (
     <div className="dialog-backdrop">
-      <div className={wide ? "dialog dialog--wide" : "dialog"} role="dialog" aria-modal="true" aria-labelledby="dialog-title" ref={ref}>
+      <div
+        className={wide ? "dialog dialog--wide" : "dialog"}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="dialog-title"
+        ref={ref}
+      >
         <h2 id="dialog-title">{title}</h2>
         {children}
         <Link to={closeTo} className="dialog__close" aria-label="Close dialog" replace>

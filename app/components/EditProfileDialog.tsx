@@ -39,17 +39,31 @@ export function EditProfileDialog({ values, currentSrc }: { values: Record<strin
   return (
     <Dialog title="Edit Profile" closeTo="/userProfile" wide>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="stack">
-        {result?.formError && <p className="form-error" role="alert">{result.formError}</p>}
+        {result?.formError && (
+          <p className="form-error" role="alert">
+            {result.formError}
+          </p>
+        )}
         <PhotoPicker currentSrc={currentSrc} autoFocus={!invalid} />
         <div className="form-grid">
           {EDIT_FIELDS.map((spec) => (
             <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} autoFocus={invalid === spec.name} />
           ))}
         </div>
-        {result?.emailCodeFor && <EmailCodeField email={result.emailCodeFor} errors={result.reply.error?.emailCode ?? undefined} autoFocus={invalid === "emailCode"} />}
+        {result?.emailCodeFor && (
+          <EmailCodeField
+            email={result.emailCodeFor}
+            errors={result.reply.error?.emailCode ?? undefined}
+            autoFocus={invalid === "emailCode"}
+          />
+        )}
         <div className="wizard-actions">
-          <Link to="/userProfile" className="button button--outline">Cancel</Link>
-          <button type="submit" className="button" disabled={saving}>{saving ? "Saving…" : "Save"}</button>
+          <Link to="/userProfile" className="button button--outline">
+            Cancel
+          </Link>
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? "Saving…" : "Save"}
+          </button>
         </div>
       </Form>
     </Dialog>
@@ -60,8 +74,18 @@ export function EditProfileDialog({ values, currentSrc }: { values: Record<strin
 function EmailCodeField({ email, errors, autoFocus }: { email: string; errors?: string[]; autoFocus: boolean }) {
   return (
     <Field id="email-code" label={`Code sent to ${email}`} errors={errors} hint="6 digits, valid for 10 minutes.">
-      <input id="email-code" name="emailCode" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} required
-        aria-invalid={errors ? true : undefined} aria-describedby={`${hintIdFor("email-code")} email-code-error`} autoFocus={autoFocus} />
+      <input
+        id="email-code"
+        name="emailCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        required
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={`${hintIdFor("email-code")} email-code-error`}
+        autoFocus={autoFocus}
+      />
     </Field>
   );
 }

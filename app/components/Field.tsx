@@ -18,7 +18,11 @@ export function Field({ id, label, errors, errorId, hint, children }: FieldProps
   return (
     <div className={error ? "field field--invalid" : "field"}>
       <label htmlFor={id}>{label}</label>
-      {hint && <p className="field__hint" id={hintIdFor(id)}>{hint}</p>}
+      {hint && (
+        <p className="field__hint" id={hintIdFor(id)}>
+          {hint}
+        </p>
+      )}
       {children}
       <p className="field__error" id={errorId ?? `${id}-error`} aria-live="polite">
         {error}

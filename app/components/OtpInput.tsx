@@ -45,7 +45,10 @@ export function OtpInput({ name = "otp", errorId, invalid }: { name?: string; er
     if (clean.length > 1) {
       // A pasted or auto-filled code fills the boxes from here.
       const next = [...digits];
-      clean.slice(0, LENGTH - index).split("").forEach((d, i) => (next[index + i] = d));
+      clean
+        .slice(0, LENGTH - index)
+        .split("")
+        .forEach((d, i) => (next[index + i] = d));
       setDigits(next);
       boxes.current[Math.min(index + clean.length, LENGTH - 1)]?.focus();
       return;

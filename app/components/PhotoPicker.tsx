@@ -9,7 +9,15 @@ const VIEW = 240;
  * drag or use the arrow keys to move, the slider to zoom; Save Image puts the
  * 200x200 square in the form as a data URL, Cancel drops the choice.
  */
-export function PhotoPicker({ name = "image", currentSrc, autoFocus }: { name?: string; currentSrc: string; autoFocus?: boolean }) {
+export function PhotoPicker({
+  name = "image",
+  currentSrc,
+  autoFocus,
+}: {
+  name?: string;
+  currentSrc: string;
+  autoFocus?: boolean;
+}) {
   const fileRef = useRef<HTMLInputElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
@@ -79,7 +87,12 @@ export function PhotoPicker({ name = "image", currentSrc, autoFocus }: { name?: 
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLCanvasElement>) {
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-10, 0], ArrowRight: [10, 0], ArrowUp: [0, -10], ArrowDown: [0, 10] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-10, 0],
+      ArrowRight: [10, 0],
+      ArrowUp: [0, -10],
+      ArrowDown: [0, 10],
+    };
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
@@ -90,7 +103,13 @@ export function PhotoPicker({ name = "image", currentSrc, autoFocus }: { name?: 
     <div className="field photo-picker">
       <label htmlFor="photo-input">Profile picture</label>
       <div className="photo-picker__row">
-        <img src={cropped ?? currentSrc} alt="Your profile photo, as it will be saved" width={96} height={96} className="avatar" />
+        <img
+          src={cropped ?? currentSrc}
+          alt="Your profile photo, as it will be saved"
+          width={96}
+          height={96}
+          className="avatar"
+        />
         <input
           id="photo-input"
           ref={fileRef}
@@ -102,7 +121,9 @@ export function PhotoPicker({ name = "image", currentSrc, autoFocus }: { name?: 
           onChange={(event) => choose(event.currentTarget.files?.[0])}
         />
       </div>
-      <p className="field__hint" id="photo-hint">An image file of at most 5 MB; it is cut to a 200×200 square.</p>
+      <p className="field__hint" id="photo-hint">
+        An image file of at most 5 MB; it is cut to a 200×200 square.
+      </p>
       {cropped && <input type="hidden" name={name} value={cropped} />}
       {image && (
         <div className="crop-editor" role="group" aria-label="Crop the picture">
@@ -135,8 +156,12 @@ export function PhotoPicker({ name = "image", currentSrc, autoFocus }: { name?: 
             }}
           />
           <div className="wizard-actions">
-            <button type="button" className="button button--outline" onClick={cancel}>Cancel</button>
-            <button type="button" className="button" onClick={save}>Save Image</button>
+            <button type="button" className="button button--outline" onClick={cancel}>
+              Cancel
+            </button>
+            <button type="button" className="button" onClick={save}>
+              Save Image
+            </button>
           </div>
         </div>
       )}

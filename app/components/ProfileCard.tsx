@@ -7,7 +7,14 @@ export function ProfileCard({ card, href }: { card: Card; href: string }) {
   return (
     <article className="profile-card">
       <Link to={href} className="profile-card__photo" aria-label={`See ${card.fullName}'s profile`}>
-        <img src={card.image ?? "/avatar-default.svg"} alt="" width={200} height={200} loading="lazy" decoding="async" />
+        <img
+          src={card.image ?? "/avatar-default.svg"}
+          alt=""
+          width={200}
+          height={200}
+          loading="lazy"
+          decoding="async"
+        />
       </Link>
       <div className="profile-card__body">
         {/* h2: the cards come straight under the page's h1. */}

@@ -4,9 +4,29 @@ import { MARITAL_LABELS } from "~/forms/profile-options";
 /** What the list shows: a profile's columns (docs/product-rules.md §3), the birth date only where it may be seen. */
 type Details = Pick<
   Member,
-  | "age" | "gender" | "height" | "maritalStatus" | "fatherName" | "motherName" | "grandFatherName" | "familyHead"
-  | "familyHeadOccupation" | "siblings" | "sisterSiblings" | "pehchan" | "education" | "working" | "annualIncome"
-  | "house" | "phone" | "email" | "city" | "state" | "country" | "weddingBudget" | "weddingStyle"
+  | "age"
+  | "gender"
+  | "height"
+  | "maritalStatus"
+  | "fatherName"
+  | "motherName"
+  | "grandFatherName"
+  | "familyHead"
+  | "familyHeadOccupation"
+  | "siblings"
+  | "sisterSiblings"
+  | "pehchan"
+  | "education"
+  | "working"
+  | "annualIncome"
+  | "house"
+  | "phone"
+  | "email"
+  | "city"
+  | "state"
+  | "country"
+  | "weddingBudget"
+  | "weddingStyle"
 > & { dob?: string; area: string | null; pin: string | null };
 
 const rupees = (value: number | null) => (value ? `₹${value.toLocaleString("en-IN")}` : null);

@@ -6,7 +6,15 @@ import { Field, hintIdFor } from "./Field";
  * One labelled control for a profile field, wired to Conform (values and errors survive a server round
  * trip). autoFocus marks the first invalid field after a failed submit (see firstInvalidField).
  */
-export function ProfileField({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata<unknown>; autoFocus?: boolean }) {
+export function ProfileField({
+  spec,
+  meta,
+  autoFocus,
+}: {
+  spec: FieldSpec;
+  meta: FieldMetadata<unknown>;
+  autoFocus?: boolean;
+}) {
   const label = spec.optional ? `${spec.label} (optional)` : spec.label;
   const ariaDescribedBy = spec.hint ? hintIdFor(meta.id) : undefined;
   const common = { required: !spec.optional, autoComplete: spec.autoComplete, autoFocus };

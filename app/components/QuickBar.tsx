@@ -26,7 +26,13 @@ export function QuickBar({ signedIn, chatLink }: { signedIn: boolean; chatLink?:
 /** The floating chat link (WhatsApp by default). */
 function ChatButton({ href }: { href: string }) {
   return (
-    <a className="chat-button" href={href} rel="noopener noreferrer" target="_blank" aria-label="Chat with us on WhatsApp">
+    <a
+      className="chat-button"
+      href={href}
+      rel="noopener noreferrer"
+      target="_blank"
+      aria-label="Chat with us on WhatsApp"
+    >
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

@@ -20,7 +20,13 @@ const STEP2_ORDER = [...STEP2_FIELDS.map((f) => f.name), "acceptTerms"];
 
 type StepSchema = typeof step1Schema | typeof step1KeepPasswordSchema | typeof step2Schema;
 
-function useStepForm(id: string, values: Record<string, string>, result: ActionResult | undefined, intents: string[], schema: StepSchema) {
+function useStepForm(
+  id: string,
+  values: Record<string, string>,
+  result: ActionResult | undefined,
+  intents: string[],
+  schema: StepSchema,
+) {
   return useForm({
     id,
     lastResult: result && intents.includes(result.intent) ? result.reply : undefined,
@@ -31,8 +37,22 @@ function useStepForm(id: string, values: Record<string, string>, result: ActionR
   });
 }
 
-export function StepOne({ values, hasPassword, result }: { values: Record<string, string>; hasPassword: boolean; result?: ActionResult }) {
-  const [form, fields] = useStepForm("signup-1", values, result, ["step1"], hasPassword ? step1KeepPasswordSchema : step1Schema);
+export function StepOne({
+  values,
+  hasPassword,
+  result,
+}: {
+  values: Record<string, string>;
+  hasPassword: boolean;
+  result?: ActionResult;
+}) {
+  const [form, fields] = useStepForm(
+    "signup-1",
+    values,
+    result,
+    ["step1"],
+    hasPassword ? step1KeepPasswordSchema : step1Schema,
+  );
   const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
   const invalid = firstInvalidField(STEP1_ORDER, form.allErrors);
   return (
@@ -60,7 +80,15 @@ export function StepOne({ values, hasPassword, result }: { values: Record<string
   );
 }
 
-export function StepTwo({ values, emailVerified, result }: { values: Record<string, string>; emailVerified: boolean; result?: ActionResult }) {
+export function StepTwo({
+  values,
+  emailVerified,
+  result,
+}: {
+  values: Record<string, string>;
+  emailVerified: boolean;
+  result?: ActionResult;
+}) {
   const [form, fields] = useStepForm("signup-2", values, result, ["step2", "send-code"], step2Schema);
   const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
   const codeResult = result?.intent === "send-code" ? result : undefined;
@@ -72,7 +100,11 @@ export function StepTwo({ values, emailVerified, result }: { values: Record<stri
       <h2>Other Details</h2>
       <HoneypotField />
       <input type="hidden" name="step" value="2" />
-      {codeResult?.formError && <p className="form-error" role="alert">{codeResult.formError}</p>}
+      {codeResult?.formError && (
+        <p className="form-error" role="alert">
+          {codeResult.formError}
+        </p>
+      )}
       <div className="form-grid">
         {STEP2_FIELDS.map((spec) => (
           <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} autoFocus={invalid === spec.name} />
@@ -82,13 +114,23 @@ export function StepTwo({ values, emailVerified, result }: { values: Record<stri
         {emailVerified ? "Email verified." : "Verify your email with a code before you continue."}
       </p>
       <div className="checkbox">
-        <input id="acceptTerms" name="acceptTerms" type="checkbox" required defaultChecked={values.acceptTerms === "on"}
-          aria-invalid={fields.acceptTerms.errors ? true : undefined} aria-describedby={fields.acceptTerms.errorId} autoFocus={invalid === "acceptTerms"} />
+        <input
+          id="acceptTerms"
+          name="acceptTerms"
+          type="checkbox"
+          required
+          defaultChecked={values.acceptTerms === "on"}
+          aria-invalid={fields.acceptTerms.errors ? true : undefined}
+          aria-describedby={fields.acceptTerms.errorId}
+          autoFocus={invalid === "acceptTerms"}
+        />
         <label htmlFor="acceptTerms">
           I accept the <Link to="/termCondition">terms and conditions</Link>
         </label>
       </div>
-      <p className="field__error" id={fields.acceptTerms.errorId}>{fields.acceptTerms.errors?.[0]}</p>
+      <p className="field__error" id={fields.acceptTerms.errorId}>
+        {fields.acceptTerms.errors?.[0]}
+      </p>
       <div className="wizard-actions">
         <button type="submit" name="intent" value="back" className="button button--outline" formNoValidate>
           Back

@@ -8,12 +8,24 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">Quick links</h2>
           <ul>
-            <li><Link to="/">Home</Link></li>
-            <li><Link to="/profilePage">Profiles</Link></li>
-            <li><Link to="/member">Membership</Link></li>
-            <li><Link to="/contactUs">Contact us</Link></li>
-            <li><Link to="/termCondition">Terms and conditions</Link></li>
-            <li><Link to="/privacyPolicy">Privacy policy</Link></li>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/profilePage">Profiles</Link>
+            </li>
+            <li>
+              <Link to="/member">Membership</Link>
+            </li>
+            <li>
+              <Link to="/contactUs">Contact us</Link>
+            </li>
+            <li>
+              <Link to="/termCondition">Terms and conditions</Link>
+            </li>
+            <li>
+              <Link to="/privacyPolicy">Privacy policy</Link>
+            </li>
           </ul>
         </section>
         {site.socialLinks.length > 0 && (
@@ -22,7 +34,9 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
             <ul>
               {site.socialLinks.map((link) => (
                 <li key={link.url}>
-                  <a href={link.url} rel="noopener noreferrer">{link.name}</a>
+                  <a href={link.url} rel="noopener noreferrer">
+                    {link.name}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -40,12 +54,24 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
 
 export function ContactLines({ site }: { site: SiteInfo }) {
   if (!site.phone && !site.email && !site.address) {
-    return <p>Write to us with the <Link to="/contactUs">contact form</Link>.</p>;
+    return (
+      <p>
+        Write to us with the <Link to="/contactUs">contact form</Link>.
+      </p>
+    );
   }
   return (
     <ul className="contact-lines">
-      {site.phone && <li>Phone: <a href={`tel:${site.phone.replace(/\s/g, "")}`}>{site.phone}</a></li>}
-      {site.email && <li>Email: <a href={`mailto:${site.email}`}>{site.email}</a></li>}
+      {site.phone && (
+        <li>
+          Phone: <a href={`tel:${site.phone.replace(/\s/g, "")}`}>{site.phone}</a>
+        </li>
+      )}
+      {site.email && (
+        <li>
+          Email: <a href={`mailto:${site.email}`}>{site.email}</a>
+        </li>
+      )}
       {site.address && <li>Address: {site.address}</li>}
     </ul>
   );

@@ -28,7 +28,11 @@ const subscribeToNothing = () => () => {};
  * builds new DOM, such as a client navigation's.
  */
 function useHydrating(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 }
 
 /**

@@ -1,20 +1,10 @@
 import { sql } from "drizzle-orm";
-import {
-  blob,
-  check,
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { blob, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative, not "~/": drizzle-kit reads this file without the app's path alias.
 import { FAMILY_HEADS, GENDERS, HOUSES, MARITAL_STATUSES, WEDDING_STYLES } from "../forms/profile-options";
 
 // Times are stored as integer milliseconds since the epoch.
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" }).notNull();
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull();
 
 /**
  * Photos are content-addressed: the id is a hash of the bytes, so a URL can be
@@ -41,7 +31,9 @@ export const members = sqliteTable(
     email: text("email").notNull().unique(), // normalised: trimmed, lower case
     phone: text("phone").notNull().unique(),
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["member", "admin"] }).notNull().default("member"),
+    role: text("role", { enum: ["member", "admin"] })
+      .notNull()
+      .default("member"),
     blockByAdmin: integer("block_by_admin", { mode: "boolean" }).notNull().default(false),
     verified: integer("verified", { mode: "boolean" }).notNull().default(false),
 
@@ -96,7 +88,9 @@ export const members = sqliteTable(
       // Counting by age and budget without reading the table.
       index("members_listed_age_idx").on(t.gender, t.age, t.weddingBudget).where(listed),
       // City filter and the city option list compare case-insensitively.
-      index("members_listed_city_idx").on(sql`${t.city} collate nocase`, t.gender, t.age, t.weddingBudget).where(listed),
+      index("members_listed_city_idx")
+        .on(sql`${t.city} collate nocase`, t.gender, t.age, t.weddingBudget)
+        .where(listed),
     ];
   },
 );

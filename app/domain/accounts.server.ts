@@ -27,7 +27,6 @@ const CLASH_ANSWERS_PER_HOUR = 3;
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
 export const BLOCKED = "Your account has been blocked. Please contact us.";
 
-
 /** Whole years between a YYYY-MM-DD birth date and today. */
 export function ageOn(dob: string, today: Date): number {
   const [y, m, d] = dob.split("-").map(Number);
@@ -57,9 +56,13 @@ function assertUnique(email: string, phone: string): void {
     .all();
   // Only someone who proved they own this address by code gets this far, so saying so leaks nothing.
   if (clash.some((m) => m.email === email)) {
-    throw new UserError("This email is already registered. Please log in or reset your password.", { status: 409, field: "email" });
+    throw new UserError("This email is already registered. Please log in or reset your password.", {
+      status: 409,
+      field: "email",
+    });
   }
-  if (clash.length > 0) throw new UserError("This phone number is already registered.", { status: 409, field: "phone" });
+  if (clash.length > 0)
+    throw new UserError("This phone number is already registered.", { status: 409, field: "phone" });
 }
 
 /** Sends the signup code. Always the same answer, whether or not the address is registered. */
@@ -68,7 +71,13 @@ export async function startEmailVerification(email: string, clientIp: string): P
 }
 
 /** Checks the signup code; a wrong one is refused with `wrongCode` (each page words it its own way). */
-export function confirmEmailVerification(email: string, code: string, binding: string, clientIp: string, wrongCode?: string): void {
+export function confirmEmailVerification(
+  email: string,
+  code: string,
+  binding: string,
+  clientIp: string,
+  wrongCode?: string,
+): void {
   verifyCode(email, "signup", code, binding, clientIp, wrongCode);
 }
 
@@ -151,14 +160,12 @@ export async function verifyLogin(email: string, password: string, clientIp: str
  */
 export function requestPasswordReset(email: string, clientIp: string): void {
   throttleCodeSending(email, "reset", clientIp);
-  const member = getDb()
-    .select({ blocked: members.blockByAdmin })
-    .from(members)
-    .where(eq(members.email, email))
-    .get();
+  const member = getDb().select({ blocked: members.blockByAdmin }).from(members).where(eq(members.email, email)).get();
   if (!member || member.blocked) return;
   // Not awaited: waiting for the mail provider would make a registered address answer later.
-  issueCode(email, "reset").catch((error: Error) => console.error(`password reset: code e-mail failed: ${error.message}`));
+  issueCode(email, "reset").catch((error: Error) =>
+    console.error(`password reset: code e-mail failed: ${error.message}`),
+  );
 }
 
 export function confirmPasswordReset(email: string, code: string, binding: string, clientIp: string): void {
@@ -166,7 +173,11 @@ export function confirmPasswordReset(email: string, code: string, binding: strin
 }
 
 /** Sets a new password after a reset code verified in this browser session; ends every session of the member. */
-export async function completePasswordReset(email: string, password: string, binding: string | undefined): Promise<void> {
+export async function completePasswordReset(
+  email: string,
+  password: string,
+  binding: string | undefined,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   const db = getDb();
   db.transaction(() => {
@@ -187,7 +198,13 @@ export type { Viewer };
 /** The signed-in member for a session, or null when the session is gone, expired or the member is blocked. */
 export function findActiveMember(unqId: number): Viewer | null {
   const member = getDb()
-    .select({ unqId: members.unqId, publicId: members.publicId, fullName: members.fullName, role: members.role, gender: members.gender })
+    .select({
+      unqId: members.unqId,
+      publicId: members.publicId,
+      fullName: members.fullName,
+      role: members.role,
+      gender: members.gender,
+    })
     .from(members)
     .where(and(eq(members.unqId, unqId), eq(members.blockByAdmin, false)))
     .get();
@@ -203,7 +220,13 @@ export function findActiveMember(unqId: number): Viewer | null {
 export async function deleteAccount(unqId: number, password: string): Promise<void> {
   const db = getDb();
   const member = db
-    .select({ email: members.email, phone: members.phone, passwordHash: members.passwordHash, photoId: members.photoId, fullName: members.fullName })
+    .select({
+      email: members.email,
+      phone: members.phone,
+      passwordHash: members.passwordHash,
+      photoId: members.photoId,
+      fullName: members.fullName,
+    })
     .from(members)
     .where(eq(members.unqId, unqId))
     .get();
@@ -215,12 +238,19 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
     tx.delete(members).where(eq(members.unqId, unqId)).run();
     tx.delete(emailCodes).where(eq(emailCodes.email, member.email)).run();
     tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, member.email)).run();
-    tx.delete(enquiries).where(or(eq(enquiries.email, member.email), eq(enquiries.contact, member.phone))).run();
+    tx.delete(enquiries)
+      .where(or(eq(enquiries.email, member.email), eq(enquiries.contact, member.phone)))
+      .run();
     // Sessions not yet signed in may still hold the address (a signup draft, a reset).
     endSessionsHoldingEmail(member.email);
     if (member.photoId) {
       tx.delete(photos)
-        .where(and(eq(photos.id, member.photoId), sql`not exists (select 1 from ${members} where ${members.photoId} = ${photos.id})`))
+        .where(
+          and(
+            eq(photos.id, member.photoId),
+            sql`not exists (select 1 from ${members} where ${members.photoId} = ${photos.id})`,
+          ),
+        )
         .run();
     }
   }, WRITE);

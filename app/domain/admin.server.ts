@@ -14,7 +14,6 @@ import { pageCount, pageOffset } from "./paging";
 
 const PAGE_SIZE = 25;
 
-
 /** Members matching a name, e-mail, phone or MMR00 id, newest first. */
 export function searchMembers(query: string, page = 1) {
   const q = query.trim().slice(0, 100);
@@ -51,7 +50,11 @@ export function searchMembers(query: string, page = 1) {
     .limit(PAGE_SIZE)
     .offset(pageOffset(page, PAGE_SIZE))
     .all();
-  return { total, pages: pageCount(total, PAGE_SIZE), members: rows.map(({ photoId, ...row }) => ({ ...row, image: photoUrl(photoId) })) };
+  return {
+    total,
+    pages: pageCount(total, PAGE_SIZE),
+    members: rows.map(({ photoId, ...row }) => ({ ...row, image: photoUrl(photoId) })),
+  };
 }
 
 export function getMemberForAdmin(publicId: string) {
@@ -61,7 +64,11 @@ export function getMemberForAdmin(publicId: string) {
 }
 
 function memberByPublicId(publicId: string) {
-  const member = getDb().select({ unqId: members.unqId, role: members.role }).from(members).where(eq(members.publicId, publicId)).get();
+  const member = getDb()
+    .select({ unqId: members.unqId, role: members.role })
+    .from(members)
+    .where(eq(members.publicId, publicId))
+    .get();
   if (!member) throw new UserError("Member not found");
   return member;
 }
@@ -85,12 +92,31 @@ export function listEnquiries(page = 1, all = false) {
   const db = getDb();
   const where = all ? undefined : isNull(enquiries.handledAt);
   const total = db.select({ n: count() }).from(enquiries).where(where).get()!.n;
-  const rows = db.select().from(enquiries).where(where).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(PAGE_SIZE).offset(pageOffset(page, PAGE_SIZE)).all();
-  return { total, pages: pageCount(total, PAGE_SIZE), enquiries: rows.map((e) => ({ ...e, createdAt: e.createdAt.toISOString(), handledAt: e.handledAt?.toISOString() ?? null })) };
+  const rows = db
+    .select()
+    .from(enquiries)
+    .where(where)
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page, PAGE_SIZE))
+    .all();
+  return {
+    total,
+    pages: pageCount(total, PAGE_SIZE),
+    enquiries: rows.map((e) => ({
+      ...e,
+      createdAt: e.createdAt.toISOString(),
+      handledAt: e.handledAt?.toISOString() ?? null,
+    })),
+  };
 }
 
 export function markEnquiryHandled(id: number): void {
-  const result = getDb().update(enquiries).set({ handledAt: now() }).where(and(eq(enquiries.id, id), isNull(enquiries.handledAt))).run();
+  const result = getDb()
+    .update(enquiries)
+    .set({ handledAt: now() })
+    .where(and(eq(enquiries.id, id), isNull(enquiries.handledAt)))
+    .run();
   if (result.changes === 0) throw new UserError("Enquiry not found or already handled");
 }
 
@@ -99,19 +125,28 @@ export function newsletterCsv(): string {
   const rows = getDb().select().from(newsletterSubscriptions).orderBy(newsletterSubscriptions.id).all();
   // A leading = + - @ would run as a formula in a spreadsheet: quote it away.
   const cell = (value: string) => `"${(/^[=+\-@]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
-  return ["email,subscribed_at", ...rows.map((r) => `${cell(r.email)},${r.createdAt.toISOString()}`)].join("\r\n") + "\r\n";
+  return (
+    ["email,subscribed_at", ...rows.map((r) => `${cell(r.email)},${r.createdAt.toISOString()}`)].join("\r\n") + "\r\n"
+  );
 }
 
 /**
  * The command line's admin:create: promotes the member with this e-mail, or
  * creates an operator account (never listed, never shown as a profile).
  */
-export async function createOrPromoteAdmin(email: string, password: string, name = "Site administrator"): Promise<"created" | "promoted"> {
+export async function createOrPromoteAdmin(
+  email: string,
+  password: string,
+  name = "Site administrator",
+): Promise<"created" | "promoted"> {
   const passwordHash = await hashPassword(password);
   const db = getDb();
   const existing = db.select({ unqId: members.unqId }).from(members).where(eq(members.email, email)).get();
   if (existing) {
-    db.update(members).set({ role: "admin", passwordHash, blockByAdmin: false, updatedAt: now() }).where(eq(members.unqId, existing.unqId)).run();
+    db.update(members)
+      .set({ role: "admin", passwordHash, blockByAdmin: false, updatedAt: now() })
+      .where(eq(members.unqId, existing.unqId))
+      .run();
     endMemberSessions(existing.unqId);
     return "promoted";
   }

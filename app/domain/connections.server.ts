@@ -1,6 +1,6 @@
 import { UserError } from "~/services/user-error.server";
-import { and, count, desc, eq, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { alias, type SelectedFields, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
 import { connectionRequests, members } from "~/db/schema";
 import { now } from "~/services/clock.server";
@@ -10,8 +10,7 @@ import { newPublicId } from "~/services/ids.server";
 import { isPublicId, memberCode } from "~/forms/member-id";
 import type { Viewer } from "./member";
 import { photoUrl } from "./photos.server";
-import { pageCount, pageOffset } from "./paging";
-
+import { readPage } from "./paging";
 
 /** Where two members stand, from the viewer's side; it picks the button on a profile. */
 export type PairState =
@@ -58,7 +57,13 @@ async function notify(to: string, subject: string, lines: string[]) {
 
 const activeMember = (publicId: string) =>
   getDb()
-    .select({ unqId: members.unqId, gender: members.gender, email: members.email, blocked: members.blockByAdmin, role: members.role })
+    .select({
+      unqId: members.unqId,
+      gender: members.gender,
+      email: members.email,
+      blocked: members.blockByAdmin,
+      role: members.role,
+    })
     .from(members)
     .where(eq(members.publicId, publicId))
     .get();
@@ -70,8 +75,10 @@ const activeMember = (publicId: string) =>
 export async function sendConnectionRequest(sender: Viewer, recipientPublicId: string): Promise<void> {
   if (recipientPublicId === sender.publicId) throw new UserError("You cannot send a request to yourself");
   const recipient = isPublicId(recipientPublicId) ? activeMember(recipientPublicId) : undefined;
-  if (!recipient || recipient.blocked || recipient.role !== "member") throw new UserError("Member not found", { status: 404 });
-  if (recipient.gender === sender.gender) throw new UserError("You can only connect with members of the opposite gender");
+  if (!recipient || recipient.blocked || recipient.role !== "member")
+    throw new UserError("Member not found", { status: 404 });
+  if (recipient.gender === sender.gender)
+    throw new UserError("You can only connect with members of the opposite gender");
 
   const state = pairState(sender.unqId, recipient.unqId);
   const refusal: Record<Exclude<PairState["kind"], "none">, string> = {
@@ -97,7 +104,8 @@ export async function sendConnectionRequest(sender: Viewer, recipientPublicId: s
       .run();
   } catch (error) {
     // Two sends at once: the unique pair index lets one through.
-    if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") throw new UserError(refusal.sent, { status: 409 });
+    if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE")
+      throw new UserError(refusal.sent, { status: 409 });
     throw error;
   }
   await notify(recipient.email, `New connection request on ${getEnv().SITE_NAME}`, [
@@ -112,7 +120,11 @@ export async function sendConnectionRequest(sender: Viewer, recipientPublicId: s
  * gets "not found", and the request stays as it was. One conditional update:
  * of two concurrent answers only one takes effect.
  */
-export async function answerConnectionRequest(recipient: Viewer, requestId: string, answer: "accept" | "reject"): Promise<void> {
+export async function answerConnectionRequest(
+  recipient: Viewer,
+  requestId: string,
+  answer: "accept" | "reject",
+): Promise<void> {
   const db = getDb();
   const updated = isPublicId(requestId)
     ? db
@@ -142,52 +154,100 @@ export async function answerConnectionRequest(recipient: Viewer, requestId: stri
 
 const PAGE_SIZE = 20;
 
+// The other member of a request or connection, whichever side they are on.
+const person = alias(members, "person");
+
+type PersonRow = {
+  publicId: string;
+  unqId: number;
+  fullName: string;
+  gender: string;
+  age: number;
+  city: string;
+  working: string;
+  photoId: string | null;
+};
+
+/** What a list shows of the other member of a request or connection. */
+const personColumns = {
+  publicId: person.publicId,
+  unqId: person.unqId,
+  fullName: person.fullName,
+  gender: person.gender,
+  age: person.age,
+  city: person.city,
+  working: person.working,
+  photoId: person.photoId,
+};
+
+/**
+ * One page of connection requests joined to the other member (`person`, whose unqId is `personId`),
+ * newest first by `newest`, with that member's list columns plus `extra`; the total counts the same join.
+ */
+function pageOfRequests<Extra>(
+  page: number,
+  personId: SQL | SQLiteColumn,
+  where: SQL | undefined,
+  newest: SQLiteColumn,
+  extra: SelectedFields,
+) {
+  const db = getDb();
+  const joined = (fields: SelectedFields) =>
+    db.select(fields).from(connectionRequests).innerJoin(person, eq(person.unqId, personId)).where(where);
+  return readPage(
+    page,
+    PAGE_SIZE,
+    () => (joined({ n: count() }).get() as { n: number }).n,
+    (limit, offset) =>
+      joined({ ...personColumns, ...extra })
+        .orderBy(desc(newest))
+        .limit(limit)
+        .offset(offset)
+        .all() as (PersonRow & Extra)[],
+  );
+}
+
 export type IncomingRequest = {
   id: string;
   createdAt: Date;
-  sender: { publicId: string; fullName: string; gender: string; age: number; city: string; working: string; image: string | null };
+  sender: {
+    publicId: string;
+    fullName: string;
+    gender: string;
+    age: number;
+    city: string;
+    working: string;
+    image: string | null;
+  };
 };
 
 /** Pending requests addressed to the member, newest first, a page at a time. */
-export function listIncomingRequests(recipientUnqId: number, page = 1): { requests: IncomingRequest[]; total: number; pages: number } {
-  const db = getDb();
+export function listIncomingRequests(
+  recipientUnqId: number,
+  page = 1,
+): { requests: IncomingRequest[]; total: number; pages: number } {
   const where = and(
     eq(connectionRequests.recipientUnqId, recipientUnqId),
     eq(connectionRequests.status, "pending"),
-    eq(members.blockByAdmin, false),
+    eq(person.blockByAdmin, false),
   );
-  const total = db
-    .select({ n: count() })
-    .from(connectionRequests)
-    .innerJoin(members, eq(members.unqId, connectionRequests.senderUnqId))
-    .where(where)
-    .get()!.n;
-  const rows = db
-    .select({
+  const { rows, total, pages } = pageOfRequests<{ id: string; createdAt: Date }>(
+    page,
+    connectionRequests.senderUnqId,
+    where,
+    connectionRequests.createdAt,
+    {
       id: connectionRequests.id,
       createdAt: connectionRequests.createdAt,
-      publicId: members.publicId,
-      fullName: members.fullName,
-      gender: members.gender,
-      age: members.age,
-      city: members.city,
-      working: members.working,
-      photoId: members.photoId,
-    })
-    .from(connectionRequests)
-    .innerJoin(members, eq(members.unqId, connectionRequests.senderUnqId))
-    .where(where)
-    .orderBy(desc(connectionRequests.createdAt))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page, PAGE_SIZE))
-    .all();
+    },
+  );
   return {
     total,
-    pages: pageCount(total, PAGE_SIZE),
-    requests: rows.map((r) => ({
-      id: r.id,
-      createdAt: r.createdAt,
-      sender: { publicId: r.publicId, fullName: r.fullName, gender: r.gender, age: r.age, city: r.city, working: r.working, image: photoUrl(r.photoId) },
+    pages,
+    requests: rows.map(({ id, createdAt, photoId, unqId: _unqId, ...sender }) => ({
+      id,
+      createdAt,
+      sender: { ...sender, image: photoUrl(photoId) },
     })),
   };
 }
@@ -207,43 +267,21 @@ export type Connection = {
 
 /** The member's accepted connections, whichever side asked, with their contact details (they may see them). */
 export function listConnections(unqId: number, page = 1): { connections: Connection[]; total: number; pages: number } {
-  const other = alias(members, "other");
-  const db = getDb();
   const otherId = sql`case when ${connectionRequests.senderUnqId} = ${unqId} then ${connectionRequests.recipientUnqId} else ${connectionRequests.senderUnqId} end`;
   const where = and(
     eq(connectionRequests.status, "accepted"),
     or(eq(connectionRequests.senderUnqId, unqId), eq(connectionRequests.recipientUnqId, unqId)),
-    eq(other.blockByAdmin, false),
+    eq(person.blockByAdmin, false),
   );
-  const total = db
-    .select({ n: count() })
-    .from(connectionRequests)
-    .innerJoin(other, eq(other.unqId, otherId))
-    .where(where)
-    .get()!.n;
-  const rows = db
-    .select({
-      publicId: other.publicId,
-      unqId: other.unqId,
-      fullName: other.fullName,
-      email: other.email,
-      phone: other.phone,
-      gender: other.gender,
-      age: other.age,
-      city: other.city,
-      working: other.working,
-      photoId: other.photoId,
-    })
-    .from(connectionRequests)
-    .innerJoin(other, eq(other.unqId, otherId))
-    .where(where)
-    .orderBy(desc(connectionRequests.respondedAt))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page, PAGE_SIZE))
-    .all();
-  return {
-    total,
-    pages: pageCount(total, PAGE_SIZE),
-    connections: rows.map(({ photoId, ...rest }) => ({ ...rest, image: photoUrl(photoId) })),
-  };
+  const { rows, total, pages } = pageOfRequests<{ email: string; phone: string }>(
+    page,
+    otherId,
+    where,
+    connectionRequests.respondedAt,
+    {
+      email: person.email,
+      phone: person.phone,
+    },
+  );
+  return { total, pages, connections: rows.map(({ photoId, ...rest }) => ({ ...rest, image: photoUrl(photoId) })) };
 }

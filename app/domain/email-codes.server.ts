@@ -6,7 +6,13 @@ import { emailCodes } from "~/db/schema";
 import { now } from "~/services/clock.server";
 import { sendEmail } from "~/services/email.server";
 import { getEnv } from "~/services/env.server";
-import { assertWithinLimits, consumeCooldown, consumeLimits, countAgainstLimits, limitKey } from "~/domain/rate-limits.server";
+import {
+  assertWithinLimits,
+  consumeCooldown,
+  consumeLimits,
+  countAgainstLimits,
+  limitKey,
+} from "~/domain/rate-limits.server";
 
 // PRODUCT.md: 6 digits from a cryptographic source, stored hashed, valid
 // 10 minutes, 5 wrong tries, a new code at most once a minute per address.
@@ -120,7 +126,10 @@ export function verifyCode(
   const expected = Buffer.from(row.codeHash, "hex");
   const given = Buffer.from(hashCode(email, purpose, code), "hex");
   if (!timingSafeEqual(expected, given)) {
-    db.update(emailCodes).set({ attempts: sql`${emailCodes.attempts} + 1` }).where(eq(emailCodes.id, row.id)).run();
+    db.update(emailCodes)
+      .set({ attempts: sql`${emailCodes.attempts} + 1` })
+      .where(eq(emailCodes.id, row.id))
+      .run();
     throw new UserError(wrongCode);
   }
   db.update(emailCodes).set({ verifiedAt: now(), verifiedBySession: binding }).where(eq(emailCodes.id, row.id)).run();

@@ -9,7 +9,10 @@ const DAY = 24 * 3600_000;
 /** Drops rows that can no longer be used: expired sessions, day-old codes. */
 export function removeExpiredRows(): void {
   deleteExpiredSessions();
-  getDb().delete(emailCodes).where(lt(emailCodes.expiresAt, new Date(now().getTime() - DAY))).run();
+  getDb()
+    .delete(emailCodes)
+    .where(lt(emailCodes.expiresAt, new Date(now().getTime() - DAY)))
+    .run();
 }
 
 /** Runs the clean-up now and every hour while the server lives. */

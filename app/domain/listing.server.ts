@@ -7,7 +7,6 @@ import { oppositeGender, type Viewer } from "./member";
 import { photoUrl } from "./photos.server";
 import { pageCount, pageOffset } from "./paging";
 
-
 /** What a profile card shows (SPEC.md §2): never contact, birth date, income or family. */
 export type ProfileCard = {
   publicId: string;
@@ -31,7 +30,16 @@ const cardColumns = {
   verified: members.verified,
 };
 
-function toCard(row: { publicId: string; unqId: number; fullName: string; photoId: string | null; state: string; age: number; working: string; verified: boolean }): ProfileCard {
+function toCard(row: {
+  publicId: string;
+  unqId: number;
+  fullName: string;
+  photoId: string | null;
+  state: string;
+  age: number;
+  working: string;
+  verified: boolean;
+}): ProfileCard {
   return {
     publicId: row.publicId,
     unqId: row.unqId,
@@ -77,7 +85,11 @@ export type ListingPage = { cards: ProfileCard[]; total: number; page: number; p
  * whatever the page size. The page's ids are picked from an index alone, then
  * only those rows are read (not every match before sorting).
  */
-export function listProfiles(viewer: Pick<Viewer, "unqId" | "gender"> | null, filter: ListingFilter, pageSize = PAGE_SIZE): ListingPage {
+export function listProfiles(
+  viewer: Pick<Viewer, "unqId" | "gender"> | null,
+  filter: ListingFilter,
+  pageSize = PAGE_SIZE,
+): ListingPage {
   const db = getDb();
   const where = listingConditions(viewer, filter);
   const total = db.select({ n: count() }).from(members).where(where).get()!.n;
@@ -90,7 +102,12 @@ export function listProfiles(viewer: Pick<Viewer, "unqId" | "gender"> | null, fi
     .orderBy(desc(members.unqId))
     .limit(pageSize)
     .offset(pageOffset(page, pageSize));
-  const rows = db.select(cardColumns).from(members).where(inArray(members.unqId, pageIds)).orderBy(desc(members.unqId)).all();
+  const rows = db
+    .select(cardColumns)
+    .from(members)
+    .where(inArray(members.unqId, pageIds))
+    .orderBy(desc(members.unqId))
+    .all();
   return { cards: rows.map(toCard), total, page, pages, pageSize };
 }
 

@@ -4,9 +4,5 @@ import { now } from "~/services/clock.server";
 
 /** Subscribes an (already normalised) address; subscribing twice changes nothing. */
 export function subscribeToNewsletter(email: string): void {
-  getDb()
-    .insert(newsletterSubscriptions)
-    .values({ email, createdAt: now() })
-    .onConflictDoNothing()
-    .run();
+  getDb().insert(newsletterSubscriptions).values({ email, createdAt: now() }).onConflictDoNothing().run();
 }

@@ -54,7 +54,9 @@ export function profileColumns(input: EditProfileInput): ProfileColumns {
 }
 
 /** A member's profile columns under the form's field names (the edit form's values, the API's wire names). */
-export function profileFieldsOf<Row extends { [C in ProfileColumn]?: unknown }>(row: Row): { [F in ProfileField]?: MemberRow[(typeof PROFILE_FIELD_COLUMNS)[F]] } {
+export function profileFieldsOf<Row extends { [C in ProfileColumn]?: unknown }>(
+  row: Row,
+): { [F in ProfileField]?: MemberRow[(typeof PROFILE_FIELD_COLUMNS)[F]] } {
   const fields: Record<string, unknown> = {};
   for (const [field, column] of FIELDS) if (column in row) fields[field] = (row as Record<string, unknown>)[column];
   return fields;

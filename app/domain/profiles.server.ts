@@ -45,7 +45,11 @@ export function connectionIdsOf(unqId: number): string[] {
 /** A member's own profile: every column but the password hash, the photo's address, their connections' ids. */
 export function ownProfileOf(member: MemberRow, withConnections = true) {
   const { passwordHash: _hash, ...profile } = member;
-  return { ...profile, image: photoUrl(member.photoId), connections: withConnections ? connectionIdsOf(member.unqId) : [] };
+  return {
+    ...profile,
+    image: photoUrl(member.photoId),
+    connections: withConnections ? connectionIdsOf(member.unqId) : [],
+  };
 }
 
 export type OwnProfile = ReturnType<typeof ownProfileOf>;
@@ -67,7 +71,13 @@ export const MASK = "**********";
 export function getMemberProfile(viewer: Viewer, publicId: string) {
   if (!isPublicId(publicId)) return null;
   const member = getDb().select().from(members).where(eq(members.publicId, publicId)).get();
-  if (!member || member.blockByAdmin || member.role !== "member" || member.unqId === viewer.unqId || member.gender === viewer.gender) {
+  if (
+    !member ||
+    member.blockByAdmin ||
+    member.role !== "member" ||
+    member.unqId === viewer.unqId ||
+    member.gender === viewer.gender
+  ) {
     return null;
   }
   const state = pairState(viewer.unqId, member.unqId);
@@ -101,11 +111,20 @@ const CONTACT_CHANGES_PER_DAY = 10;
  * e-mail address must have been verified in this browser session (`binding`,
  * see verifyNewEmail); the old address is told of the change.
  */
-export async function updateOwnProfile(unqId: number, input: EditProfileInput, photo: Uint8Array | undefined, binding: string | undefined) {
+export async function updateOwnProfile(
+  unqId: number,
+  input: EditProfileInput,
+  photo: Uint8Array | undefined,
+  binding: string | undefined,
+) {
   checkAge(input.dob, input.age);
   const photoData = photo ? await normalisePhoto(photo) : undefined;
   const db = getDb();
-  const before = db.select({ email: members.email, phone: members.phone }).from(members).where(eq(members.unqId, unqId)).get();
+  const before = db
+    .select({ email: members.email, phone: members.phone })
+    .from(members)
+    .where(eq(members.unqId, unqId))
+    .get();
   if (!before) throw new UserError("Account not found", { status: 404 });
   const emailChanged = before.email !== input.email;
   if (emailChanged || before.phone !== input.phone) {

@@ -77,12 +77,18 @@ export function countAgainstLimits(...limits: Limit[]): void {
       const start = windowOf(limit, at);
       tx.insert(rateLimits)
         .values({ key: limit.key, windowStart: start, count: 1 })
-        .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+        .onConflictDoUpdate({
+          target: [rateLimits.key, rateLimits.windowStart],
+          set: { count: sql`${rateLimits.count} + 1` },
+        })
         .run();
     }
     // Windows older than the previous one of the longest limit (a day) are useless; drop them now
     // and then rather than on a timer.
-    if (Math.random() < 0.01) tx.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${at - 3 * 24 * 3600_000}`).run();
+    if (Math.random() < 0.01)
+      tx.delete(rateLimits)
+        .where(sql`${rateLimits.windowStart} < ${at - 3 * 24 * 3600_000}`)
+        .run();
   }, WRITE);
 }
 

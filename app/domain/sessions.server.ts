@@ -53,11 +53,18 @@ export function readSessionRow(id: string): SessionData | null {
 
 export function updateSessionRow(id: string, data: SessionData): void {
   // The member never changes within one session id (login makes a new id).
-  getDb().update(sessions).set({ data }).where(eq(sessions.id, hashId(id))).run();
+  getDb()
+    .update(sessions)
+    .set({ data })
+    .where(eq(sessions.id, hashId(id)))
+    .run();
 }
 
 export function deleteSessionRow(id: string): void {
-  getDb().delete(sessions).where(eq(sessions.id, hashId(id))).run();
+  getDb()
+    .delete(sessions)
+    .where(eq(sessions.id, hashId(id)))
+    .run();
 }
 
 /** The hashed id of a session, for binding one-time codes to the browser that verified them. */

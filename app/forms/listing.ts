@@ -13,8 +13,12 @@ const blankToUndefined = z.transform((value: unknown) =>
 );
 
 export const listingFilterSchema = z.object({
-  gender: z.optional(z.pipe(blankToUndefined, z.optional(z.enum(["Male", "Female"], { error: "Gender must be Male or Female" })))),
-  city: z.optional(z.pipe(blankToUndefined, z.optional(z.string({ error: "City must be text" }).check(z.maxLength(60))))),
+  gender: z.optional(
+    z.pipe(blankToUndefined, z.optional(z.enum(["Male", "Female"], { error: "Gender must be Male or Female" }))),
+  ),
+  city: z.optional(
+    z.pipe(blankToUndefined, z.optional(z.string({ error: "City must be text" }).check(z.maxLength(60)))),
+  ),
   age: optionalNumber(AGE_RANGE.min, AGE_RANGE.max),
   budget: optionalNumber(BUDGET_RANGE.min, BUDGET_RANGE.max),
   unqId: z.optional(

@@ -11,10 +11,9 @@ export const loginSchema = z.object({
 
 export const forgotEmailSchema = z.object({ email: emailField });
 
-export const otpField = z.string({ error: "Please enter a valid 6-digit OTP." }).check(
-  z.trim(),
-  z.regex(/^\d{6}$/, "Please enter a valid 6-digit OTP."),
-);
+export const otpField = z
+  .string({ error: "Please enter a valid 6-digit OTP." })
+  .check(z.trim(), z.regex(/^\d{6}$/, "Please enter a valid 6-digit OTP."));
 export const otpSchema = z.object({ otp: otpField });
 
 /** The signup page's word for a code that is not right (docs/product-rules.md §8). */

@@ -40,6 +40,14 @@ export function parseForm<Schema extends z.ZodMiniType>(
  */
 export function validateUnlessSkipped<Schema extends z.ZodMiniType>(schema: Schema) {
   type Result = ReturnType<typeof parseForm<Schema>>;
-  return ({ formData, submitter }: { formData: FormData; submitter: HTMLInputElement | HTMLButtonElement | null }): Result =>
-    submitter?.formNoValidate && !formData.has(INTENT) ? (parse(formData, { resolve: () => ({ error: null }) }) as Result) : parseForm(formData, schema);
+  return ({
+    formData,
+    submitter,
+  }: {
+    formData: FormData;
+    submitter: HTMLInputElement | HTMLButtonElement | null;
+  }): Result =>
+    submitter?.formNoValidate && !formData.has(INTENT)
+      ? (parse(formData, { resolve: () => ({ error: null }) }) as Result)
+      : parseForm(formData, schema);
 }

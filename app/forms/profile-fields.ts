@@ -1,7 +1,14 @@
 // The profile form's fields, in the order the signup steps and the edit dialog show them. Apart from
 // the Conform component (ProfileFields.tsx): the signup review only lists them, without Conform.
-import { FAMILY_HEAD_LABELS, FAMILY_HEADS, GENDERS, HOUSES, MARITAL_LABELS, MARITAL_STATUSES, WEDDING_STYLES } from "./profile-options";
-
+import {
+  FAMILY_HEAD_LABELS,
+  FAMILY_HEADS,
+  GENDERS,
+  HOUSES,
+  MARITAL_LABELS,
+  MARITAL_STATUSES,
+  WEDDING_STYLES,
+} from "./profile-options";
 
 export type FieldSpec = {
   name: string;

@@ -5,21 +5,20 @@ import { FAMILY_HEADS, GENDERS, HOUSES, MARITAL_STATUSES, WEDDING_STYLES } from 
 // The profile's fields (SPEC.md §3, signup names), shared by the signup
 // wizard, the API's register call and, later, the profile editor.
 
-
 const text = (label: string, max = 100) =>
   requiredText(`${label} is required`, max, `${label} must be at most ${max} characters`);
 
 const optionalText = (label: string, max = 100) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)));
 
-
 const count = (label: string, max: number) =>
   z.pipe(
     toNumber,
-    z.int({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a whole number`) }).check(
-      z.minimum(1, `${label} must be at least 1`),
-      z.maximum(max, `${label} must be at most ${max}`),
-    ),
+    z
+      .int({
+        error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a whole number`),
+      })
+      .check(z.minimum(1, `${label} must be at least 1`), z.maximum(max, `${label} must be at most ${max}`)),
   );
 
 const choice = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
@@ -73,20 +72,24 @@ export const personalFields = {
 };
 
 export const otherFields = {
-  phone: z.string({ error: "Phone number is required" }).check(
-    z.trim(),
-    z.minLength(1, { error: "Phone number is required", abort: true }),
-    z.regex(/^\d{10}$/, "Phone number must be 10 digits"),
-  ),
+  phone: z
+    .string({ error: "Phone number is required" })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Phone number is required", abort: true }),
+      z.regex(/^\d{10}$/, "Phone number must be 10 digits"),
+    ),
   email: emailField,
   area: text("Area", 200),
   city: text("City", 60),
   state: text("State", 60),
-  pin: z.string({ error: "PIN code is required" }).check(
-    z.trim(),
-    z.minLength(1, { error: "PIN code is required", abort: true }),
-    z.regex(/^[1-9]\d{5}$/, "PIN code must be 6 digits"),
-  ),
+  pin: z
+    .string({ error: "PIN code is required" })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "PIN code is required", abort: true }),
+      z.regex(/^[1-9]\d{5}$/, "PIN code must be 6 digits"),
+    ),
   country: text("Country", 60),
   weddingBudget: z.optional(count("Wedding budget", 100_000_000)),
   weddingStyle: choice("wedding style", WEDDING_STYLES),
@@ -100,7 +103,12 @@ export const step1KeepPasswordSchema = z.object({ ...personalFields, password: z
 export const step2Schema = z.object({ ...otherFields, acceptTerms: acceptTermsField });
 
 /** Everything the API's register call sends at once. */
-export const registerSchema = z.object({ ...personalFields, password: passwordField, ...otherFields, acceptTerms: acceptTermsField });
+export const registerSchema = z.object({
+  ...personalFields,
+  password: passwordField,
+  ...otherFields,
+  acceptTerms: acceptTermsField,
+});
 
 export type ProfileFields = z.infer<typeof step1Schema> & z.infer<typeof step2Schema>;
 export type RegisterInput = z.infer<typeof registerSchema>;

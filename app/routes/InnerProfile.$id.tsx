@@ -9,7 +9,7 @@ import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { readForm } from "~/web/request-body.server";
-import { memberCode } from "~/forms/member-id";
+import { ProfileHeader } from "~/components/ProfileHeader";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
@@ -38,7 +38,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.profile.fullName : "Page not found" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? data.profile.fullName : "Page not found" },
+];
 
 export default function InnerProfile() {
   const { profile } = useLoaderData<typeof loader>();
@@ -46,19 +48,12 @@ export default function InnerProfile() {
   const { pathname } = useLocation();
   return (
     <div className="page page--narrow">
-      <p><Link to="/profilePage">← Back to profiles</Link></p>
-      <section className="card profile-head">
-        <img src={profile.image ?? "/avatar-default.svg"} alt="" width={120} height={120} className="avatar" />
-        <div>
-          <h1>{profile.fullName}</h1>
-          <p>{memberCode(profile.unqId)} · {profile.working} · {profile.city}</p>
-          {profile.verified && <p className="badge">Verified</p>}
-        </div>
-      </section>
+      <p>
+        <Link to="/profilePage">← Back to profiles</Link>
+      </p>
+      <ProfileHeader profile={profile} />
       <ConnectButton state={profile.pairState} action={pathname} error={failed?.error} />
-      {!profile.connected && (
-        <p className="field__hint">Phone and email are shown once you are connected.</p>
-      )}
+      {!profile.connected && <p className="field__hint">Phone and email are shown once you are connected.</p>}
       <section className="card" aria-labelledby="details-heading">
         <h2 id="details-heading">Details</h2>
         <ProfileDetails profile={profile} />

@@ -13,7 +13,10 @@ import { readForm } from "~/web/request-body.server";
 
 export const meta: MetaFunction = () => [
   { title: "Find your life partner in the community" },
-  { name: "description", content: "A matrimonial site for our Muslim community in India: register, search and connect." },
+  {
+    name: "description",
+    content: "A matrimonial site for our Muslim community in India: register, search and connect.",
+  },
 ];
 
 const SUBSCRIBED = "Thank you for subscribing!";
@@ -44,8 +47,12 @@ export default function Home() {
         <h1>Find your life partner within our community</h1>
         <p>Trusted by families. Private until you choose to connect.</p>
         <div className="hero__actions">
-          <Link to="/signup" className="button">Create Profile</Link>
-          <Link to="/profilePage" className="button button--outline-light">Browse Profiles</Link>
+          <Link to="/signup" className="button">
+            Create Profile
+          </Link>
+          <Link to="/profilePage" className="button button--outline-light">
+            Browse Profiles
+          </Link>
         </div>
       </section>
 
@@ -84,7 +91,9 @@ function NewsletterBox() {
       <p>New profiles and community news, once in a while.</p>
       <fetcher.Form method="post" action="/?index" className="newsletter__form" noValidate>
         <HoneypotField />
-        <label htmlFor="newsletter-email" className="visually-hidden">Email address</label>
+        <label htmlFor="newsletter-email" className="visually-hidden">
+          Email address
+        </label>
         <input
           id="newsletter-email"
           name="email"
@@ -100,7 +109,9 @@ function NewsletterBox() {
           {busy ? "Subscribing…" : "Subscribe"}
         </button>
       </fetcher.Form>
-      <p className="field__error" id="newsletter-error" aria-live="polite">{error}</p>
+      <p className="field__error" id="newsletter-error" aria-live="polite">
+        {error}
+      </p>
     </section>
   );
 }

@@ -42,20 +42,35 @@ export default function AdminMembers() {
         <label htmlFor="admin-q">Search by name, email, phone or member ID</label>
         <div className="admin-search__row">
           <input id="admin-q" name="q" type="search" defaultValue={q} maxLength={100} />
-          <button type="submit" className="button">Search</button>
+          <button type="submit" className="button">
+            Search
+          </button>
         </div>
       </Form>
-      <p role="status">{total} {total === 1 ? "member" : "members"}{pages > 1 && ` · page ${page} of ${pages}`}</p>
+      <p role="status">
+        {total} {total === 1 ? "member" : "members"}
+        {pages > 1 && ` · page ${page} of ${pages}`}
+      </p>
       <div className="table-wrap">
         <table className="admin-table">
           <thead>
-            <tr><th scope="col">ID</th><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Phone</th><th scope="col">City</th><th scope="col">Status</th><th scope="col">Actions</th></tr>
+            <tr>
+              <th scope="col">ID</th>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Phone</th>
+              <th scope="col">City</th>
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
+            </tr>
           </thead>
           <tbody>
             {members.map((m) => (
               <tr key={m.publicId}>
                 <td>{memberCode(m.unqId)}</td>
-                <td><Link to={`/admin/members/${m.publicId}`}>{m.fullName}</Link></td>
+                <td>
+                  <Link to={`/admin/members/${m.publicId}`}>{m.fullName}</Link>
+                </td>
                 <td>{m.email}</td>
                 <td>{m.role === "admin" ? "—" : m.phone}</td>
                 <td>{m.city}</td>
@@ -63,7 +78,15 @@ export default function AdminMembers() {
                   {m.role === "admin" ? "Admin" : m.blockByAdmin ? "Blocked" : "Active"}
                   {m.verified && " · Verified"}
                 </td>
-                <td><ModerationButtons memberId={m.publicId} name={m.fullName} blocked={m.blockByAdmin} verified={m.verified} isAdmin={m.role === "admin"} /></td>
+                <td>
+                  <ModerationButtons
+                    memberId={m.publicId}
+                    name={m.fullName}
+                    blocked={m.blockByAdmin}
+                    verified={m.verified}
+                    isAdmin={m.role === "admin"}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -30,9 +30,16 @@ export default function AdminEnquiries() {
     <>
       <h1>Enquiries</h1>
       <p>
-        {all ? <Link to="/admin/enquiries">Show open enquiries only</Link> : <Link to="?all=1">Show handled enquiries too</Link>}
+        {all ? (
+          <Link to="/admin/enquiries">Show open enquiries only</Link>
+        ) : (
+          <Link to="?all=1">Show handled enquiries too</Link>
+        )}
       </p>
-      <p role="status">{total} {all ? "enquiries" : "open enquiries"}{pages > 1 && ` · page ${page} of ${pages}`}</p>
+      <p role="status">
+        {total} {all ? "enquiries" : "open enquiries"}
+        {pages > 1 && ` · page ${page} of ${pages}`}
+      </p>
       {enquiries.length === 0 ? (
         <p className="empty">No enquiries.</p>
       ) : (
@@ -40,14 +47,22 @@ export default function AdminEnquiries() {
           {enquiries.map((e) => (
             <li key={e.id} className="card">
               <h2 className="enquiry__title">{e.name}</h2>
-              <p className="field__hint">{e.createdAt.slice(0, 16).replace("T", " ")} UTC · {e.email} · {e.contact}</p>
+              <p className="field__hint">
+                {e.createdAt.slice(0, 16).replace("T", " ")} UTC · {e.email} · {e.contact}
+              </p>
               <p className="enquiry__message">{e.message}</p>
               {e.handledAt ? (
                 <p className="badge">Handled</p>
               ) : (
                 <Form method="post">
                   <input type="hidden" name="enquiryId" value={e.id} />
-                  <button type="submit" className="button button--small" aria-label={`Mark the enquiry from ${e.name} as handled`}>Mark handled</button>
+                  <button
+                    type="submit"
+                    className="button button--small"
+                    aria-label={`Mark the enquiry from ${e.name} as handled`}
+                  >
+                    Mark handled
+                  </button>
                 </Form>
               )}
             </li>

@@ -27,13 +27,25 @@ export default function AdminMember() {
   const { member } = useLoaderData<typeof loader>();
   return (
     <>
-      <p><Link to="/admin">← All members</Link></p>
+      <p>
+        <Link to="/admin">← All members</Link>
+      </p>
       <section className="card profile-head">
         <img src={member.image ?? "/avatar-default.svg"} alt="" width={96} height={96} className="avatar" />
         <div>
           <h1>{member.fullName}</h1>
-          <p>{memberCode(member.unqId)} · joined {member.createdAt.slice(0, 10)} · {member.blockByAdmin ? "Blocked" : "Active"}{member.verified ? " · Verified" : ""}</p>
-          <ModerationButtons memberId={member.publicId} name={member.fullName} blocked={member.blockByAdmin} verified={member.verified} isAdmin={member.role === "admin"} />
+          <p>
+            {memberCode(member.unqId)} · joined {member.createdAt.slice(0, 10)} ·{" "}
+            {member.blockByAdmin ? "Blocked" : "Active"}
+            {member.verified ? " · Verified" : ""}
+          </p>
+          <ModerationButtons
+            memberId={member.publicId}
+            name={member.fullName}
+            blocked={member.blockByAdmin}
+            verified={member.verified}
+            isAdmin={member.role === "admin"}
+          />
         </div>
       </section>
       <section className="card" aria-labelledby="details-heading">

@@ -14,9 +14,13 @@ export default function AdminLayout() {
   return (
     <div className="page">
       <nav className="admin-nav" aria-label="Administration">
-        <NavLink to="/admin" end>Members</NavLink>
+        <NavLink to="/admin" end>
+          Members
+        </NavLink>
         <NavLink to="/admin/enquiries">Enquiries</NavLink>
-        <a href="/admin/newsletter.csv" download>Newsletter subscribers (CSV)</a>
+        <a href="/admin/newsletter.csv" download>
+          Newsletter subscribers (CSV)
+        </a>
       </nav>
       <Outlet />
     </div>

@@ -11,14 +11,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return handleApi(async () => {
     const body = await readJsonObject(request);
     const remember = body.remember === true || body.remember === "true";
-    const parsed = loginSchema.safeParse({ email: stringField(body, "email"), password: stringField(body, "password") });
+    const parsed = loginSchema.safeParse({
+      email: stringField(body, "email"),
+      password: stringField(body, "password"),
+    });
     if (!parsed.success) return validationError(parsed.error.issues);
     const unqId = await verifyLogin(parsed.data.email, parsed.data.password, context.clientIp);
     const cookie = await startMemberSession(await getSession(request), unqId, remember);
     const member = findActiveMember(unqId)!;
     const message = "Login Successful! Welcome back!";
     return json(
-      { success: true, msg: message, message, user: wirePerson({ publicId: member.publicId, fullName: member.fullName, role: member.role }) },
+      {
+        success: true,
+        msg: message,
+        message,
+        user: wirePerson({ publicId: member.publicId, fullName: member.fullName, role: member.role }),
+      },
       // The member's id and name: for this browser only.
       { headers: { "Set-Cookie": cookie, "Cache-Control": "private, no-store" } },
     );

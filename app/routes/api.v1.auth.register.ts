@@ -17,7 +17,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     const form = await readFormWithPhoto(request);
     const submission = parseForm(form, registerSchema);
-    if (submission.status !== "success") return validationError(submission.error, "Error! Failed to submit the form. Please try again.");
+    if (submission.status !== "success")
+      return validationError(submission.error, "Error! Failed to submit the form. Please try again.");
     if (isHoneypotFilled(form)) return json({ success: true, message: DONE, msg: DONE }, { status: 201 });
     const { password, ...input } = submission.value;
     const member = await registerMember(

@@ -13,6 +13,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { setCookie } = await ensureSession(request);
     await startEmailVerification(parsed.data.email, context.clientIp);
     const message = "OTP sent successfully";
-    return json({ success: true, message, msg: message }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
+    return json(
+      { success: true, message, msg: message },
+      { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+    );
   });
 }

@@ -7,7 +7,6 @@ import { otpField, SIGNUP_CODE_FAILED } from "~/forms/login";
 import { handleApi, readJsonObject, stringField } from "~/web/api.server";
 import { ensureSession, sessionBinding } from "~/web/session.server";
 
-
 // POST {email, otp} → {message: 'OTP verified successfully'}; the client shows `error` on failure.
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleApi(async () => {
@@ -19,6 +18,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { session, setCookie } = await ensureSession(request);
     confirmEmailVerification(email.data, code.data, sessionBinding(session)!, context.clientIp);
     const message = "OTP verified successfully";
-    return json({ success: true, message, msg: message }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
+    return json(
+      { success: true, message, msg: message },
+      { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+    );
   });
 }

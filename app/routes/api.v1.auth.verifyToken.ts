@@ -18,6 +18,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { session, setCookie } = await ensureSession(request);
     confirmPasswordReset(email.data, code.data, sessionBinding(session)!, context.clientIp);
     const message = "OTP Verified! You can reset your password now.";
-    return json({ success: true, message, msg: message }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
+    return json(
+      { success: true, message, msg: message },
+      { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+    );
   });
 }

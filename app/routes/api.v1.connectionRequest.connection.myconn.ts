@@ -12,6 +12,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const viewer = await requireApiViewer(request);
     const page = pageNumber(new URL(request.url).searchParams.get("page"));
     const { connections, total } = listConnections(viewer.unqId, page);
-    return json(connections.map(wirePerson), { headers: { "Cache-Control": "private, no-store", "X-Total-Count": String(total) } });
+    return json(connections.map(wirePerson), {
+      headers: { "Cache-Control": "private, no-store", "X-Total-Count": String(total) },
+    });
   });
 }

@@ -12,6 +12,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const viewer = await requireApiViewer(request);
     const page = pageNumber(new URL(request.url).searchParams.get("page"));
     const { requests, total, pages } = listIncomingRequests(viewer.unqId, page);
-    return json({ requests: requests.map(wireRequest), total, pages }, { headers: { "Cache-Control": "private, no-store" } });
+    return json(
+      { requests: requests.map(wireRequest), total, pages },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
   });
 }

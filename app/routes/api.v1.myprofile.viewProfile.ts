@@ -35,7 +35,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const merged = new FormData();
     const current = editFormValues(getOwnProfile(viewer.unqId)!);
     const sent = (name: string) => {
-      const value = form.get(name) ?? form.get(Object.keys(EDIT_FORM_ALIASES).find((a) => EDIT_FORM_ALIASES[a] === name) ?? "");
+      const value =
+        form.get(name) ?? form.get(Object.keys(EDIT_FORM_ALIASES).find((a) => EDIT_FORM_ALIASES[a] === name) ?? "");
       return typeof value === "string" ? value : undefined;
     };
     for (const name of Object.keys(editProfileSchema.shape)) {
@@ -43,7 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (value !== undefined) merged.set(name, value);
     }
     const submission = parseForm(merged, editProfileSchema);
-    if (submission.status !== "success") return validationError(submission.error, "There was an error updating the profile. Please try again.");
+    if (submission.status !== "success")
+      return validationError(submission.error, "There was an error updating the profile. Please try again.");
     const edit = await editOwnProfile(viewer.unqId, submission.value, {
       code: (sent("emailCode") ?? sent("otp"))?.trim() || undefined,
       binding: sessionBinding(await getSession(request)),

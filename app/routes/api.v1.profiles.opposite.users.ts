@@ -14,6 +14,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const parsed = listingFilterSchema.safeParse({ page: new URL(request.url).searchParams.get("page") ?? undefined });
     if (!parsed.success) return validationError(parsed.error.issues);
     const { cards, total, page, pages } = listProfiles(viewer, { page: parsed.data.page }, API_PAGE_SIZE);
-    return json({ opp: cards.map(wireCard), total, page, pages }, { headers: { "Cache-Control": "private, no-store" } });
+    return json(
+      { opp: cards.map(wireCard), total, page, pages },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
   });
 }

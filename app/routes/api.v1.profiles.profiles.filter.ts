@@ -16,7 +16,15 @@ export async function action({ request }: ActionFunctionArgs) {
     const viewer = await getViewer(request);
     const { cards, total, page, pages } = listProfiles(viewer, parsed.data, API_PAGE_SIZE);
     return json(
-      { success: true, msg: "Filters applied successfully!", total, page, pages, all: cards.map(wireCard), data: cards.map(wireCard) },
+      {
+        success: true,
+        msg: "Filters applied successfully!",
+        total,
+        page,
+        pages,
+        all: cards.map(wireCard),
+        data: cards.map(wireCard),
+      },
       { headers: viewer ? { "Cache-Control": "private, no-store" } : undefined },
     );
   });

@@ -16,7 +16,10 @@ const pageOf = (request: Request) => pageNumber(new URL(request.url).searchParam
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   const page = pageOf(request);
-  return json({ ...listIncomingRequests(viewer.unqId, page), page }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    { ...listIncomingRequests(viewer.unqId, page), page },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -46,28 +49,51 @@ export default function ConnectionRequests() {
   return (
     <div className="page page--narrow">
       <h1>Connection requests</h1>
-      {failed?.error && <p className="form-error" role="alert">{failed.error}</p>}
+      {failed?.error && (
+        <p className="form-error" role="alert">
+          {failed.error}
+        </p>
+      )}
       {shown.length === 0 ? (
         <p className="empty">No Connection Requests Available</p>
       ) : (
         <ul className="people">
           {shown.map((request) => (
             <li key={request.id} className="card person">
-              <img src={request.sender.image ?? "/avatar-default.svg"} alt="" width={72} height={72} className="avatar" />
+              <img
+                src={request.sender.image ?? "/avatar-default.svg"}
+                alt=""
+                width={72}
+                height={72}
+                className="avatar"
+              />
               <div className="person__body">
-                <h2><Link to={`/InnerProfile/${request.sender.publicId}`}>{request.sender.fullName}</Link></h2>
-                <p>{request.sender.gender} · {request.sender.age} · {request.sender.city} · {request.sender.working}</p>
+                <h2>
+                  <Link to={`/InnerProfile/${request.sender.publicId}`}>{request.sender.fullName}</Link>
+                </h2>
+                <p>
+                  {request.sender.gender} · {request.sender.age} · {request.sender.city} · {request.sender.working}
+                </p>
                 <Form method="post" className="person__actions">
                   <input type="hidden" name="requestId" value={request.id} />
-                  <button type="submit" name="intent" value="accept" className="button">Accept</button>
-                  <button type="submit" name="intent" value="reject" className="button button--outline">Reject</button>
+                  <button type="submit" name="intent" value="accept" className="button">
+                    Accept
+                  </button>
+                  <button type="submit" name="intent" value="reject" className="button button--outline">
+                    Reject
+                  </button>
                 </Form>
               </div>
             </li>
           ))}
         </ul>
       )}
-      <Pager page={page} pages={pages} hrefFor={(n) => `?page=${n}`} summary={`${total} requests · page ${page} of ${pages}`} />
+      <Pager
+        page={page}
+        pages={pages}
+        hrefFor={(n) => `?page=${n}`}
+        summary={`${total} requests · page ${page} of ${pages}`}
+      />
     </div>
   );
 }

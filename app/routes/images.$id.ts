@@ -11,7 +11,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const etag = `"${id}"`;
   const photo = getPhoto(id);
   if (!photo) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
-  if (request.headers.get("If-None-Match")?.split(/\s*,\s*/).includes(etag)) {
+  if (
+    request.headers
+      .get("If-None-Match")
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  ) {
     return new Response(null, { status: 304, headers: { ...CACHING, ETag: etag } });
   }
   const body = new Uint8Array(photo.data); // a copy typed as BodyInit; photos are small

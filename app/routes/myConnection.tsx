@@ -27,8 +27,12 @@ export default function MyConnections() {
             <li key={person.publicId} className="card person">
               <img src={person.image ?? "/avatar-default.svg"} alt="" width={72} height={72} className="avatar" />
               <div className="person__body">
-                <h2><Link to={`/InnerProfile/${person.publicId}`}>{person.fullName}</Link></h2>
-                <p>{person.gender} · {person.age} · {person.city} · {person.working}</p>
+                <h2>
+                  <Link to={`/InnerProfile/${person.publicId}`}>{person.fullName}</Link>
+                </h2>
+                <p>
+                  {person.gender} · {person.age} · {person.city} · {person.working}
+                </p>
                 <p>
                   Phone: <a href={`tel:${person.phone}`}>{person.phone}</a>
                   <br />
@@ -39,7 +43,12 @@ export default function MyConnections() {
           ))}
         </ul>
       )}
-      <Pager page={page} pages={pages} hrefFor={(n) => `?page=${n}`} summary={`${total} connections · page ${page} of ${pages}`} />
+      <Pager
+        page={page}
+        pages={pages}
+        hrefFor={(n) => `?page=${n}`}
+        summary={`${total} connections · page ${page} of ${pages}`}
+      />
     </div>
   );
 }

@@ -37,11 +37,15 @@ export default function PlanPage() {
           ))}
         </ul>
         {plan.priceRupees === 0 ? (
-          <Link to="/signup" className="button">Create Profile</Link>
+          <Link to="/signup" className="button">
+            Create Profile
+          </Link>
         ) : (
           <>
             <p>Payments are not taken on the site. Write to us and our team will help you upgrade.</p>
-            <Link to={`/contactUs?plan=${plan.slug}`} className="button">Contact us to upgrade</Link>
+            <Link to={`/contactUs?plan=${plan.slug}`} className="button">
+              Contact us to upgrade
+            </Link>
           </>
         )}
       </article>

@@ -16,8 +16,8 @@ export default function Privacy() {
       <h1>Privacy policy</h1>
       <p>
         {siteName} holds the personal details of families who trust us with a very private search. This page says what
-        we keep, who can see it, and what you can ask of us, in line with India's Digital Personal Data Protection
-        Act, 2023.
+        we keep, who can see it, and what you can ask of us, in line with India's Digital Personal Data Protection Act,
+        2023.
       </p>
       <h2>Age</h2>
       <p>Our service is only for people aged 18 or over. We do not knowingly keep data about anyone younger.</p>
@@ -32,7 +32,10 @@ export default function Privacy() {
       <ul>
         <li>Visitors see only your name, photo, state, age and work.</li>
         <li>Members see your profile details, but never your phone number or e-mail address.</li>
-        <li>Your phone number and e-mail address are shown only to members whose connection you have accepted, or who accepted yours.</li>
+        <li>
+          Your phone number and e-mail address are shown only to members whose connection you have accepted, or who
+          accepted yours.
+        </li>
         <li>Our team sees your details to keep the site safe. We never sell them or share them with advertisers.</li>
       </ul>
       <h2>E-mail</h2>
@@ -41,8 +44,13 @@ export default function Privacy() {
       <ul>
         <li>See your data: your profile page shows everything we keep about you.</li>
         <li>Correct it: edit your profile at any time.</li>
-        <li>Delete it: your account can be deleted at your request; your profile, photo, requests and connections are erased.</li>
-        <li>Complain: write to us through the <Link to="/contactUs">contact form</Link>.</li>
+        <li>
+          Delete it: your account can be deleted at your request; your profile, photo, requests and connections are
+          erased.
+        </li>
+        <li>
+          Complain: write to us through the <Link to="/contactUs">contact form</Link>.
+        </li>
       </ul>
       <h2>Security</h2>
       <p>

@@ -37,7 +37,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
         budget: filter.budget ?? BUDGET_RANGE.default,
         unqId: raw.unqId ?? "",
       },
-      message: !parsed.success ? `Please check the filters: ${parsed.error.issues[0].message}.` : filtered ? "Filters applied successfully!" : null,
+      message: !parsed.success
+        ? `Please check the filters: ${parsed.error.issues[0].message}.`
+        : filtered
+          ? "Filters applied successfully!"
+          : null,
       loginFor: !viewer && isPublicId(params.get("login") ?? "") ? params.get("login") : null,
     },
     { headers: { "Cache-Control": viewer ? "private, no-store" : "no-cache" } },
@@ -99,24 +103,51 @@ export default function ProfilePage() {
             <label htmlFor="filter-age">
               Age up to <output htmlFor="filter-age">{age}</output>
             </label>
-            <input id="filter-age" name="age" type="range" min={AGE_RANGE.min} max={AGE_RANGE.max} step={1}
-              defaultValue={form.age} onInput={(e) => setAge(Number(e.currentTarget.value))} />
+            <input
+              id="filter-age"
+              name="age"
+              type="range"
+              min={AGE_RANGE.min}
+              max={AGE_RANGE.max}
+              step={1}
+              defaultValue={form.age}
+              onInput={(e) => setAge(Number(e.currentTarget.value))}
+            />
           </div>
           <div className="field">
             <label htmlFor="filter-budget">
               Wedding budget up to <output htmlFor="filter-budget">₹{budget.toLocaleString("en-IN")}</output>
             </label>
-            <input id="filter-budget" name="budget" type="range" min={BUDGET_RANGE.min} max={BUDGET_RANGE.max}
-              step={BUDGET_RANGE.step} defaultValue={form.budget} onInput={(e) => setBudget(Number(e.currentTarget.value))} />
+            <input
+              id="filter-budget"
+              name="budget"
+              type="range"
+              min={BUDGET_RANGE.min}
+              max={BUDGET_RANGE.max}
+              step={BUDGET_RANGE.step}
+              defaultValue={form.budget}
+              onInput={(e) => setBudget(Number(e.currentTarget.value))}
+            />
           </div>
           <div className="field">
             <label htmlFor="filter-id">Member ID</label>
-            <input id="filter-id" name="unqId" type="search" placeholder="MMR0042" defaultValue={form.unqId} maxLength={20} />
+            <input
+              id="filter-id"
+              name="unqId"
+              type="search"
+              placeholder="MMR0042"
+              defaultValue={form.unqId}
+              maxLength={20}
+            />
           </div>
         </div>
         <div className="filters__actions">
-          <button type="submit" className="button" disabled={searching}>{searching ? "Searching…" : "Search"}</button>
-          <Link to="/profilePage" className="button button--outline">Clear</Link>
+          <button type="submit" className="button" disabled={searching}>
+            {searching ? "Searching…" : "Search"}
+          </button>
+          <Link to="/profilePage" className="button button--outline">
+            Clear
+          </Link>
         </div>
       </Form>
 
@@ -131,21 +162,37 @@ export default function ProfilePage() {
       ) : (
         <div className="profile-grid">
           {listing.cards.map((card) => (
-            <ProfileCard key={card.publicId} card={card}
-              href={signedIn ? `/InnerProfile/${card.publicId}` : withParams(location.search, { login: card.publicId })} />
+            <ProfileCard
+              key={card.publicId}
+              card={card}
+              href={signedIn ? `/InnerProfile/${card.publicId}` : withParams(location.search, { login: card.publicId })}
+            />
           ))}
         </div>
       )}
 
-      <Pager page={listing.page} pages={listing.pages} hrefFor={(n) => withParams(location.search, { page: String(n), login: null })} />
+      <Pager
+        page={listing.page}
+        pages={listing.pages}
+        hrefFor={(n) => withParams(location.search, { page: String(n), login: null })}
+      />
 
       {loginFor && (
         <Dialog title="Login Request" closeTo={`/profilePage${withParams(location.search, { login: null })}`}>
           <p>Please log in to see more about this member.</p>
           <div className="wizard-actions">
-            <Link to={`/profilePage${withParams(location.search, { login: null })}`} className="button button--outline">Close</Link>
+            <Link to={`/profilePage${withParams(location.search, { login: null })}`} className="button button--outline">
+              Close
+            </Link>
             {/* The way forward takes the focus (autoFocus: without JavaScript too). */}
-            <Link to={`/login?redirectTo=${encodeURIComponent(`/InnerProfile/${loginFor}`)}`} className="button" autoFocus data-autofocus>Login</Link>
+            <Link
+              to={`/login?redirectTo=${encodeURIComponent(`/InnerProfile/${loginFor}`)}`}
+              className="button"
+              autoFocus
+              data-autofocus
+            >
+              Login
+            </Link>
           </div>
         </Dialog>
       )}

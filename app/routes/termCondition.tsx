@@ -15,12 +15,14 @@ export default function Terms() {
     <article className="page page--narrow legal">
       <h1>Terms and conditions</h1>
       <p>
-        These terms apply to everyone who uses {siteName}, a matrimonial service for our Muslim community in India.
-        By creating a profile you accept them.
+        These terms apply to everyone who uses {siteName}, a matrimonial service for our Muslim community in India. By
+        creating a profile you accept them.
       </p>
       <h2>Who may register</h2>
       <ul>
-        <li>You must be 18 years of age or over. We check the date of birth you give us and refuse younger applicants.</li>
+        <li>
+          You must be 18 years of age or over. We check the date of birth you give us and refuse younger applicants.
+        </li>
         <li>You must be seeking marriage, for yourself or, with their consent, for a member of your family.</li>
         <li>One profile per person. The details you give must be true and kept up to date.</li>
       </ul>
@@ -42,8 +44,8 @@ export default function Terms() {
       </p>
       <h2>Complaints</h2>
       <p>
-        Send any complaint through the <Link to="/contactUs">contact form</Link> within 15 days of the event it concerns.
-        We answer every complaint and act on it.
+        Send any complaint through the <Link to="/contactUs">contact form</Link> within 15 days of the event it
+        concerns. We answer every complaint and act on it.
       </p>
       <h2>Law and courts</h2>
       <p>These terms are governed by the laws of India. Any dispute goes to the courts of Delhi.</p>

@@ -13,10 +13,12 @@ import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals, refusalReply } from "~/web/form-reply.server";
 import { destroySession, getSession, sessionBinding } from "~/web/session.server";
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
-import { memberCode } from "~/forms/member-id";
+import { ProfileHeader } from "~/components/ProfileHeader";
 
 // The edit dialog validates in the browser with Conform, whose code loads on the first touch.
-const EditProfileDialog = deferUntilInteraction(() => import("~/components/EditProfileDialog").then((m) => m.EditProfileDialog));
+const EditProfileDialog = deferUntilInteraction(() =>
+  import("~/components/EditProfileDialog").then((m) => m.EditProfileDialog),
+);
 
 export const meta: MetaFunction = () => [{ title: "My profile" }];
 
@@ -42,7 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       form = await readFormWithPhoto(request);
       if (form.get("intent") === "delete") return deleteMyAccount(request, viewer.unqId, form);
       const submission = parseForm(form, editProfileSchema);
-      if (submission.status !== "success") return json<ActionResult>({ reply: submission.reply(), formError: UPDATE_FAILED }, { status: 400 });
+      if (submission.status !== "success")
+        return json<ActionResult>({ reply: submission.reply(), formError: UPDATE_FAILED }, { status: 400 });
       const edit = await editOwnProfile(viewer.unqId, submission.value, {
         code: String(form.get("emailCode") ?? "").trim() || undefined,
         binding: sessionBinding(await getSession(request)),
@@ -51,7 +54,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
       if ("codeSentTo" in edit) {
         const reply = submission.reply({ fieldErrors: { email: [CODE_SENT] } });
-        return json<ActionResult>({ reply, formError: "One more step: confirm your new email.", emailCodeFor: edit.codeSentTo }, { status: 400 });
+        return json<ActionResult>(
+          { reply, formError: "One more step: confirm your new email.", emailCodeFor: edit.codeSentTo },
+          { status: 400 },
+        );
       }
       return redirectWithFlash("/userProfile", { type: "success", message: "Profile updated successfully!" });
     },
@@ -60,7 +66,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const reply = refusalReply(form ?? new FormData(), error);
       // A refusal about one field is shown there; any other (too many changes, an unreadable photo) says why.
       const formError = error.field ? UPDATE_FAILED : `${UPDATE_FAILED} ${error.message}`;
-      return { reply, formError, emailCodeFor: error.field === "emailCode" ? String(form?.get("email") ?? "") : undefined };
+      return {
+        reply,
+        formError,
+        emailCodeFor: error.field === "emailCode" ? String(form?.get("email") ?? "") : undefined,
+      };
     },
   );
 }
@@ -79,21 +89,22 @@ export default function UserProfile() {
   const { profile, editing, values } = useLoaderData<typeof loader>();
   return (
     <div className="page page--narrow">
-      <section className="card profile-head">
-        <img src={profile.image ?? "/avatar-default.svg"} alt="" width={120} height={120} className="avatar" />
-        <div>
-          <h1>{profile.fullName}</h1>
-          <p>{memberCode(profile.unqId)} · {profile.working} · {profile.city}</p>
-          {profile.verified && <p className="badge">Verified</p>}
-        </div>
-      </section>
+      <ProfileHeader profile={profile} />
       <div className="profile-actions">
         <Form method="post" action="/logout">
-          <button type="submit" className="button button--outline">Log Out</button>
+          <button type="submit" className="button button--outline">
+            Log Out
+          </button>
         </Form>
-        <Link to="?edit=1" className="button">Edit Profile</Link>
-        <Link to="/connectionReq" className="button button--outline">Connection Request</Link>
-        <Link to="/myConnection" className="button button--outline">My Connections</Link>
+        <Link to="?edit=1" className="button">
+          Edit Profile
+        </Link>
+        <Link to="/connectionReq" className="button button--outline">
+          Connection Request
+        </Link>
+        <Link to="/myConnection" className="button button--outline">
+          My Connections
+        </Link>
       </div>
       <section className="card" aria-labelledby="details-heading">
         <h2 id="details-heading">Details</h2>
@@ -117,11 +128,23 @@ function DeleteAccount() {
         <input type="hidden" name="intent" value="delete" />
         <div className={error ? "field field--invalid" : "field"}>
           <label htmlFor="delete-password">Your password, to confirm</label>
-          <input id="delete-password" name="password" type="password" autoComplete="current-password" required autoFocus={Boolean(error)}
-            aria-invalid={error ? true : undefined} aria-describedby="delete-password-error" />
-          <p className="field__error" id="delete-password-error" aria-live="polite">{error}</p>
+          <input
+            id="delete-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            autoFocus={Boolean(error)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="delete-password-error"
+          />
+          <p className="field__error" id="delete-password-error" aria-live="polite">
+            {error}
+          </p>
         </div>
-        <button type="submit" className="button button--danger">Delete my account</button>
+        <button type="submit" className="button button--danger">
+          Delete my account
+        </button>
       </Form>
     </section>
   );

@@ -14,9 +14,7 @@ export function outboxDir(): string {
 
 // RFC 2047 encoded-word, so non-ASCII subjects survive in the header.
 function encodeHeader(value: string): string {
-  return /^[\x20-\x7e]*$/.test(value)
-    ? value
-    : `=?UTF-8?B?${Buffer.from(value, "utf8").toString("base64")}?=`;
+  return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, "utf8").toString("base64")}?=`;
 }
 
 function stripLineBreaks(value: string): string {

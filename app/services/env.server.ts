@@ -9,61 +9,71 @@ const optionalText = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
-const origin = z.string().trim().refine(
-  (value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "http:" || url.protocol === "https:") && url.origin === value;
-    } catch {
-      return false;
-    }
-  },
-  { message: "must be an origin like https://example.org (scheme, host and port only, no path, no wildcard)" },
-);
+const origin = z
+  .string()
+  .trim()
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "http:" || url.protocol === "https:") && url.origin === value;
+      } catch {
+        return false;
+      }
+    },
+    { message: "must be an origin like https://example.org (scheme, host and port only, no path, no wildcard)" },
+  );
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().trim().min(1).default("0.0.0.0"),
-    DATA_DIR: z.string().trim().min(1).default("./data"),
-    SESSION_SECRET: optionalText.pipe(
-      z.string().min(32, "must be at least 32 characters").optional(),
-    ),
-    PUBLIC_URL: optionalText.pipe(origin.optional()),
-    CORS_ORIGINS: z
-      .string()
-      .default("")
-      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
-      .pipe(z.array(origin)),
-    TRUST_PROXY: z
-      .enum(["", "0", "1", "false", "true"])
-      .default("")
-      .transform((v) => v === "1" || v === "true"),
-    RESEND_API_KEY: optionalText,
-    MAIL_FROM: optionalText,
-    ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
-    SITE_NAME: z.string().trim().min(1).default("Community Matrimony"),
-    CONTACT_PHONE: optionalText,
-    CONTACT_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
-    CONTACT_ADDRESS: optionalText,
-    CHAT_LINK: optionalText.pipe(z.url("must be a URL such as https://wa.me/919876543210").optional()),
-    SOCIAL_LINKS: z
-      .string()
-      .default("")
-      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
-      .pipe(
-        z.array(
-          z
-            .string()
-            .regex(/^[^=]+=https:\/\/\S+$/, "each entry must be Name=https://link")
-            .transform((entry) => {
-              const [name, ...rest] = entry.split("=");
-              return { name: name.trim(), url: rest.join("=") };
-            }),
-        ),
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  PUBLIC_URL: optionalText.pipe(origin.optional()),
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin)),
+  TRUST_PROXY: z
+    .enum(["", "0", "1", "false", "true"])
+    .default("")
+    .transform((v) => v === "1" || v === "true"),
+  RESEND_API_KEY: optionalText,
+  MAIL_FROM: optionalText,
+  ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
+  SITE_NAME: z.string().trim().min(1).default("Community Matrimony"),
+  CONTACT_PHONE: optionalText,
+  CONTACT_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
+  CONTACT_ADDRESS: optionalText,
+  CHAT_LINK: optionalText.pipe(z.url("must be a URL such as https://wa.me/919876543210").optional()),
+  SOCIAL_LINKS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^[^=]+=https:\/\/\S+$/, "each entry must be Name=https://link")
+          .transform((entry) => {
+            const [name, ...rest] = entry.split("=");
+            return { name: name.trim(), url: rest.join("=") };
+          }),
       ),
-  });
+    ),
+});
 
 export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; DATA_DIR: string };
 
@@ -101,7 +111,9 @@ function ensureWritable(dataDir: string): void {
     fs.accessSync(dataDir, fs.constants.W_OK);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? "not usable";
-    throw new EnvError(`Invalid configuration:\n  DATA_DIR: ${dataDir} is not a writable folder for this user (${reason})`);
+    throw new EnvError(
+      `Invalid configuration:\n  DATA_DIR: ${dataDir} is not a writable folder for this user (${reason})`,
+    );
   }
 }
 

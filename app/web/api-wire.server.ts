@@ -9,7 +9,10 @@ import type { MemberProfile, OwnProfile } from "~/domain/profiles.server";
 export const wireCard = ({ publicId, ...card }: ProfileCard) => ({ _id: publicId, ...card });
 
 /** A person (a connection, a request's sender, the member just signed in): their public id becomes `_id`. */
-export const wirePerson = <Person extends Pick<Connection, "publicId">>({ publicId, ...person }: Person) => ({ _id: publicId, ...person });
+export const wirePerson = <Person extends Pick<Connection, "publicId">>({ publicId, ...person }: Person) => ({
+  _id: publicId,
+  ...person,
+});
 
 export const wireRequest = (request: IncomingRequest) => ({
   _id: request.id,
@@ -32,7 +35,15 @@ export const wireOwnProfile = (profile: OwnProfile) => ({
 });
 
 /** Another member's profile, masked as the domain decided. */
-export const wireMemberProfile = ({ publicId, verified, image, connected, pairState, connections, ...fields }: MemberProfile) => ({
+export const wireMemberProfile = ({
+  publicId,
+  verified,
+  image,
+  connected,
+  pairState,
+  connections,
+  ...fields
+}: MemberProfile) => ({
   _id: publicId,
   unqId: fields.unqId,
   ...profileFieldsOf(fields),

@@ -37,13 +37,21 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
 }
 
 /** Validation issues (zod's, or a Conform submission's) as a 400: the first message plus per-field messages. */
-export function validationError(issues: readonly Issue[] | Record<string, string[] | null> | null | undefined, fallback = "Invalid request") {
-  const errors = Array.isArray(issues) ? fieldErrorsOf(issues, "form") : withoutEmpty(issues as Record<string, string[] | null>);
+export function validationError(
+  issues: readonly Issue[] | Record<string, string[] | null> | null | undefined,
+  fallback = "Invalid request",
+) {
+  const errors = Array.isArray(issues)
+    ? fieldErrorsOf(issues, "form")
+    : withoutEmpty(issues as Record<string, string[] | null>);
   return apiError(400, Object.values(errors)[0]?.[0] ?? fallback, errors);
 }
 
 function withoutEmpty(errors: Record<string, string[] | null> | null | undefined): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(errors ?? {}).filter(([, messages]) => messages)) as Record<string, string[]>;
+  return Object.fromEntries(Object.entries(errors ?? {}).filter(([, messages]) => messages)) as Record<
+    string,
+    string[]
+  >;
 }
 
 /** Runs an API handler, answering refusals (UserError) as JSON and never leaking a stack trace. */
@@ -57,7 +65,8 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
       return apiError(error.status, error.message, errors, headers);
     }
     // A refusal thrown as a Response (an unreadable form body) still answers in JSON.
-    if (error instanceof Response && error.status >= 400 && error.status < 500) return apiError(error.status, await error.text());
+    if (error instanceof Response && error.status >= 400 && error.status < 500)
+      return apiError(error.status, await error.text());
     if (error instanceof Response) throw error;
     console.error(error instanceof Error ? error.stack : error);
     return apiError(500, "Something went wrong. Please try again.");

@@ -19,7 +19,8 @@ authenticator.use(
   new FormStrategy(async ({ form, request }) => {
     const parsed = loginSchema.safeParse(Object.fromEntries(form));
     // The page validates the form before it authenticates (it shows each field's message); this is the guard.
-    if (!parsed.success) throw new UserError(parsed.error.issues[0].message, { field: String(parsed.error.issues[0].path[0]) });
+    if (!parsed.success)
+      throw new UserError(parsed.error.issues[0].message, { field: String(parsed.error.issues[0].path[0]) });
     const unqId = await verifyLogin(parsed.data.email, parsed.data.password, clientIps.get(request) ?? "unknown");
     return { unqId, remember: parsed.data.remember !== undefined };
   }),

@@ -15,7 +15,8 @@ export function refusalReply(
   error: UserError,
   options: { hideFields?: string[] } = {},
 ): SubmissionResult<string[]> {
-  const submission = source instanceof FormData ? parse<unknown, string[]>(source, { resolve: () => ({ value: {} }) }) : source;
+  const submission =
+    source instanceof FormData ? parse<unknown, string[]>(source, { resolve: () => ({ value: {} }) }) : source;
   return error.field
     ? submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields: options.hideFields })
     : submission.reply({ formErrors: [error.message], hideFields: options.hideFields });
@@ -30,7 +31,10 @@ export function refusalHeaders(error: UserError): HeadersInit | undefined {
  * Runs a page action; a UserError it throws becomes `answer(error)` sent with the error's status
  * (JSON for useActionData). Other errors are rethrown for the error boundary.
  */
-export async function answerRefusals<T>(run: () => Promise<Response>, answer: (error: UserError) => T): Promise<Response> {
+export async function answerRefusals<T>(
+  run: () => Promise<Response>,
+  answer: (error: UserError) => T,
+): Promise<Response> {
   try {
     return await run();
   } catch (error) {

@@ -114,10 +114,7 @@ export function createHttpApp(build: ServerBuild, publicDir: string) {
 
   app.use(compression());
   // Fingerprinted assets never change; everything else in public/ may.
-  app.use(
-    "/build",
-    express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y", index: false }),
-  );
+  app.use("/build", express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y", index: false }));
   // Files in public/ have an extension and pages have none: a page request
   // skips the file system look-up every request used to pay for.
   const publicFiles = express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "deny" });
@@ -158,7 +155,12 @@ function drainUnreadBody(req: express.Request, res: express.Response, next: expr
  * An address Express cannot decode (a "%" without two hex digits after it) fails before any route:
  * the sender's mistake, answered as such rather than logged as a crash.
  */
-function refuseMalformedAddress(error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) {
+function refuseMalformedAddress(
+  error: unknown,
+  req: express.Request,
+  res: express.Response,
+  next: express.NextFunction,
+) {
   if (!(error instanceof URIError)) return next(error);
   const message = "This address is not valid.";
   if (req.path.startsWith("/api/")) res.status(400).json({ success: false, msg: message, message, error: message });

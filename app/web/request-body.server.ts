@@ -84,7 +84,8 @@ export async function readForm(request: Request): Promise<FormData> {
   try {
     return await readFormBody(request, MAX_PAGE_FORM_BYTES);
   } catch (error) {
-    if (error instanceof UserError && error.status === 413) throw new Response("This form is too large.", { status: 413 });
+    if (error instanceof UserError && error.status === 413)
+      throw new Response("This form is too large.", { status: 413 });
     throw error;
   }
 }

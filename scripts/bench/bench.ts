@@ -77,7 +77,8 @@ async function compare(
   plan: (target: "app" | "bare") => LoadPlan,
   warm = true,
 ): Promise<ScenarioResult> {
-  if (warm && settings.warmupSeconds > 0) await runLoad(app.origin, app.child.pid!, { ...plan("app"), durationSeconds: settings.warmupSeconds });
+  if (warm && settings.warmupSeconds > 0)
+    await runLoad(app.origin, app.child.pid!, { ...plan("app"), durationSeconds: settings.warmupSeconds });
   say(`${name}: server`);
   const appResult = await runLoad(app.origin, app.child.pid!, plan("app"));
   say(`${name}: bare`);
@@ -108,7 +109,8 @@ async function measureReads(app: Running, dataDir: string): Promise<ScenarioResu
   const demo = await logIn(app.origin, DEMO_LOGIN.email, DEMO_LOGIN.password);
   const reads = await readScenarios(app.origin, demo.cookie);
   const routes: ReplayRoute[] = [];
-  for (const scenario of reads) routes.push(replayRoute(scenario.request.method, scenario.request.path, await captureAnswer(app.origin, scenario)));
+  for (const scenario of reads)
+    routes.push(replayRoute(scenario.request.method, scenario.request.path, await captureAnswer(app.origin, scenario)));
   const results: ScenarioResult[] = [];
   await withReplay(routes, dataDir, async (bare) => {
     for (const scenario of reads) results.push(await compare(scenario.name, app, bare, () => load([scenario.request])));
@@ -121,7 +123,11 @@ async function measureReads(app: Running, dataDir: string): Promise<ScenarioResu
  * that has never exchanged a request, so runs stop early when pairs run out.
  * No warm-up: it would spend pairs, and the reads warmed the server up.
  */
-async function measureWrites(app: Running, dataDir: string, emails: { men: string[]; women: string[] }): Promise<ScenarioResult[]> {
+async function measureWrites(
+  app: Running,
+  dataDir: string,
+  emails: { men: string[]; women: string[] },
+): Promise<ScenarioResult[]> {
   say(`logging in ${emails.men.length + emails.women.length} members for the write mix`);
   const senders = await logInAll(app.origin, emails.men);
   const recipients = await logInAll(app.origin, emails.women);
@@ -130,16 +136,22 @@ async function measureWrites(app: Running, dataDir: string, emails: { men: strin
   const margin = settings.connections; // autocannon sets up one request per connection ahead
   const sendRoute = replayRoute("POST", "/api/v1/connectionRequest/sendrq", await captureSend(app.origin, pairs));
   const sendAmount = pairs.remaining - margin;
-  if (sendAmount < settings.connections) throw new Error(`--writers ${settings.writersPerSide} gives too few pairs for the write mix`);
+  if (sendAmount < settings.connections)
+    throw new Error(`--writers ${settings.writersPerSide} gives too few pairs for the write mix`);
 
   const results: ScenarioResult[] = [];
   await withReplay([sendRoute], dataDir, async (bare) => {
-    const plan = (target: "app" | "bare") => load([sendRequests(app.origin, target === "app" ? pairs : spare())], { amount: sendAmount });
+    const plan = (target: "app" | "bare") =>
+      load([sendRequests(app.origin, target === "app" ? pairs : spare())], { amount: sendAmount });
     results.push(await compare("members POST /api/v1/connectionRequest/sendrq", app, bare, plan, false));
   });
 
   const pool = await pendingRequests(app.origin, recipients);
-  const acceptRoute = replayRoute("GET", "/api/v1/connectionRequest/sendrq/accept/", await captureAccept(app.origin, pool.shift()!));
+  const acceptRoute = replayRoute(
+    "GET",
+    "/api/v1/connectionRequest/sendrq/accept/",
+    await captureAccept(app.origin, pool.shift()!),
+  );
   const mixAmount = 2 * Math.min(pool.length - margin, pairs.remaining - margin);
   if (mixAmount < settings.connections) {
     say("write mix skipped: too few pending requests or fresh pairs left (raise --writers)");
@@ -147,7 +159,9 @@ async function measureWrites(app: Running, dataDir: string, emails: { men: strin
   }
   await withReplay([sendRoute, acceptRoute], dataDir, async (bare) => {
     const plan = (target: "app" | "bare") =>
-      load([sendRequests(app.origin, target === "app" ? pairs : spare()), acceptRequests(app.origin, pool)], { amount: mixAmount });
+      load([sendRequests(app.origin, target === "app" ? pairs : spare()), acceptRequests(app.origin, pool)], {
+        amount: mixAmount,
+      });
     const result = await compare("members sendrq + accept, 1:1", app, bare, plan, false);
     results.push({ ...result, note: `${pool.length} pending requests to accept` });
   });
@@ -209,9 +223,13 @@ try {
   const report = await main();
   console.log(markdown(report));
   console.log(`\nJSON: ${path.relative(projectRoot, writeJson(report, projectRoot))}`);
-  const failed = report.scenarios.filter((s: ScenarioResult) => [s.app, s.bare].some((r: LoadResult) => r.non2xx > 0 || r.errors > 0));
+  const failed = report.scenarios.filter((s: ScenarioResult) =>
+    [s.app, s.bare].some((r: LoadResult) => r.non2xx > 0 || r.errors > 0),
+  );
   for (const s of failed) {
-    console.error(`bench: ${s.name}: ${s.app.non2xx} non-2xx and ${s.app.errors} errors from the server, ${s.bare.non2xx}/${s.bare.errors} from the bare one: its figures are not trustworthy`);
+    console.error(
+      `bench: ${s.name}: ${s.app.non2xx} non-2xx and ${s.app.errors} errors from the server, ${s.bare.non2xx}/${s.bare.errors} from the bare one: its figures are not trustworthy`,
+    );
     exitCode = 1;
   }
 } catch (error) {

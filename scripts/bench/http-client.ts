@@ -13,19 +13,23 @@ export type RequestOptions = {
 
 export function request(origin: string, path: string, options: RequestOptions = {}): Promise<CapturedResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(path, origin), { method: options.method ?? "GET", headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          contentType: res.headers["content-type"] ?? "",
-          body: Buffer.concat(chunks),
-          setCookie: res.headers["set-cookie"] ?? [],
-        }),
-      );
-      res.on("error", reject);
-    });
+    const req = http.request(
+      new URL(path, origin),
+      { method: options.method ?? "GET", headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: res.headers["content-type"] ?? "",
+            body: Buffer.concat(chunks),
+            setCookie: res.headers["set-cookie"] ?? [],
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(options.body);
   });
@@ -34,7 +38,9 @@ export function request(origin: string, path: string, options: RequestOptions = 
 /** The request must have answered `expected`; anything else stops the bench with the server's words. */
 export function expectStatus(response: CapturedResponse, expected: number, what: string): CapturedResponse {
   if (response.status !== expected) {
-    throw new Error(`${what}: expected HTTP ${expected}, got ${response.status}: ${response.body.toString("utf8").slice(0, 300)}`);
+    throw new Error(
+      `${what}: expected HTTP ${expected}, got ${response.status}: ${response.body.toString("utf8").slice(0, 300)}`,
+    );
   }
   return response;
 }
@@ -44,7 +50,11 @@ export function expectStatus(response: CapturedResponse, expected: number, what:
  * Origin equal to the site's (state-changing requests must be same-origin).
  * Returns the session cookie ("name=value") and the member's public id.
  */
-export async function logIn(origin: string, email: string, password: string): Promise<{ cookie: string; publicId: string }> {
+export async function logIn(
+  origin: string,
+  email: string,
+  password: string,
+): Promise<{ cookie: string; publicId: string }> {
   const response = expectStatus(
     await request(origin, "/api/v1/auth/login", {
       method: "POST",

@@ -37,7 +37,14 @@ export async function runLoad(origin: string, pid: number, plan: LoadPlan): Prom
   const rss = watchPeakRss(pid);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: origin, connections: plan.connections, duration: plan.durationSeconds, amount: plan.amount, requests: plan.requests, timeout: 30 },
+      {
+        url: origin,
+        connections: plan.connections,
+        duration: plan.durationSeconds,
+        amount: plan.amount,
+        requests: plan.requests,
+        timeout: 30,
+      },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));

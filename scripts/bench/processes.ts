@@ -26,10 +26,18 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /** Polls until `url` answers 200; returns milliseconds since `startedAt`. */
-async function waitFor200(url: string, child: ChildProcess, startedAt: number, describe: () => string): Promise<number> {
+async function waitFor200(
+  url: string,
+  child: ChildProcess,
+  startedAt: number,
+  describe: () => string,
+): Promise<number> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${describe()}`);
-    const ok = await fetch(url).then((r) => r.status === 200, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return performance.now() - startedAt;
     if (performance.now() - startedAt > 30_000) throw new Error(`no 200 from ${url} within 30 s:\n${describe()}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -42,7 +50,9 @@ async function waitFor200(url: string, child: ChildProcess, startedAt: number, d
  * the server's memory under load.
  */
 function productionNodeFlags(): string[] {
-  const start = (JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
+  const start = (
+    JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: { start: string } }
+  ).scripts.start;
   const command = start.match(/\bnode\s+(.*?)\s*server\.js/);
   if (!command) throw new Error(`npm start does not run "node … server.js": ${start}`);
   return command[1].split(/\s+/).filter(Boolean);
@@ -53,7 +63,9 @@ function productionNodeFlags(): string[] {
  * Its request log goes to DATA_DIR/server.log (a file, as in production),
  * not through a pipe the bench would have to drain.
  */
-export async function startAppServer(dataDir: string): Promise<Running & { coldStartMs: number; coldStartCpuMs: number; logFile: string }> {
+export async function startAppServer(
+  dataDir: string,
+): Promise<Running & { coldStartMs: number; coldStartCpuMs: number; logFile: string }> {
   const port = await freePort();
   const logFile = path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
@@ -75,10 +87,14 @@ export async function startAppServer(dataDir: string): Promise<Running & { coldS
 /** Starts the bare node:http server that replays the captured answers in `routesFile`. */
 export async function startReplayServer(routesFile: string): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "replay-server.ts"), routesFile, String(port)], {
-    cwd: projectRoot,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(import.meta.dirname, "replay-server.ts"), routesFile, String(port)],
+    {
+      cwd: projectRoot,
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   let errors = "";
   child.stderr!.on("data", (chunk) => (errors += chunk));
   const origin = `http://127.0.0.1:${port}`;

@@ -12,7 +12,11 @@ const FILTER = { city: "Delhi", age: 30, budget: 500_000 };
 
 export async function readScenarios(origin: string, memberCookie: string): Promise<ReadScenario[]> {
   const asMember = { Cookie: memberCookie };
-  const opposite = expectStatus(await request(origin, "/api/v1/profiles/opposite/users?page=1", { headers: asMember }), 200, "opposite users");
+  const opposite = expectStatus(
+    await request(origin, "/api/v1/profiles/opposite/users?page=1", { headers: asMember }),
+    200,
+    "opposite users",
+  );
   const someone = (JSON.parse(opposite.body.toString("utf8")) as { opp: { _id: string }[] }).opp[0];
   if (!someone) throw new Error("opposite users: the member sees nobody; is the seed empty?");
   return [
@@ -21,7 +25,10 @@ export async function readScenarios(origin: string, memberCookie: string): Promi
       name: `member GET /profilePage?city=${FILTER.city}&age=${FILTER.age}`,
       request: { method: "GET", path: `/profilePage?city=${FILTER.city}&age=${FILTER.age}`, headers: asMember },
     },
-    { name: "member GET /InnerProfile/{id}", request: { method: "GET", path: `/InnerProfile/${someone._id}`, headers: asMember } },
+    {
+      name: "member GET /InnerProfile/{id}",
+      request: { method: "GET", path: `/InnerProfile/${someone._id}`, headers: asMember },
+    },
     {
       name: "member POST /api/v1/profiles/profiles/filter",
       request: {
@@ -32,7 +39,10 @@ export async function readScenarios(origin: string, memberCookie: string): Promi
         body: JSON.stringify({ gender: "Female", ...FILTER }),
       },
     },
-    { name: "member GET /api/v1/profiles/opposite/users?page=1", request: { method: "GET", path: "/api/v1/profiles/opposite/users?page=1", headers: asMember } },
+    {
+      name: "member GET /api/v1/profiles/opposite/users?page=1",
+      request: { method: "GET", path: "/api/v1/profiles/opposite/users?page=1", headers: asMember },
+    },
   ];
 }
 

@@ -5,7 +5,13 @@ import type { CapturedResponse } from "./http-client";
 export type ReplayRoute = { method: string; path: string; status: number; contentType: string; bodyBase64: string };
 
 export function replayRoute(method: string, path: string, captured: CapturedResponse): ReplayRoute {
-  return { method, path, status: captured.status, contentType: captured.contentType, bodyBase64: captured.body.toString("base64") };
+  return {
+    method,
+    path,
+    status: captured.status,
+    contentType: captured.contentType,
+    bodyBase64: captured.body.toString("base64"),
+  };
 }
 
 export function writeReplayRoutes(file: string, routes: ReplayRoute[]): void {

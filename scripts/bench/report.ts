@@ -8,8 +8,21 @@ export type ScenarioResult = { name: string; app: LoadResult; bare: LoadResult; 
 export type QueryTiming = { members: number; calls: number; medianMs: number; p95Ms: number; cpuMedianMs: number };
 
 export type BenchReport = {
-  machine: { cpu: string; cores: number; node: string; kernel: string; loadAverageBefore: number[]; loadAverageAfter: number[] };
-  settings: { members: number; connections: number; durationSeconds: number; warmupSeconds: number; writersPerSide: number };
+  machine: {
+    cpu: string;
+    cores: number;
+    node: string;
+    kernel: string;
+    loadAverageBefore: number[];
+    loadAverageAfter: number[];
+  };
+  settings: {
+    members: number;
+    connections: number;
+    durationSeconds: number;
+    warmupSeconds: number;
+    writersPerSide: number;
+  };
   seedSeconds: Record<string, number>;
   scenarios: ScenarioResult[];
   rssMb: { idle: number; peak: number };
@@ -18,8 +31,15 @@ export type BenchReport = {
 };
 
 export function machineFacts(): Omit<BenchReport["machine"], "loadAverageAfter"> {
-  const cpu = fs.readFileSync("/proc/cpuinfo", "utf8").match(/^model name\s*:\s*(.+)$/m)?.[1] ?? os.cpus()[0]?.model ?? "unknown";
-  return { cpu, cores: os.availableParallelism(), node: process.version, kernel: os.release(), loadAverageBefore: os.loadavg() };
+  const cpu =
+    fs.readFileSync("/proc/cpuinfo", "utf8").match(/^model name\s*:\s*(.+)$/m)?.[1] ?? os.cpus()[0]?.model ?? "unknown";
+  return {
+    cpu,
+    cores: os.availableParallelism(),
+    node: process.version,
+    kernel: os.release(),
+    loadAverageBefore: os.loadavg(),
+  };
 }
 
 const fixed = (n: number, digits = 1) => n.toFixed(digits);
@@ -35,15 +55,46 @@ export function targets(report: BenchReport): Target[] {
   const biggest = report.filterQuery.at(-1);
   const list: Target[] = [];
   if (memberListing) {
-    list.push({ what: "member /profilePage vs bare", target: "≥ 35%", actual: `${fixed(ratio(memberListing) * 100, 0)}%`, met: ratio(memberListing) >= 0.35 });
-    list.push({ what: "member /profilePage p95", target: "< 50 ms", actual: `${fixed(memberListing.app.p95Ms)} ms`, met: memberListing.app.p95Ms < 50 });
+    list.push({
+      what: "member /profilePage vs bare",
+      target: "≥ 35%",
+      actual: `${fixed(ratio(memberListing) * 100, 0)}%`,
+      met: ratio(memberListing) >= 0.35,
+    });
+    list.push({
+      what: "member /profilePage p95",
+      target: "< 50 ms",
+      actual: `${fixed(memberListing.app.p95Ms)} ms`,
+      met: memberListing.app.p95Ms < 50,
+    });
   }
-  if (filterApi) list.push({ what: "filter API vs bare", target: "≥ 50%", actual: `${fixed(ratio(filterApi) * 100, 0)}%`, met: ratio(filterApi) >= 0.5 });
+  if (filterApi)
+    list.push({
+      what: "filter API vs bare",
+      target: "≥ 50%",
+      actual: `${fixed(ratio(filterApi) * 100, 0)}%`,
+      met: ratio(filterApi) >= 0.5,
+    });
   if (biggest) {
-    list.push({ what: `filter query at ${biggest.members.toLocaleString("en")} members (median)`, target: "< 2 ms", actual: `${fixed(biggest.medianMs, 2)} ms`, met: biggest.medianMs < 2 });
+    list.push({
+      what: `filter query at ${biggest.members.toLocaleString("en")} members (median)`,
+      target: "< 2 ms",
+      actual: `${fixed(biggest.medianMs, 2)} ms`,
+      met: biggest.medianMs < 2,
+    });
   }
-  list.push({ what: "server RSS (peak)", target: "< 200 MB", actual: `${fixed(report.rssMb.peak, 0)} MB`, met: report.rssMb.peak < 200 });
-  list.push({ what: "cold start to /healthz (median)", target: "< 2 s", actual: `${fixed(report.coldStartMs.median, 0)} ms`, met: report.coldStartMs.median < 2000 });
+  list.push({
+    what: "server RSS (peak)",
+    target: "< 200 MB",
+    actual: `${fixed(report.rssMb.peak, 0)} MB`,
+    met: report.rssMb.peak < 200,
+  });
+  list.push({
+    what: "cold start to /healthz (median)",
+    target: "< 2 s",
+    actual: `${fixed(report.coldStartMs.median, 0)} ms`,
+    met: report.coldStartMs.median < 2000,
+  });
   return list;
 }
 
@@ -74,7 +125,9 @@ export function markdown(report: BenchReport): string {
         `| Filter query (listProfiles, city + age), ${q.members.toLocaleString("en")} members, median / p95 of ${q.calls} (median CPU) | ` +
         `${fixed(q.medianMs, 2)} ms / ${fixed(q.p95Ms, 2)} ms (${fixed(q.cpuMedianMs, 2)} ms) |`,
     ),
-    ...Object.entries(report.seedSeconds).map(([members, seconds]) => `| Seeding ${Number(members).toLocaleString("en")} members | ${fixed(seconds)} s |`),
+    ...Object.entries(report.seedSeconds).map(
+      ([members, seconds]) => `| Seeding ${Number(members).toLocaleString("en")} members | ${fixed(seconds)} s |`,
+    ),
     "",
     "| Target | Wanted | Measured | Met |",
     "|---|---|---|---|",

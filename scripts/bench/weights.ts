@@ -9,13 +9,24 @@ import { removeDataDir, seededDataDir } from "./data-dirs";
 import { expectStatus, logIn, request } from "./http-client";
 import { startAppServer } from "./processes";
 
-const VISITOR_PAGES = ["/", "/member", "/contactUs", "/plans/premium", "/login", "/signup", "/profilePage", "/termCondition", "/privacyPolicy"];
+const VISITOR_PAGES = [
+  "/",
+  "/member",
+  "/contactUs",
+  "/plans/premium",
+  "/login",
+  "/signup",
+  "/profilePage",
+  "/termCondition",
+  "/privacyPolicy",
+];
 const MEMBER_PAGES = ["/userProfile", "/InnerProfile/{id}", "/connectionReq", "/myConnection"];
 
 type Size = { raw: number; gzip: number };
 type PageWeight = { page: string; html: Size; css: Size; js: Size; jsOnDemand: Size; photos: string[] };
 
-const sum = (sizes: Size[]): Size => sizes.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+const sum = (sizes: Size[]): Size =>
+  sizes.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 /** Raw size, and the size on the wire when the browser accepts gzip (what the server's compression sends). */
@@ -32,7 +43,11 @@ const attributeValues = (html: string, tag: RegExp) => [...html.matchAll(tag)].m
  * Scripts from `entries` and what they import statically, skipping `seen`; also the scripts they
  * import dynamically (`import("/build/…")`), which load later.
  */
-async function collectScripts(origin: string, entries: string[], seen: Set<string>): Promise<{ sizes: Size[]; dynamic: string[] }> {
+async function collectScripts(
+  origin: string,
+  entries: string[],
+  seen: Set<string>,
+): Promise<{ sizes: Size[]; dynamic: string[] }> {
   const queue = [...entries];
   const sizes: Size[] = [];
   const dynamic: string[] = [];
@@ -42,7 +57,8 @@ async function collectScripts(origin: string, entries: string[], seen: Set<strin
     seen.add(url);
     const script = await sizeOf(origin, url);
     sizes.push(script);
-    for (const match of script.body.matchAll(/(?:\bfrom|\bimport)\s*"(\.{0,2}\/[^"]+\.js)"/g)) queue.push(new URL(match[1], new URL(url, origin)).pathname);
+    for (const match of script.body.matchAll(/(?:\bfrom|\bimport)\s*"(\.{0,2}\/[^"]+\.js)"/g))
+      queue.push(new URL(match[1], new URL(url, origin)).pathname);
     for (const match of script.body.matchAll(/\bimport\("(\/build\/[^"]+\.js)"\)/g)) dynamic.push(match[1]);
   }
   return { sizes, dynamic };
@@ -98,22 +114,37 @@ export async function checkPageWeights(args: string[]): Promise<number> {
   try {
     const { origin } = server;
     const member = await logIn(origin, DEMO_LOGIN.email, DEMO_LOGIN.password);
-    const opposite = expectStatus(await request(origin, "/api/v1/profiles/opposite/users", { headers: { Cookie: member.cookie } }), 200, "opposite users");
+    const opposite = expectStatus(
+      await request(origin, "/api/v1/profiles/opposite/users", { headers: { Cookie: member.cookie } }),
+      200,
+      "opposite users",
+    );
     const someone = (JSON.parse(opposite.body.toString("utf8")) as { opp: { _id: string }[] }).opp[0]._id;
 
     const weights: PageWeight[] = [];
     for (const page of VISITOR_PAGES) weights.push(await weighPage(origin, page));
-    for (const page of MEMBER_PAGES) weights.push({ ...(await weighPage(origin, page.replace("{id}", someone), member.cookie)), page });
+    for (const page of MEMBER_PAGES)
+      weights.push({ ...(await weighPage(origin, page.replace("{id}", someone), member.cookie)), page });
     // The member listing shows the most photos.
-    const photoUrls = new Set([...weights.flatMap((w) => w.photos), ...(await weighPage(origin, "/profilePage", member.cookie)).photos]);
+    const photoUrls = new Set([
+      ...weights.flatMap((w) => w.photos),
+      ...(await weighPage(origin, "/profilePage", member.cookie)).photos,
+    ]);
 
     const broken: string[] = [];
-    console.log(`Page weight in kB (1,000 bytes), raw / gzip. Budgets: JavaScript off ≤ ${kB(budgets.jsOff)} gzip, JavaScript on ≤ ${kB(budgets.jsOn)} gzip of script, photos ≤ ${kB(budgets.photo)}.\n`);
-    console.log("| Page | HTML | CSS | JS (first visit) | JS on first touch | JS off: HTML + CSS gzip | JS on: total gzip |");
+    console.log(
+      `Page weight in kB (1,000 bytes), raw / gzip. Budgets: JavaScript off ≤ ${kB(budgets.jsOff)} gzip, JavaScript on ≤ ${kB(budgets.jsOn)} gzip of script, photos ≤ ${kB(budgets.photo)}.\n`,
+    );
+    console.log(
+      "| Page | HTML | CSS | JS (first visit) | JS on first touch | JS off: HTML + CSS gzip | JS on: total gzip |",
+    );
     console.log("|---|---:|---:|---:|---:|---:|---:|");
     for (const w of weights) {
       const jsOff = w.html.gzip + w.css.gzip;
-      const flags = [jsOff > budgets.jsOff ? "JS-off budget" : "", w.js.gzip > budgets.jsOn ? "JS-on budget" : ""].filter(Boolean);
+      const flags = [
+        jsOff > budgets.jsOff ? "JS-off budget" : "",
+        w.js.gzip > budgets.jsOn ? "JS-on budget" : "",
+      ].filter(Boolean);
       for (const flag of flags) broken.push(`${w.page}: ${flag}`);
       console.log(
         `| ${w.page} | ${kB(w.html.raw)} / ${kB(w.html.gzip)} | ${kB(w.css.raw)} / ${kB(w.css.gzip)} | ${kB(w.js.raw)} / ${kB(w.js.gzip)} | ` +

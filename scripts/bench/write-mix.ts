@@ -29,7 +29,9 @@ export async function demoEmails(dataDir: string, perGender: number): Promise<{ 
 export async function logInAll(origin: string, emails: string[]): Promise<Writer[]> {
   const writers: Writer[] = [];
   for (let i = 0; i < emails.length; i += 2) {
-    writers.push(...(await Promise.all(emails.slice(i, i + 2).map((email) => logIn(origin, email, DEMO_LOGIN.password)))));
+    writers.push(
+      ...(await Promise.all(emails.slice(i, i + 2).map((email) => logIn(origin, email, DEMO_LOGIN.password)))),
+    );
   }
   return writers;
 }
@@ -95,7 +97,9 @@ export async function pendingRequests(origin: string, recipients: Writer[]): Pro
   for (const recipient of recipients) {
     for (let page = 1, pages = 1; page <= pages; page++) {
       const answer = expectStatus(
-        await request(origin, `/api/v1/connectionRequest/forme?page=${page}`, { headers: { Cookie: recipient.cookie } }),
+        await request(origin, `/api/v1/connectionRequest/forme?page=${page}`, {
+          headers: { Cookie: recipient.cookie },
+        }),
         200,
         "requests for me",
       );
@@ -110,11 +114,19 @@ export async function pendingRequests(origin: string, recipients: Writer[]): Pro
 /** Sends one request outside the load, for the bare server to replay its answer. */
 export async function captureSend(origin: string, pairs: PairSource): Promise<CapturedResponse> {
   const { method, path, headers, body } = sendRequestFor(origin, pairs.take());
-  return expectStatus(await request(origin, path!, { method, headers: headers as Record<string, string>, body: body as string }), 201, "send a request");
+  return expectStatus(
+    await request(origin, path!, { method, headers: headers as Record<string, string>, body: body as string }),
+    201,
+    "send a request",
+  );
 }
 
 /** Accepts one pending request outside the load, for the bare server to replay its answer. */
 export async function captureAccept(origin: string, pending: PendingRequest): Promise<CapturedResponse> {
   const { path, headers } = acceptRequestFor(origin, pending);
-  return expectStatus(await request(origin, path!, { headers: headers as Record<string, string> }), 200, "accept a request");
+  return expectStatus(
+    await request(origin, path!, { headers: headers as Record<string, string> }),
+    200,
+    "accept a request",
+  );
 }

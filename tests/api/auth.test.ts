@@ -15,15 +15,23 @@ describe("signup over the API", () => {
     const client = new ApiClient(baseUrl);
     const fields = newSignup();
     await verifyEmail(client, dataDir, fields.email);
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3a7" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3a7" } })
+      .png()
+      .toBuffer();
     const response = await client.fetch("/api/v1/auth/register", {
       method: "POST",
-      body: registerForm({ ...fields, marriedSister: "1", marriedBrother: "0", unknownField: "ignored" }, { bytes: png, name: "me.png", type: "image/png" }),
+      body: registerForm(
+        { ...fields, marriedSister: "1", marriedBrother: "0", unknownField: "ignored" },
+        { bytes: png, name: "me.png", type: "image/png" },
+      ),
     });
     expect(response.status).toBe(201);
     expect((await response.json()).message).toBe("Success! Form submitted successfully!");
     const [row] = queryDb<{ photo_id: string; marital_status: string; married_sister: number }>(
-      dataDir, "select photo_id, marital_status, married_sister from members where email = ?", fields.email);
+      dataDir,
+      "select photo_id, marital_status, married_sister from members where email = ?",
+      fields.email,
+    );
     expect(row.marital_status).toBe("UnMarried");
     expect(row.married_sister).toBe(1);
     const image = await fetch(`${baseUrl}/images/${row.photo_id}`);
@@ -36,7 +44,10 @@ describe("signup over the API", () => {
     const client = new ApiClient(baseUrl);
     const { email } = newSignup();
     await client.postJson("/api/v1/auth/verifyEmail", { email });
-    const wrong = await client.postJson("/api/v1/auth/verifyEmailOTP", { email, otp: "000000" === (await codeFor(dataDir, email, /verification/i)) ? "111111" : "000000" });
+    const wrong = await client.postJson("/api/v1/auth/verifyEmailOTP", {
+      email,
+      otp: "000000" === (await codeFor(dataDir, email, /verification/i)) ? "111111" : "000000",
+    });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error).toBe("Invalid OTP. Please try again.");
     const otp = await codeFor(dataDir, email, /verification/i);
@@ -79,20 +90,40 @@ describe("signup over the API", () => {
 
   type Prepared = { client: ApiClient; fields: Record<string, string> };
   it.each<[string, () => Promise<Prepared>, RegExp, number]>([
-    ["an unverified e-mail", async () => ({ client: new ApiClient(baseUrl), fields: newSignup() }), /verify your email/i, 400],
-    ["a 17-year-old", async () => {
-      const client = new ApiClient(baseUrl);
-      const fields = newSignup({}, 17);
-      await verifyEmail(client, dataDir, fields.email);
-      return { client, fields };
-    }, /18 or over/, 400],
-    ["an age that disagrees with the date of birth", async () => {
-      const client = new ApiClient(baseUrl);
-      const fields = newSignup({ age: "25" }, 30);
-      await verifyEmail(client, dataDir, fields.email);
-      return { client, fields };
-    }, /Age must match the date of birth \(30 years\)/, 400],
-    ["a short password", async () => ({ client: new ApiClient(baseUrl), fields: newSignup({ password: "short" }) }), /at least 8 characters/, 400],
+    [
+      "an unverified e-mail",
+      async () => ({ client: new ApiClient(baseUrl), fields: newSignup() }),
+      /verify your email/i,
+      400,
+    ],
+    [
+      "a 17-year-old",
+      async () => {
+        const client = new ApiClient(baseUrl);
+        const fields = newSignup({}, 17);
+        await verifyEmail(client, dataDir, fields.email);
+        return { client, fields };
+      },
+      /18 or over/,
+      400,
+    ],
+    [
+      "an age that disagrees with the date of birth",
+      async () => {
+        const client = new ApiClient(baseUrl);
+        const fields = newSignup({ age: "25" }, 30);
+        await verifyEmail(client, dataDir, fields.email);
+        return { client, fields };
+      },
+      /Age must match the date of birth \(30 years\)/,
+      400,
+    ],
+    [
+      "a short password",
+      async () => ({ client: new ApiClient(baseUrl), fields: newSignup({ password: "short" }) }),
+      /at least 8 characters/,
+      400,
+    ],
   ])("refuses %s and stores nothing", async (_label, prepare, message, status) => {
     const { client, fields } = await prepare();
     const response = await client.fetch("/api/v1/auth/register", { method: "POST", body: registerForm(fields) });
@@ -114,8 +145,16 @@ describe("signup over the API", () => {
 
   it.each([
     ["a text file named .png", () => Buffer.from("<html><script>alert(1)</script></html>"), /image file/],
-    ["an SVG", () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), /image file/],
-    ["a 6 MB picture", () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]), /5 MB/],
+    [
+      "an SVG",
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      /image file/,
+    ],
+    [
+      "a 6 MB picture",
+      () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]),
+      /5 MB/,
+    ],
   ])("refuses %s as a photo and stores nothing", async (_label, bytes, message) => {
     const client = new ApiClient(baseUrl);
     const fields = newSignup();
@@ -137,7 +176,10 @@ describe("login, session and logout over the API", () => {
     const client = new ApiClient(baseUrl);
     await client.postJson("/api/v1/auth/forgotPassword", { email: "someone@example.in" }); // plants an anonymous session
     const before = client.cookieHeader();
-    const login = await client.postJson("/api/v1/auth/login", { email: fields.email.toUpperCase(), password: fields.password });
+    const login = await client.postJson("/api/v1/auth/login", {
+      email: fields.email.toUpperCase(),
+      password: fields.password,
+    });
     expect(login.status).toBe(200);
     expect(client.cookieHeader()).not.toBe(before);
     expect(login.headers.get("set-cookie")).toMatch(/HttpOnly/i);
@@ -158,7 +200,10 @@ describe("login, session and logout over the API", () => {
 
   it("refuses a wrong password with the spec's message", async () => {
     const { fields } = await registerMember(baseUrl, dataDir);
-    const response = await new ApiClient(baseUrl).postJson("/api/v1/auth/login", { email: fields.email, password: "wrong-password" });
+    const response = await new ApiClient(baseUrl).postJson("/api/v1/auth/login", {
+      email: fields.email,
+      password: "wrong-password",
+    });
     expect(response.status).toBe(401);
     expect((await response.json()).msg).toBe("Invalid credentials. Please try again.");
   });
@@ -167,14 +212,20 @@ describe("login, session and logout over the API", () => {
     const { fields } = await registerMember(baseUrl, dataDir);
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const response = await new ApiClient(baseUrl).postJson("/api/v1/auth/login", { email: fields.email, password: `wrong-${i}` });
+      const response = await new ApiClient(baseUrl).postJson("/api/v1/auth/login", {
+        email: fields.email,
+        password: `wrong-${i}`,
+      });
       statuses.push(response.status);
     }
     const firstRefusal = statuses.indexOf(429);
     expect(firstRefusal).toBeGreaterThan(-1);
     expect(firstRefusal).toBeLessThan(29);
     expect(statuses.slice(firstRefusal).every((s) => s === 429)).toBe(true);
-    const blocked = await new ApiClient(baseUrl).postJson("/api/v1/auth/login", { email: fields.email, password: fields.password });
+    const blocked = await new ApiClient(baseUrl).postJson("/api/v1/auth/login", {
+      email: fields.email,
+      password: fields.password,
+    });
     expect(blocked.status).toBe(429);
     expect((await blocked.json()).msg).toMatch(/try again in \d+ (seconds|minutes)/);
   });
@@ -191,9 +242,15 @@ describe("password reset over the API", () => {
 
   it("refuses updatePassword without a verified code", async () => {
     const { fields } = await registerMember(baseUrl, dataDir);
-    const response = await new ApiClient(baseUrl).postJson("/api/v1/auth/updatePassword", { email: fields.email, password: "taken-over-1" });
+    const response = await new ApiClient(baseUrl).postJson("/api/v1/auth/updatePassword", {
+      email: fields.email,
+      password: "taken-over-1",
+    });
     expect(response.status).toBe(403);
-    const login = await new ApiClient(baseUrl).postJson("/api/v1/auth/login", { email: fields.email, password: fields.password });
+    const login = await new ApiClient(baseUrl).postJson("/api/v1/auth/login", {
+      email: fields.email,
+      password: fields.password,
+    });
     expect(login.status).toBe(200);
   });
 
@@ -209,15 +266,30 @@ describe("password reset over the API", () => {
     expect((await verified.json()).message).toBe("OTP Verified! You can reset your password now.");
 
     const attacker = new ApiClient(baseUrl);
-    expect((await attacker.postJson("/api/v1/auth/updatePassword", { email: fields.email, password: "attacker-pass" })).status).toBe(403);
+    expect(
+      (await attacker.postJson("/api/v1/auth/updatePassword", { email: fields.email, password: "attacker-pass" }))
+        .status,
+    ).toBe(403);
 
-    const updated = await browser.postJson("/api/v1/auth/updatePassword", { email: fields.email, password: "brand-new-pass" });
+    const updated = await browser.postJson("/api/v1/auth/updatePassword", {
+      email: fields.email,
+      password: "brand-new-pass",
+    });
     expect(updated.status).toBe(200);
-    expect((await browser.postJson("/api/v1/auth/updatePassword", { email: fields.email, password: "second-try-pass" })).status).toBe(403);
+    expect(
+      (await browser.postJson("/api/v1/auth/updatePassword", { email: fields.email, password: "second-try-pass" }))
+        .status,
+    ).toBe(403);
 
     expect((await member.fetch("/api/v1/myprofile/viewProfile")).status).toBe(401);
-    expect((await new ApiClient(baseUrl).postJson("/api/v1/auth/login", { email: fields.email, password: fields.password })).status).toBe(401);
-    expect((await new ApiClient(baseUrl).postJson("/api/v1/auth/login", { email: fields.email, password: "brand-new-pass" })).status).toBe(200);
+    expect(
+      (await new ApiClient(baseUrl).postJson("/api/v1/auth/login", { email: fields.email, password: fields.password }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await new ApiClient(baseUrl).postJson("/api/v1/auth/login", { email: fields.email, password: "brand-new-pass" }))
+        .status,
+    ).toBe(200);
   });
 
   it("does not accept a signup code for a reset", async () => {
@@ -227,8 +299,13 @@ describe("password reset over the API", () => {
     const signupCode = await codeFor(dataDir, fields.email, /verification/i);
     const resetCode = await codeFor(dataDir, fields.email, /reset/i);
     if (signupCode !== resetCode) {
-      expect((await client.postJson("/api/v1/auth/verifyToken", { email: fields.email, myToken: signupCode })).status).toBe(400);
+      expect(
+        (await client.postJson("/api/v1/auth/verifyToken", { email: fields.email, myToken: signupCode })).status,
+      ).toBe(400);
     }
-    expect((await client.postJson("/api/v1/auth/updatePassword", { email: fields.email, password: "brand-new-pass" })).status).toBe(403);
+    expect(
+      (await client.postJson("/api/v1/auth/updatePassword", { email: fields.email, password: "brand-new-pass" }))
+        .status,
+    ).toBe(403);
   });
 });

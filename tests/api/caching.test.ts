@@ -12,29 +12,46 @@ let photoUrl: string;
 beforeAll(async () => {
   const registered = await registerMember(baseUrl, dataDir, { gender: "Male" });
   member = new ApiClient(baseUrl);
-  expect((await member.postJson("/api/v1/auth/login", { email: registered.fields.email, password: registered.fields.password })).status).toBe(200);
+  expect(
+    (
+      await member.postJson("/api/v1/auth/login", {
+        email: registered.fields.email,
+        password: registered.fields.password,
+      })
+    ).status,
+  ).toBe(200);
   const form = new FormData();
-  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#3c3" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#3c3" } })
+    .png()
+    .toBuffer();
   form.set("image", `data:image/png;base64,${png.toString("base64")}`);
   const edited = await member.fetch("/api/v1/myprofile/viewProfile", { method: "PATCH", body: form });
   photoUrl = (await edited.json()).data.image;
 });
 
 describe("caching", () => {
-  it.each(["/", "/profilePage", "/contactUs"])("lets caches keep %s for a visitor only after asking again", async (path) => {
-    expect((await fetch(`${baseUrl}${path}`)).headers.get("cache-control")).toBe("no-cache");
-  });
+  it.each(["/", "/profilePage", "/contactUs"])(
+    "lets caches keep %s for a visitor only after asking again",
+    async (path) => {
+      expect((await fetch(`${baseUrl}${path}`)).headers.get("cache-control")).toBe("no-cache");
+    },
+  );
 
-  it.each(["/", "/profilePage", "/userProfile", "/connectionReq", "/myConnection"])("never stores %s for a member", async (path) => {
-    const response = await member.fetch(path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
-  });
+  it.each(["/", "/profilePage", "/userProfile", "/connectionReq", "/myConnection"])(
+    "never stores %s for a member",
+    async (path) => {
+      const response = await member.fetch(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    },
+  );
 
   it("keeps fingerprinted build files for a year", async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
     const script = html.match(/\/build\/[^"]+\.js/)![0];
-    expect((await fetch(`${baseUrl}${script}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${baseUrl}${script}`)).headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
   });
 
   it("keeps photos for a year and answers a revalidation with 304", async () => {

@@ -12,7 +12,10 @@ type Member = Awaited<ReturnType<typeof registerMember>> & { session: ApiClient 
 async function member(gender: "Male" | "Female"): Promise<Member> {
   const created = await registerMember(baseUrl, dataDir, { gender });
   const session = new ApiClient(baseUrl);
-  expect((await session.postJson("/api/v1/auth/login", { email: created.fields.email, password: created.fields.password })).status).toBe(200);
+  expect(
+    (await session.postJson("/api/v1/auth/login", { email: created.fields.email, password: created.fields.password }))
+      .status,
+  ).toBe(200);
   return { ...created, session };
 }
 
@@ -42,8 +45,19 @@ describe("connection requests over the API", () => {
     expect((await response.json()).msg).toBe("Connection request sent successfully!");
     const { requests } = await (await b.session.fetch("/api/v1/connectionRequest/forme")).json();
     const request = requests.find((r: { sender: { _id: string } }) => r.sender._id === a.id);
-    expect(request).toMatchObject({ status: "pending", sender: { fullName: a.fields.fullName, gender: "Male", city: a.fields.city } });
-    expect(Object.keys(request.sender).sort()).toEqual(["_id", "age", "city", "fullName", "gender", "image", "working"]);
+    expect(request).toMatchObject({
+      status: "pending",
+      sender: { fullName: a.fields.fullName, gender: "Male", city: a.fields.city },
+    });
+    expect(Object.keys(request.sender).sort()).toEqual([
+      "_id",
+      "age",
+      "city",
+      "fullName",
+      "gender",
+      "image",
+      "working",
+    ]);
     const mail = await waitForMail(dataDir, b.fields.email, (m) => /connection request/i.test(m.subject));
     expect(mail.text).not.toContain(a.fields.phone);
     expect(mail.text).not.toContain(a.fields.email);
@@ -59,7 +73,9 @@ describe("connection requests over the API", () => {
     expect((await send(a, c)).status).toBe(400);
     expect((await send(a, "0".repeat(24))).status).toBe(404);
     expect((await send(a, "'; drop table members; --")).status).toBe(404);
-    expect((await a.session.postJson("/api/v1/connectionRequest/sendrq", { recipientId: { $ne: null } })).status).toBeLessThan(500);
+    expect(
+      (await a.session.postJson("/api/v1/connectionRequest/sendrq", { recipientId: { $ne: null } })).status,
+    ).toBeLessThan(500);
   });
 
   it("lets only the recipient answer: another member gets 404 and the request stays pending", async () => {
@@ -71,9 +87,13 @@ describe("connection requests over the API", () => {
 
   it("refuses accept from a foreign origin or a cross-site link, changing nothing", async () => {
     const requestId = await requestIdFor(b, a);
-    const evil = await b.session.fetch(`/api/v1/connectionRequest/sendrq/accept/${requestId}`, { headers: { Origin: "http://evil.example" } });
+    const evil = await b.session.fetch(`/api/v1/connectionRequest/sendrq/accept/${requestId}`, {
+      headers: { Origin: "http://evil.example" },
+    });
     expect(evil.status).toBe(403);
-    const link = await b.session.fetch(`/api/v1/connectionRequest/sendrq/accept/${requestId}`, { headers: { "Sec-Fetch-Site": "cross-site" } });
+    const link = await b.session.fetch(`/api/v1/connectionRequest/sendrq/accept/${requestId}`, {
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
     expect(link.status).toBe(403);
     expect(statusOf(requestId)).toBe("pending");
   });
@@ -97,7 +117,9 @@ describe("connection requests over the API", () => {
     const mine = await (await a.session.fetch("/api/v1/connectionRequest/connection/myconn")).json();
     expect(mine.map((m: { _id: string }) => m._id)).toEqual([b.id]);
     expect(mine[0]).toMatchObject({ phone: b.fields.phone, email: b.fields.email });
-    expect((await a.session.fetch("/api/v1/myprofile/viewProfile").then((r) => r.json())).message.connections).toEqual([b.id]);
+    expect((await a.session.fetch("/api/v1/myprofile/viewProfile").then((r) => r.json())).message.connections).toEqual([
+      b.id,
+    ]);
     expect((await send(a, b)).status).toBe(409);
   });
 
@@ -121,13 +143,21 @@ describe("connection requests over the API", () => {
     const recipient = await member("Female");
     const sends = await Promise.all([send(sender, recipient), send(sender, recipient), send(recipient, sender)]);
     expect(sends.filter((r) => r.status === 201)).toHaveLength(1);
-    const rows = queryDb<{ id: string; sender_unq_id: number }>(dataDir,
-      "select r.id, r.sender_unq_id from connection_requests r join members m on m.unq_id in (r.sender_unq_id, r.recipient_unq_id) where m.public_id = ?", sender.id);
+    const rows = queryDb<{ id: string; sender_unq_id: number }>(
+      dataDir,
+      "select r.id, r.sender_unq_id from connection_requests r join members m on m.unq_id in (r.sender_unq_id, r.recipient_unq_id) where m.public_id = ?",
+      sender.id,
+    );
     expect(rows).toHaveLength(1);
-    const [answerer, asker] = rows[0].sender_unq_id === queryDb<{ unq_id: number }>(dataDir, "select unq_id from members where public_id = ?", sender.id)[0].unq_id
-      ? [recipient, sender] : [sender, recipient];
+    const [answerer, asker] =
+      rows[0].sender_unq_id ===
+      queryDb<{ unq_id: number }>(dataDir, "select unq_id from members where public_id = ?", sender.id)[0].unq_id
+        ? [recipient, sender]
+        : [sender, recipient];
     const requestId = await requestIdFor(answerer, asker);
-    const answers = await Promise.all([1, 2, 3].map(() => answerer.session.fetch(`/api/v1/connectionRequest/sendrq/accept/${requestId}`)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => answerer.session.fetch(`/api/v1/connectionRequest/sendrq/accept/${requestId}`)),
+    );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     expect(await (await asker.session.fetch("/api/v1/connectionRequest/connection/myconn")).json()).toHaveLength(1);
   });

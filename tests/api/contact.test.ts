@@ -41,7 +41,11 @@ describe("POST /api/v1/contact/user", () => {
     [{ name: "Asif", email: "not-an-email", contact: "9812345678", message: "x" }, "email", "Invalid email address"],
     [{ name: "Asif", email: "a@b.in", message: "x" }, "contact", "Phone number is required"],
     [{ name: "Asif", email: "a@b.in", contact: "98123", message: "x" }, "contact", "Phone number must be 10 digits"],
-    [{ name: "Asif", email: "a@b.in", contact: "98123456789", message: "x" }, "contact", "Phone number cannot exceed 10 digits"],
+    [
+      { name: "Asif", email: "a@b.in", contact: "98123456789", message: "x" },
+      "contact",
+      "Phone number cannot exceed 10 digits",
+    ],
     [{ name: "Asif", email: "a@b.in", contact: "9812345678", message: "  " }, "message", "Comment is required"],
     [{ name: ["Asif"], email: 42, contact: null, message: {} }, "name", "Name is required"],
   ])("refuses %j with 400 and '%s: %s', storing nothing", async (body, field, text) => {
@@ -87,7 +91,11 @@ describe("POST /api/v1/contact/user", () => {
   it("allows the configured CORS origin with credentials, and no other", async () => {
     const preflight = await fetch(`${baseUrl}/api/v1/contact/user`, {
       method: "OPTIONS",
-      headers: { Origin: ALLOWED_ORIGIN, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+      headers: {
+        Origin: ALLOWED_ORIGIN,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
     });
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get("access-control-allow-origin")).toBe(ALLOWED_ORIGIN);
@@ -102,7 +110,12 @@ describe("POST /api/v1/contact/user", () => {
     expect(allowed.status).toBe(201);
     expect(allowed.headers.get("access-control-allow-origin")).toBe(ALLOWED_ORIGIN);
 
-    for (const origin of ["http://evil.example", "null", "http://client.example:3000.evil.example", "http://client.example"]) {
+    for (const origin of [
+      "http://evil.example",
+      "null",
+      "http://client.example:3000.evil.example",
+      "http://client.example",
+    ]) {
       const refused = await fetch(`${baseUrl}/api/v1/contact/user`, {
         method: "OPTIONS",
         headers: { Origin: origin, "Access-Control-Request-Method": "POST" },

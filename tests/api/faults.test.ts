@@ -2,7 +2,15 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "../support/client";
-import { integrityCheck, killAfterAcknowledged, logInAll, sameSessions, seededDataDir, waitForExit, type SeededMember } from "../support/crash";
+import {
+  integrityCheck,
+  killAfterAcknowledged,
+  logInAll,
+  sameSessions,
+  seededDataDir,
+  waitForExit,
+  type SeededMember,
+} from "../support/crash";
 import { queryDb } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -22,7 +30,7 @@ let server: RunningServer;
 let members: SeededMember[];
 let sessions: Map<number, ApiClient>;
 
-const reached = <T,>(promise: Promise<T>) => promise.catch(() => undefined); // refused connections after the kill
+const reached = <T>(promise: Promise<T>) => promise.catch(() => undefined); // refused connections after the kill
 const restart = async () => {
   await waitForExit(server);
   server = await startServer({}, dataDir);
@@ -47,7 +55,12 @@ describe("faults", () => {
     const results = await Promise.all(
       senders.flatMap((sender) =>
         recipients.map(async (recipient) => {
-          const response = await reached(sessions.get(sender.unqId)!.postJson("/api/v1/connectionRequest/sendrq", { recipientId: recipient.publicId }).then(kill));
+          const response = await reached(
+            sessions
+              .get(sender.unqId)!
+              .postJson("/api/v1/connectionRequest/sendrq", { recipientId: recipient.publicId })
+              .then(kill),
+          );
           return { pair: `${sender.unqId}>${recipient.unqId}`, status: response?.status };
         }),
       ),
@@ -57,10 +70,15 @@ describe("faults", () => {
 
     await restart();
     const stored = new Set(
-      queryDb<{ pair: string }>(dataDir, "select sender_unq_id || '>' || recipient_unq_id as pair from connection_requests").map((r) => r.pair),
+      queryDb<{ pair: string }>(
+        dataDir,
+        "select sender_unq_id || '>' || recipient_unq_id as pair from connection_requests",
+      ).map((r) => r.pair),
     );
     const found = acknowledged.filter((pair) => stored.has(pair));
-    console.info(`faults: connection requests: acknowledged ${acknowledged.length}, found ${found.length} (of ${results.length} sent; ${stored.size} rows)`);
+    console.info(
+      `faults: connection requests: acknowledged ${acknowledged.length}, found ${found.length} (of ${results.length} sent; ${stored.size} rows)`,
+    );
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER); // the kill came mid-way...
     expect(acknowledged.length).toBeLessThan(results.length); // ...not after the last answer
     expect(found).toEqual(acknowledged);
@@ -77,7 +95,9 @@ describe("faults", () => {
         for (let edit = 0; edit < EDITS_EACH; edit++) {
           const form = new FormData();
           form.set("working", `Edit ${unqId}-${edit}`);
-          const response = await reached(sessions.get(unqId)!.fetch("/api/v1/myprofile/viewProfile", { method: "PATCH", body: form }).then(kill));
+          const response = await reached(
+            sessions.get(unqId)!.fetch("/api/v1/myprofile/viewProfile", { method: "PATCH", body: form }).then(kill),
+          );
           if (!response) return;
           expect(response.status).toBe(200);
           lastAcknowledged.set(unqId, edit);
@@ -87,13 +107,21 @@ describe("faults", () => {
 
     await restart();
     const stored = new Map(
-      queryDb<{ unqId: number; working: string }>(dataDir, "select unq_id as unqId, working from members").map((m) => [m.unqId, m.working]),
+      queryDb<{ unqId: number; working: string }>(dataDir, "select unq_id as unqId, working from members").map((m) => [
+        m.unqId,
+        m.working,
+      ]),
     );
     // An acknowledged edit is found when the member's profile holds it, or the one edit sent after it.
     const storedEdit = (unqId: number) => Number(stored.get(unqId)?.match(/^Edit \d+-(\d+)$/)?.[1] ?? -1);
     const acknowledged = [...lastAcknowledged.values()].reduce((sum, last) => sum + last + 1, 0);
-    const found = [...lastAcknowledged].reduce((sum, [unqId, last]) => sum + (storedEdit(unqId) === last || storedEdit(unqId) === last + 1 ? last + 1 : 0), 0);
-    console.info(`faults: profile edits: acknowledged ${acknowledged}, found ${found} (of ${editors.length * EDITS_EACH} planned)`);
+    const found = [...lastAcknowledged].reduce(
+      (sum, [unqId, last]) => sum + (storedEdit(unqId) === last || storedEdit(unqId) === last + 1 ? last + 1 : 0),
+      0,
+    );
+    console.info(
+      `faults: profile edits: acknowledged ${acknowledged}, found ${found} (of ${editors.length * EDITS_EACH} planned)`,
+    );
     expect(acknowledged).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(acknowledged).toBeLessThan(editors.length * EDITS_EACH);
     expect(found).toBe(acknowledged);
@@ -103,13 +131,22 @@ describe("faults", () => {
   it("another process holding the write lock delays answers but turns none into a server error", async () => {
     const other = new Database(path.join(dataDir, "matrimony.db"));
     other.exec("BEGIN IMMEDIATE");
-    other.prepare("insert into enquiries (name, email, contact, message, created_at) values ('Other process', 'o@example.in', '9812345678', 'held', ?)").run(Date.now());
+    other
+      .prepare(
+        "insert into enquiries (name, email, contact, message, created_at) values ('Other process', 'o@example.in', '9812345678', 'held', ?)",
+      )
+      .run(Date.now());
     const writes = [...sessions.entries()].slice(0, 20).flatMap(([unqId, session], n) => {
       const form = new FormData();
       form.set("working", `Busy ${unqId}`);
       return [
         session.fetch("/api/v1/myprofile/viewProfile", { method: "PATCH", body: form }),
-        session.postJson("/api/v1/contact/user", { name: "Busy Writer", email: `busy${n}@example.in`, contact: "9812345678", message: `busy ${n}` }),
+        session.postJson("/api/v1/contact/user", {
+          name: "Busy Writer",
+          email: `busy${n}@example.in`,
+          contact: "9812345678",
+          message: `busy ${n}`,
+        }),
       ];
     });
     // Long enough for every write to meet the lock; well under the server's 5 s busy_timeout.

@@ -44,7 +44,11 @@ describe("hostile input the fuzz found", () => {
   it("a JSON body to a page form is a 400 page, stores nothing, and logs no stack (was a 500)", async () => {
     const before = enquiryCount();
     const { response, body, logged } = await withLog(() =>
-      fetch(`${server.baseUrl}/contactUs`, { method: "POST", headers: { ...sameSite(), "Content-Type": "application/json" }, body: JSON.stringify(contact) }),
+      fetch(`${server.baseUrl}/contactUs`, {
+        method: "POST",
+        headers: { ...sameSite(), "Content-Type": "application/json" },
+        body: JSON.stringify(contact),
+      }),
     );
     expect(response.status).toBe(400);
     expect(body).toContain("Request not understood");
@@ -83,9 +87,13 @@ describe("hostile input the fuzz found", () => {
       });
     socket.on("data", (chunk) => (received += chunk.toString()));
     const tooLarge = "x".repeat(1_000_000);
-    socket.write(`POST /api/v1/auth/forgotPassword HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${tooLarge.length}\r\n\r\n${tooLarge}`);
+    socket.write(
+      `POST /api/v1/auth/forgotPassword HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${tooLarge.length}\r\n\r\n${tooLarge}`,
+    );
     await answers(1);
-    socket.write(`POST /api/v1/auth/forgotPassword HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+    socket.write(
+      `POST /api/v1/auth/forgotPassword HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+    );
     await answers(2);
     socket.destroy();
     expect(received.match(/^HTTP\/1\.1 \d{3}/gm)).toEqual(["HTTP/1.1 413", "HTTP/1.1 400"]);
@@ -94,8 +102,15 @@ describe("hostile input the fuzz found", () => {
 
   it("fields whose names look like structure are ignored: deep paths, huge indexes, Conform's control fields (were 500s)", async () => {
     const before = enquiryCount();
-    const form = new URLSearchParams({ ...contact, [`name${".a".repeat(3_000)}`]: "deep", "email[4294967294]": "x", __intent__: "not json" });
-    const { response, logged } = await withLog(() => fetch(`${server.baseUrl}/contactUs`, { method: "POST", headers: sameSite(), body: form, redirect: "manual" }));
+    const form = new URLSearchParams({
+      ...contact,
+      [`name${".a".repeat(3_000)}`]: "deep",
+      "email[4294967294]": "x",
+      __intent__: "not json",
+    });
+    const { response, logged } = await withLog(() =>
+      fetch(`${server.baseUrl}/contactUs`, { method: "POST", headers: sameSite(), body: form, redirect: "manual" }),
+    );
     expect(response.status).toBe(302);
     expect(enquiryCount()).toBe(before + 1);
     expect(logged).toEqual([]);
@@ -109,14 +124,24 @@ describe("hostile input the fuzz found", () => {
   });
 
   it("a POST to a page without a form is a 405 that the log does not report as an error", async () => {
-    const { response, logged } = await withLog(() => fetch(`${server.baseUrl}/profilePage`, { method: "POST", headers: sameSite(), body: new URLSearchParams({ a: "1" }) }));
+    const { response, logged } = await withLog(() =>
+      fetch(`${server.baseUrl}/profilePage`, {
+        method: "POST",
+        headers: sameSite(),
+        body: new URLSearchParams({ a: "1" }),
+      }),
+    );
     expect(response.status).toBe(405);
     expect(logged).toEqual([]);
   });
 
   it("an administrator's button on a member address holding %00 answers 'Member not found' (was a 500)", async () => {
     const admin = await logIn(server.baseUrl, ADMIN);
-    const response = await admin.fetch("/admin/members/%00", { method: "POST", headers: sameSite(), body: new URLSearchParams({ intent: "verify", memberId: "%00" }) });
+    const response = await admin.fetch("/admin/members/%00", {
+      method: "POST",
+      headers: sameSite(),
+      body: new URLSearchParams({ intent: "verify", memberId: "%00" }),
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/members/%00");
     expect(await (await admin.fetch("/admin")).text()).toContain("Member not found");
@@ -124,7 +149,11 @@ describe("hostile input the fuzz found", () => {
 
   it("login's redirectTo with a line break leads to a path on this site (was a 500 after the password was right)", async () => {
     const client = new ApiClient(server.baseUrl);
-    const form = new URLSearchParams({ intent: "login", ...member, redirectTo: "/profilePage\r\nSet-Cookie: planted=1" });
+    const form = new URLSearchParams({
+      intent: "login",
+      ...member,
+      redirectTo: "/profilePage\r\nSet-Cookie: planted=1",
+    });
     const response = await client.fetch("/login", { method: "POST", headers: sameSite(), body: form });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/profilePageSet-Cookie:%20planted=1");
@@ -142,13 +171,23 @@ describe("hostile input the fuzz found", () => {
 
   it("Remember me sent as 'ON' logs in for 30 days (was a 400 that showed no message)", async () => {
     const client = new ApiClient(server.baseUrl);
-    const response = await client.fetch("/login", { method: "POST", headers: sameSite(), body: new URLSearchParams({ intent: "login", ...member, remember: "ON" }) });
+    const response = await client.fetch("/login", {
+      method: "POST",
+      headers: sameSite(),
+      body: new URLSearchParams({ intent: "login", ...member, remember: "ON" }),
+    });
     expect(response.status).toBe(302);
-    expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith("__session="))).toMatch(/Max-Age=2592000/);
+    expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith("__session="))).toMatch(
+      /Max-Age=2592000/,
+    );
   });
 
   it("an unknown action on the login page says so (the page showed nothing)", async () => {
-    const response = await fetch(`${server.baseUrl}/login`, { method: "POST", headers: sameSite(), body: new URLSearchParams({ intent: "bogus" }) });
+    const response = await fetch(`${server.baseUrl}/login`, {
+      method: "POST",
+      headers: sameSite(),
+      body: new URLSearchParams({ intent: "bogus" }),
+    });
     expect(response.status).toBe(400);
     // On the page itself, not only in its hydration data.
     expect(await response.text()).toMatch(/role="alert"[^>]*>Unknown action\.</);

@@ -35,14 +35,20 @@ beforeAll(async () => {
     member: await logIn(server.baseUrl, fixtures.member.fields),
     admin: await logIn(server.baseUrl, ADMIN),
   };
-  console.info(`fuzz: seed ${SEED}, ${RUNS_PER_TARGET} cases per target (replay: FUZZ_SEED=${SEED} npx vitest run --project api tests/api/fuzz.test.ts)`);
+  console.info(
+    `fuzz: seed ${SEED}, ${RUNS_PER_TARGET} cases per target (replay: FUZZ_SEED=${SEED} npx vitest run --project api tests/api/fuzz.test.ts)`,
+  );
 }, 60_000);
 
 afterAll(async () => {
   const cases = [...tally.values()].flatMap((statuses) => [...statuses.values()]).reduce((a, b) => a + b, 0);
   const statuses = new Map<number, number>();
-  for (const perTarget of tally.values()) for (const [status, n] of perTarget) statuses.set(status, (statuses.get(status) ?? 0) + n);
-  const histogram = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(" ");
+  for (const perTarget of tally.values())
+    for (const [status, n] of perTarget) statuses.set(status, (statuses.get(status) ?? 0) + n);
+  const histogram = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(" ");
   console.info(`fuzz: seed ${SEED}: ${cases} cases on ${tally.size} targets; answers ${histogram}`);
   watcher?.close();
   await server?.stop();
@@ -89,7 +95,8 @@ async function check(target: Target, c: FuzzCase) {
   expect(response.status, said).toBeLessThan(500);
   expect(leaksInternals(body), `${said} with internals: ${body.slice(0, 500)}`).toBe(false);
   let refused = response.status >= 400;
-  if (refused) expect(unclearRefusal(response.status, response.headers.get("Content-Type") ?? "", body), said).toBeNull();
+  if (refused)
+    expect(unclearRefusal(response.status, response.headers.get("Content-Type") ?? "", body), said).toBeNull();
   // A request Node refused on its own (431) never reached the site, which logs nothing for it.
   let requests = response.status === 431 ? 0 : 1;
   if (response.status >= 300 && response.status < 400) {
@@ -116,16 +123,26 @@ async function check(target: Target, c: FuzzCase) {
 
 describe("hostile input", () => {
   for (const target of FUZZ_TARGETS) {
-    it(target.name, async () => {
-      const numRuns = Math.max(10, Math.round(RUNS_PER_TARGET * (target.weight ?? 1)));
-      const details = await fc.check(fc.asyncProperty(casesFor(target, fixtures), (c) => check(target, c)), { seed: SEED, numRuns });
-      if (details.failed) {
-        const error = details.errorInstance instanceof Error ? `${details.errorInstance.message} ${details.errorInstance.cause ?? ""}` : String(details.errorInstance);
-        throw new Error(
-          `${target.name} failed after ${details.numRuns} cases (FUZZ_SEED=${SEED}, fast-check path ${details.counterexamplePath}):\n${error}\n` +
-            `Smallest case found:\n  ${details.counterexample ? describeCase(details.counterexample[0]) : "(none)"}`,
+    it(
+      target.name,
+      async () => {
+        const numRuns = Math.max(10, Math.round(RUNS_PER_TARGET * (target.weight ?? 1)));
+        const details = await fc.check(
+          fc.asyncProperty(casesFor(target, fixtures), (c) => check(target, c)),
+          { seed: SEED, numRuns },
         );
-      }
-    }, 240_000);
+        if (details.failed) {
+          const error =
+            details.errorInstance instanceof Error
+              ? `${details.errorInstance.message} ${details.errorInstance.cause ?? ""}`
+              : String(details.errorInstance);
+          throw new Error(
+            `${target.name} failed after ${details.numRuns} cases (FUZZ_SEED=${SEED}, fast-check path ${details.counterexamplePath}):\n${error}\n` +
+              `Smallest case found:\n  ${details.counterexample ? describeCase(details.counterexample[0]) : "(none)"}`,
+          );
+        }
+      },
+      240_000,
+    );
   }
 });

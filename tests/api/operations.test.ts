@@ -13,7 +13,12 @@ const root = path.resolve(import.meta.dirname, "../..");
 const npmRun = (script: string, args: string[], dataDir: string) =>
   run("npm", ["run", "--silent", script, "--", ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir } });
 
-const enquiry = (n: number) => ({ name: `Writer ${n}`, email: `w${n}@example.in`, contact: "9812345678", message: `write ${n}` });
+const enquiry = (n: number) => ({
+  name: `Writer ${n}`,
+  email: `w${n}@example.in`,
+  contact: "9812345678",
+  message: `write ${n}`,
+});
 
 // Each test runs the operator's npm scripts (npm + tsx start-up each time): generous on a busy 2-core machine.
 describe("operations", { timeout: 60_000 }, () => {
@@ -24,10 +29,16 @@ describe("operations", { timeout: 60_000 }, () => {
   afterAll(() => server.stop());
 
   it("admin:create makes an administrator who can open /admin; members get 403, visitors 404", async () => {
-    const { stdout } = await npmRun("admin:create", ["--email", "ops@example.org", "--password", "admin-pass-1"], server.dataDir);
+    const { stdout } = await npmRun(
+      "admin:create",
+      ["--email", "ops@example.org", "--password", "admin-pass-1"],
+      server.dataDir,
+    );
     expect(stdout).toContain("Administrator ops@example.org created.");
     const admin = new ApiClient(server.baseUrl);
-    expect((await admin.postJson("/api/v1/auth/login", { email: "ops@example.org", password: "admin-pass-1" })).status).toBe(200);
+    expect(
+      (await admin.postJson("/api/v1/auth/login", { email: "ops@example.org", password: "admin-pass-1" })).status,
+    ).toBe(200);
     expect((await admin.fetch("/admin")).status).toBe(200);
     expect((await admin.fetch("/admin/enquiries")).status).toBe(200);
     const csv = await admin.fetch("/admin/newsletter.csv");
@@ -41,7 +52,10 @@ describe("operations", { timeout: 60_000 }, () => {
       expect((await member.fetch(page)).status).toBe(403);
       expect((await fetch(`${server.baseUrl}${page}`)).status).toBe(404);
     }
-    const post = await member.fetch("/admin?index", { method: "POST", body: new URLSearchParams({ intent: "verify", memberId: "0".repeat(24) }) });
+    const post = await member.fetch("/admin?index", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "verify", memberId: "0".repeat(24) }),
+    });
     expect(post.status).toBe(403);
   });
 
@@ -53,11 +67,17 @@ describe("operations", { timeout: 60_000 }, () => {
 
     const admin = new ApiClient(server.baseUrl);
     await admin.postJson("/api/v1/auth/login", { email: "ops@example.org", password: "admin-pass-1" });
-    const blocked = await admin.fetch("/admin?index", { method: "POST", body: new URLSearchParams({ intent: "block", memberId: id }) });
+    const blocked = await admin.fetch("/admin?index", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "block", memberId: id }),
+    });
     expect(blocked.status).toBe(302);
 
     expect((await member.fetch("/api/v1/myprofile/viewProfile")).status).toBe(401);
-    const again = await new ApiClient(server.baseUrl).postJson("/api/v1/auth/login", { email: fields.email, password: fields.password });
+    const again = await new ApiClient(server.baseUrl).postJson("/api/v1/auth/login", {
+      email: fields.email,
+      password: fields.password,
+    });
     expect((await again.json()).msg).toBe("Your account has been blocked. Please contact us.");
     const listing = await (await fetch(`${server.baseUrl}/api/v1/adminPanel/allUsers`)).json();
     expect(listing.map((c: { _id: string }) => c._id)).not.toContain(id);
@@ -89,17 +109,27 @@ describe("operations", { timeout: 60_000 }, () => {
 
     const copy = new Database(target, { readonly: true });
     expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");
-    const stored = new Set((copy.prepare("select message from enquiries").all() as { message: string }[]).map((r) => r.message));
+    const stored = new Set(
+      (copy.prepare("select message from enquiries").all() as { message: string }[]).map((r) => r.message),
+    );
     copy.close();
     expect(before.filter((n) => !stored.has(`write ${n}`))).toEqual([]);
   });
 
   it("db:restore refuses while the site runs, and restores when it is stopped", async () => {
     const own = await startServer();
-    await fetch(`${own.baseUrl}/api/v1/contact/user`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(enquiry(1)) });
+    await fetch(`${own.baseUrl}/api/v1/contact/user`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(enquiry(1)),
+    });
     const backup = path.join(own.dataDir, "backups", "one.db");
     await npmRun("db:backup", [backup], own.dataDir);
-    await fetch(`${own.baseUrl}/api/v1/contact/user`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(enquiry(2)) });
+    await fetch(`${own.baseUrl}/api/v1/contact/user`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(enquiry(2)),
+    });
 
     const refused = await npmRun("db:restore", [backup], own.dataDir).catch((error) => error);
     expect(refused.code).toBe(1);
@@ -110,7 +140,9 @@ describe("operations", { timeout: 60_000 }, () => {
     const { stdout } = await npmRun("db:restore", [backup], own.dataDir);
     expect(stdout).toMatch(/Restored/);
     const db = new Database(path.join(own.dataDir, "matrimony.db"), { readonly: true });
-    expect((db.prepare("select message from enquiries").all() as { message: string }[]).map((r) => r.message)).toEqual(["write 1"]);
+    expect((db.prepare("select message from enquiries").all() as { message: string }[]).map((r) => r.message)).toEqual([
+      "write 1",
+    ]);
     db.close();
     fs.rmSync(own.dataDir, { recursive: true, force: true });
   });
@@ -119,7 +151,11 @@ describe("operations", { timeout: 60_000 }, () => {
     const own = await startServer();
     const results = Promise.all(
       Array.from({ length: 40 }, (_, n) =>
-        fetch(`${own.baseUrl}/api/v1/contact/user`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(enquiry(n)) })
+        fetch(`${own.baseUrl}/api/v1/contact/user`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(enquiry(n)),
+        })
           .then((r) => (r.status === 201 ? n : -1))
           .catch(() => -1),
       ),
@@ -133,7 +169,9 @@ describe("operations", { timeout: 60_000 }, () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     const acknowledged = (await results).filter((n) => n >= 0);
     const db = new Database(path.join(own.dataDir, "matrimony.db"), { readonly: true });
-    const stored = new Set((db.prepare("select message from enquiries").all() as { message: string }[]).map((r) => r.message));
+    const stored = new Set(
+      (db.prepare("select message from enquiries").all() as { message: string }[]).map((r) => r.message),
+    );
     expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
     db.close();
     expect(acknowledged.filter((n) => !stored.has(`write ${n}`))).toEqual([]);

@@ -12,7 +12,13 @@ describe("contact details never leave the server for a non-connection", () => {
   let secrets: string[];
 
   beforeAll(async () => {
-    y = await registerMember(baseUrl, dataDir, { gender: "Female", city: "Malappuram", state: "Kerala", fatherName: "Unusualfather Name", annualIncome: "777777" });
+    y = await registerMember(baseUrl, dataDir, {
+      gender: "Female",
+      city: "Malappuram",
+      state: "Kerala",
+      fatherName: "Unusualfather Name",
+      annualIncome: "777777",
+    });
     const xMember = await registerMember(baseUrl, dataDir, { gender: "Male" });
     x = new ApiClient(baseUrl);
     await x.postJson("/api/v1/auth/login", { email: xMember.fields.email, password: xMember.fields.password });
@@ -24,13 +30,25 @@ describe("contact details never leave the server for a non-connection", () => {
   });
 
   const memberPages = () => [
-    "/", "/profilePage", "/profilePage?city=Malappuram&age=60&budget=1000000", `/InnerProfile/${y.id}`,
-    "/userProfile", "/connectionReq", "/myConnection", "/member", "/contactUs",
+    "/",
+    "/profilePage",
+    "/profilePage?city=Malappuram&age=60&budget=1000000",
+    `/InnerProfile/${y.id}`,
+    "/userProfile",
+    "/connectionReq",
+    "/myConnection",
+    "/member",
+    "/contactUs",
   ];
   const memberJson = () => [
-    ["GET", "/api/v1/adminPanel/allUsers"], ["GET", "/api/v1/profiles/opposite/users"], ["GET", "/api/v1/profiles/city/for/option"],
-    ["POST", "/api/v1/profiles/profiles/filter"], ["GET", `/api/v1/profiles/single/user/${y.id}`], ["GET", "/api/v1/connectionRequest/forme"],
-    ["GET", "/api/v1/connectionRequest/connection/myconn"], ["GET", "/api/v1/myprofile/viewProfile"],
+    ["GET", "/api/v1/adminPanel/allUsers"],
+    ["GET", "/api/v1/profiles/opposite/users"],
+    ["GET", "/api/v1/profiles/city/for/option"],
+    ["POST", "/api/v1/profiles/profiles/filter"],
+    ["GET", `/api/v1/profiles/single/user/${y.id}`],
+    ["GET", "/api/v1/connectionRequest/forme"],
+    ["GET", "/api/v1/connectionRequest/connection/myconn"],
+    ["GET", "/api/v1/myprofile/viewProfile"],
   ];
 
   it("in every page's HTML (hydration data included) a member sees", async () => {

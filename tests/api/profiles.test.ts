@@ -15,15 +15,33 @@ let blocked: Member;
 
 async function login(member: Member) {
   const client = new ApiClient(baseUrl);
-  const response = await client.postJson("/api/v1/auth/login", { email: member.fields.email, password: member.fields.password });
+  const response = await client.postJson("/api/v1/auth/login", {
+    email: member.fields.email,
+    password: member.fields.password,
+  });
   expect(response.status).toBe(200);
   return client;
 }
 
 beforeAll(async () => {
-  man = await registerMember(baseUrl, dataDir, { gender: "Male", fullName: "Imran Qureshi", city: "Bhopal", state: "Madhya Pradesh" });
-  woman = await registerMember(baseUrl, dataDir, { gender: "Female", fullName: "Zoya Mirza", city: "bhopal", weddingBudget: "" });
-  otherWoman = await registerMember(baseUrl, dataDir, { gender: "Female", fullName: "Hina Baig", city: "Patna", weddingBudget: "900000" });
+  man = await registerMember(baseUrl, dataDir, {
+    gender: "Male",
+    fullName: "Imran Qureshi",
+    city: "Bhopal",
+    state: "Madhya Pradesh",
+  });
+  woman = await registerMember(baseUrl, dataDir, {
+    gender: "Female",
+    fullName: "Zoya Mirza",
+    city: "bhopal",
+    weddingBudget: "",
+  });
+  otherWoman = await registerMember(baseUrl, dataDir, {
+    gender: "Female",
+    fullName: "Hina Baig",
+    city: "Patna",
+    weddingBudget: "900000",
+  });
   blocked = await registerMember(baseUrl, dataDir, { gender: "Female", fullName: "Blocked Person", city: "Bhopal" });
   // The operator's block (the admin pages come later): set directly, as they would.
   const Database = (await import("better-sqlite3")).default;
@@ -35,7 +53,12 @@ beforeAll(async () => {
 async function allCards(client: ApiClient, body: Record<string, unknown>) {
   const response = await client.postJson("/api/v1/profiles/profiles/filter", body);
   expect(response.status).toBe(200);
-  return (await response.json()) as { all: { _id: string; fullName: string }[]; data: unknown[]; total: number; success: boolean };
+  return (await response.json()) as {
+    all: { _id: string; fullName: string }[];
+    data: unknown[];
+    total: number;
+    success: boolean;
+  };
 }
 
 describe("listing calls", () => {
@@ -53,9 +76,15 @@ describe("listing calls", () => {
 
   it("matches the city case-insensitively, treats age and budget as upper bounds, and lets members without a budget match", async () => {
     const client = await login(man);
-    expect((await allCards(client, { city: "BHOPAL", age: 60, budget: 20000 })).all.map((c) => c._id)).toContain(woman.id);
-    expect((await allCards(client, { city: "Patna", age: 60, budget: 800000 })).all.map((c) => c._id)).not.toContain(otherWoman.id);
-    expect((await allCards(client, { city: "Patna", age: 60, budget: 900000 })).all.map((c) => c._id)).toContain(otherWoman.id);
+    expect((await allCards(client, { city: "BHOPAL", age: 60, budget: 20000 })).all.map((c) => c._id)).toContain(
+      woman.id,
+    );
+    expect((await allCards(client, { city: "Patna", age: 60, budget: 800000 })).all.map((c) => c._id)).not.toContain(
+      otherWoman.id,
+    );
+    expect((await allCards(client, { city: "Patna", age: 60, budget: 900000 })).all.map((c) => c._id)).toContain(
+      otherWoman.id,
+    );
     expect((await allCards(client, { city: "Patna", age: 26 })).all.map((c) => c._id)).not.toContain(otherWoman.id);
   });
 
@@ -78,7 +107,16 @@ describe("listing calls", () => {
     const response = await fetch(`${baseUrl}/api/v1/adminPanel/allUsers`);
     const cards = await response.json();
     expect(Array.isArray(cards)).toBe(true);
-    expect(Object.keys(cards[0]).sort()).toEqual(["_id", "age", "fullName", "image", "state", "unqId", "verified", "working"]);
+    expect(Object.keys(cards[0]).sort()).toEqual([
+      "_id",
+      "age",
+      "fullName",
+      "image",
+      "state",
+      "unqId",
+      "verified",
+      "working",
+    ]);
     expect(cards.map((c: { _id: string }) => c._id)).not.toContain(blocked.id);
     expect(Number(response.headers.get("x-total-count"))).toBeGreaterThanOrEqual(cards.length);
   });
@@ -93,7 +131,13 @@ describe("listing calls", () => {
   });
 
   it.each([
-    [{ age: "old" }], [{ age: 17 }], [{ budget: -5 }], [{ city: ["x"] }], [{ gender: "Other" }], [{ unqId: "' OR 1=1 --" }], [{ page: 0 }],
+    [{ age: "old" }],
+    [{ age: 17 }],
+    [{ budget: -5 }],
+    [{ city: ["x"] }],
+    [{ gender: "Other" }],
+    [{ unqId: "' OR 1=1 --" }],
+    [{ page: 0 }],
   ])("answers hostile filter %j with 4xx or an empty list, never 5xx", async (body) => {
     const response = await (await login(man)).postJson("/api/v1/profiles/profiles/filter", body);
     expect(response.status).toBeLessThan(500);
@@ -130,7 +174,9 @@ describe("own profile edit", () => {
   it("accepts the edit form's names and a 200x200 data-URL picture, stored and served as an image", async () => {
     const member = await registerMember(baseUrl, dataDir, { gender: "Male" });
     const client = await login(member);
-    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#c33" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#c33" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set("belong", "Ansari");
     form.set("income", "450000");
@@ -145,7 +191,15 @@ describe("own profile edit", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.msg).toBe("Profile updated successfully");
-    expect(body.data).toMatchObject({ pehchan: "Ansari", annualIncome: 450000, weddingStyle: "Traditional", maritalstatus: "Divorced", role: "member", Verified: false, blockByADMIN: false });
+    expect(body.data).toMatchObject({
+      pehchan: "Ansari",
+      annualIncome: 450000,
+      weddingStyle: "Traditional",
+      maritalstatus: "Divorced",
+      role: "member",
+      Verified: false,
+      blockByADMIN: false,
+    });
     expect(body.data.fullName).toBe(member.fields.fullName);
     const image = await fetch(`${baseUrl}${body.data.image}`);
     expect(image.headers.get("content-type")).toMatch(/^image\//);
@@ -156,7 +210,13 @@ describe("own profile edit", () => {
   it("refuses another member's e-mail or phone, and bad values, changing nothing", async () => {
     const member = await registerMember(baseUrl, dataDir, { gender: "Male" });
     const client = await login(member);
-    for (const [field, value] of [["email", woman.fields.email], ["phone", woman.fields.phone], ["age", "abc"], ["pin", "12"], ["dob", "2015-01-01"]]) {
+    for (const [field, value] of [
+      ["email", woman.fields.email],
+      ["phone", woman.fields.phone],
+      ["age", "abc"],
+      ["pin", "12"],
+      ["dob", "2015-01-01"],
+    ]) {
       const form = new FormData();
       form.set(field, value);
       const response = await client.fetch("/api/v1/myprofile/viewProfile", { method: "PATCH", body: form });

@@ -21,10 +21,23 @@ describe("no account enumeration", () => {
   it("forgotPassword answers a registered and an unknown address alike, the second time too", async () => {
     const { fields } = await registerMember(baseUrl, dataDir);
     const other = unknownEmail();
-    const first = [await answer("/api/v1/auth/forgotPassword", { email: fields.email }), await answer("/api/v1/auth/forgotPassword", { email: other })];
-    expect(first[0]).toEqual({ status: 200, body: { success: true, message: "OTP Sent! Check your email for OTP.", msg: "OTP Sent! Check your email for OTP." } });
+    const first = [
+      await answer("/api/v1/auth/forgotPassword", { email: fields.email }),
+      await answer("/api/v1/auth/forgotPassword", { email: other }),
+    ];
+    expect(first[0]).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        message: "OTP Sent! Check your email for OTP.",
+        msg: "OTP Sent! Check your email for OTP.",
+      },
+    });
     expect(first[1]).toEqual(first[0]);
-    const again = [await answer("/api/v1/auth/forgotPassword", { email: fields.email }), await answer("/api/v1/auth/forgotPassword", { email: other })];
+    const again = [
+      await answer("/api/v1/auth/forgotPassword", { email: fields.email }),
+      await answer("/api/v1/auth/forgotPassword", { email: other }),
+    ];
     expect(again[0].status).toBe(429);
     expect(again[1]).toEqual(again[0]);
   });
@@ -32,14 +45,22 @@ describe("no account enumeration", () => {
   it("login answers an unknown address like a wrong password", async () => {
     const { fields } = await registerMember(baseUrl, dataDir);
     const wrongPassword = await answer("/api/v1/auth/login", { email: fields.email, password: "not-the-password" });
-    expect(wrongPassword).toEqual({ status: 401, body: expect.objectContaining({ msg: "Invalid credentials. Please try again." }) });
-    expect(await answer("/api/v1/auth/login", { email: unknownEmail(), password: "not-the-password" })).toEqual(wrongPassword);
+    expect(wrongPassword).toEqual({
+      status: 401,
+      body: expect.objectContaining({ msg: "Invalid credentials. Please try again." }),
+    });
+    expect(await answer("/api/v1/auth/login", { email: unknownEmail(), password: "not-the-password" })).toEqual(
+      wrongPassword,
+    );
   });
 
   it("the forgot-password form answers a registered and an unknown address alike", async () => {
     const { fields } = await registerMember(baseUrl, dataDir);
     const submit = async (email: string) => {
-      const response = await new ApiClient(baseUrl).fetch("/login", { method: "POST", body: new URLSearchParams({ intent: "forgot-email", email }) });
+      const response = await new ApiClient(baseUrl).fetch("/login", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "forgot-email", email }),
+      });
       return { status: response.status, location: response.headers.get("location") };
     };
     const known = await submit(fields.email);
@@ -53,10 +74,19 @@ describe("no account enumeration", () => {
     const email = unknownEmail();
     copyMember(dataDir, template.id, email);
     const other = unknownEmail();
-    const first = [await answer("/api/v1/auth/verifyEmail", { email }), await answer("/api/v1/auth/verifyEmail", { email: other })];
-    expect(first[0]).toEqual({ status: 200, body: { success: true, message: "OTP sent successfully", msg: "OTP sent successfully" } });
+    const first = [
+      await answer("/api/v1/auth/verifyEmail", { email }),
+      await answer("/api/v1/auth/verifyEmail", { email: other }),
+    ];
+    expect(first[0]).toEqual({
+      status: 200,
+      body: { success: true, message: "OTP sent successfully", msg: "OTP sent successfully" },
+    });
     expect(first[1]).toEqual(first[0]);
-    const again = [await answer("/api/v1/auth/verifyEmail", { email }), await answer("/api/v1/auth/verifyEmail", { email: other })];
+    const again = [
+      await answer("/api/v1/auth/verifyEmail", { email }),
+      await answer("/api/v1/auth/verifyEmail", { email: other }),
+    ];
     expect(again[0].status).toBe(429);
     expect(again[1]).toEqual(again[0]);
   });
@@ -66,7 +96,10 @@ describe("signup tells nobody whose e-mail or phone is registered", () => {
   it("without a verified code, a taken e-mail or phone is answered like a free one", async () => {
     const { fields } = await registerMember(baseUrl, dataDir);
     const register = async (overrides: Record<string, string>) => {
-      const response = await new ApiClient(baseUrl).fetch("/api/v1/auth/register", { method: "POST", body: registerForm(newSignup(overrides)) });
+      const response = await new ApiClient(baseUrl).fetch("/api/v1/auth/register", {
+        method: "POST",
+        body: registerForm(newSignup(overrides)),
+      });
       return { status: response.status, msg: (await response.json()).msg };
     };
     const free = await register({});
@@ -82,7 +115,10 @@ describe("signup tells nobody whose e-mail or phone is registered", () => {
     await verifyEmail(client, dataDir, fields.email);
     const statuses: number[] = [];
     for (const member of taken) {
-      const response = await client.fetch("/api/v1/auth/register", { method: "POST", body: registerForm({ ...fields, phone: member.fields.phone }) });
+      const response = await client.fetch("/api/v1/auth/register", {
+        method: "POST",
+        body: registerForm({ ...fields, phone: member.fields.phone }),
+      });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([409, 409, 409, 429]);
@@ -95,7 +131,9 @@ describe("codes are single-use and bound to their address", () => {
     const fields = newSignup();
     await verifyEmail(client, dataDir, fields.email);
     const otp = await codeFor(dataDir, fields.email, /verification/i);
-    expect((await client.fetch("/api/v1/auth/register", { method: "POST", body: registerForm(fields) })).status).toBe(201);
+    expect((await client.fetch("/api/v1/auth/register", { method: "POST", body: registerForm(fields) })).status).toBe(
+      201,
+    );
     const replay = await client.postJson("/api/v1/auth/verifyEmailOTP", { email: fields.email, otp });
     expect(replay.status).toBe(400);
     expect((await replay.json()).error).toMatch(/expired or was already used/);
@@ -107,10 +145,19 @@ describe("codes are single-use and bound to their address", () => {
     await browser.postJson("/api/v1/auth/forgotPassword", { email: fields.email });
     const myToken = await codeFor(dataDir, fields.email, /reset/i);
     expect((await browser.postJson("/api/v1/auth/verifyToken", { email: fields.email, myToken })).status).toBe(200);
-    expect((await browser.postJson("/api/v1/auth/updatePassword", { email: fields.email, password: "first-new-pass" })).status).toBe(200);
+    expect(
+      (await browser.postJson("/api/v1/auth/updatePassword", { email: fields.email, password: "first-new-pass" }))
+        .status,
+    ).toBe(200);
     expect((await browser.postJson("/api/v1/auth/verifyToken", { email: fields.email, myToken })).status).toBe(400);
-    expect((await browser.postJson("/api/v1/auth/updatePassword", { email: fields.email, password: "second-new-pass" })).status).toBe(403);
-    expect((await new ApiClient(baseUrl).postJson("/api/v1/auth/login", { email: fields.email, password: "first-new-pass" })).status).toBe(200);
+    expect(
+      (await browser.postJson("/api/v1/auth/updatePassword", { email: fields.email, password: "second-new-pass" }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await new ApiClient(baseUrl).postJson("/api/v1/auth/login", { email: fields.email, password: "first-new-pass" }))
+        .status,
+    ).toBe(200);
   });
 
   it("a reset code works only for the address it was sent to", async () => {
@@ -121,12 +168,31 @@ describe("codes are single-use and bound to their address", () => {
     const victimCode = await codeFor(dataDir, victim.fields.email, /reset/i);
     const attackerCode = await codeFor(dataDir, attacker.fields.email, /reset/i);
     expect(attackerCode).not.toBe(victimCode); // one chance in a million that they match
-    const crossed = await browser.postJson("/api/v1/auth/verifyToken", { email: victim.fields.email, myToken: attackerCode });
+    const crossed = await browser.postJson("/api/v1/auth/verifyToken", {
+      email: victim.fields.email,
+      myToken: attackerCode,
+    });
     expect(crossed.status).toBe(400);
-    expect((await browser.postJson("/api/v1/auth/updatePassword", { email: victim.fields.email, password: "taken-over-1" })).status).toBe(403);
+    expect(
+      (await browser.postJson("/api/v1/auth/updatePassword", { email: victim.fields.email, password: "taken-over-1" }))
+        .status,
+    ).toBe(403);
     // The attacker's own, verified, code does not reset the victim's password either.
-    expect((await browser.postJson("/api/v1/auth/verifyToken", { email: attacker.fields.email, myToken: attackerCode })).status).toBe(200);
-    expect((await browser.postJson("/api/v1/auth/updatePassword", { email: victim.fields.email, password: "taken-over-1" })).status).toBe(403);
-    expect((await new ApiClient(baseUrl).postJson("/api/v1/auth/login", { email: victim.fields.email, password: victim.fields.password })).status).toBe(200);
+    expect(
+      (await browser.postJson("/api/v1/auth/verifyToken", { email: attacker.fields.email, myToken: attackerCode }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await browser.postJson("/api/v1/auth/updatePassword", { email: victim.fields.email, password: "taken-over-1" }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await new ApiClient(baseUrl).postJson("/api/v1/auth/login", {
+          email: victim.fields.email,
+          password: victim.fields.password,
+        })
+      ).status,
+    ).toBe(200);
   });
 });

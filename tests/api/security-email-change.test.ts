@@ -11,7 +11,8 @@ const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 
 const freshEmail = () => `moved.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;
-const storedEmail = (id: string) => queryDb<{ email: string }>(dataDir, "select email from members where public_id = ?", id)[0].email;
+const storedEmail = (id: string) =>
+  queryDb<{ email: string }>(dataDir, "select email from members where public_id = ?", id)[0].email;
 
 function patch(session: ApiClient, fields: Record<string, string>) {
   const body = new FormData();
@@ -29,7 +30,10 @@ describe("changing the e-mail address", () => {
     expect((await first.json()).msg).toMatch(/We sent a 6-digit code to the new email/);
     expect(storedEmail(id)).toBe(fields.email);
 
-    const wrong = await patch(session, { email, emailCode: "000000" === (await codeFor(dataDir, email, /verification/i)) ? "111111" : "000000" });
+    const wrong = await patch(session, {
+      email,
+      emailCode: "000000" === (await codeFor(dataDir, email, /verification/i)) ? "111111" : "000000",
+    });
     expect(wrong.status).toBe(400);
     expect(storedEmail(id)).toBe(fields.email);
 
@@ -38,7 +42,9 @@ describe("changing the e-mail address", () => {
     expect(storedEmail(id)).toBe(email);
     const notice = await waitForMail(dataDir, fields.email, (m) => /e-mail address was changed/.test(m.subject));
     expect(notice.text).not.toContain(email);
-    expect((await new ApiClient(baseUrl).postJson("/api/v1/auth/login", { email, password: fields.password })).status).toBe(200);
+    expect(
+      (await new ApiClient(baseUrl).postJson("/api/v1/auth/login", { email, password: fields.password })).status,
+    ).toBe(200);
   });
 
   it("through the API: an address verified first with verifyEmail and verifyEmailOTP is taken at once", async () => {
@@ -61,7 +67,10 @@ describe("changing the e-mail address", () => {
     const taken = await patch(session, { email: owner });
     const free = await patch(session, { email: freshEmail() });
     expect(taken.status).toBe(400);
-    expect({ status: free.status, body: await free.json() }).toEqual({ status: taken.status, body: await taken.json() });
+    expect({ status: free.status, body: await free.json() }).toEqual({
+      status: taken.status,
+      body: await taken.json(),
+    });
     expect(storedEmail(mover.id)).toBe(mover.fields.email);
   });
 
@@ -70,14 +79,20 @@ describe("changing the e-mail address", () => {
     const session = await logIn(baseUrl, fields);
     const { password: _password, acceptTerms: _terms, ...profile } = fields;
     const email = freshEmail();
-    const asked = await session.fetch("/userProfile?edit=1", { method: "POST", body: new URLSearchParams({ ...profile, email }) });
+    const asked = await session.fetch("/userProfile?edit=1", {
+      method: "POST",
+      body: new URLSearchParams({ ...profile, email }),
+    });
     expect(asked.status).toBe(400);
     const html = await asked.text();
     expect(html).toContain(`Code sent to ${email}`);
     expect(html).toContain('name="emailCode"');
     expect(storedEmail(id)).toBe(fields.email);
     const emailCode = await codeFor(dataDir, email, /verification/i);
-    const saved = await session.fetch("/userProfile?edit=1", { method: "POST", body: new URLSearchParams({ ...profile, email, emailCode }) });
+    const saved = await session.fetch("/userProfile?edit=1", {
+      method: "POST",
+      body: new URLSearchParams({ ...profile, email, emailCode }),
+    });
     expect(saved.status).toBe(302);
     expect(storedEmail(id)).toBe(email);
   });
@@ -88,7 +103,8 @@ describe("changing the phone number", () => {
     const { fields, id } = await registerMember(baseUrl, dataDir);
     const session = await logIn(baseUrl, fields);
     const statuses: number[] = [];
-    for (let n = 0; n < 11; n++) statuses.push((await patch(session, { phone: `96${String(Date.now() + n).slice(-8)}` })).status);
+    for (let n = 0; n < 11; n++)
+      statuses.push((await patch(session, { phone: `96${String(Date.now() + n).slice(-8)}` })).status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
     const phone = queryDb<{ phone: string }>(dataDir, "select phone from members where public_id = ?", id)[0].phone;

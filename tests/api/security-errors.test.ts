@@ -17,7 +17,12 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => server?.stop());
 
-const enquiry = { name: "Farhan Qureshi", email: "farhan@example.in", contact: "9812345678", message: "Please call me." };
+const enquiry = {
+  name: "Farhan Qureshi",
+  email: "farhan@example.in",
+  contact: "9812345678",
+  message: "Please call me.",
+};
 
 function expectNothingTold(body: string) {
   expect(body).not.toMatch(/\n\s+at .+[:(]/);

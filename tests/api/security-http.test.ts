@@ -35,8 +35,14 @@ beforeAll(async () => {
 
 describe("CORS on /api/v1", () => {
   const refusedOrigins = [
-    "http://evil.example", "null", `${ALLOWED_ORIGIN}.evil.example`, ALLOWED_ORIGIN.replace("//", "//evil"),
-    ALLOWED_ORIGIN.replace("http:", "https:"), ALLOWED_ORIGIN.replace(":3000", ":3001"), ALLOWED_ORIGIN.replace(":3000", ""), `${ALLOWED_ORIGIN}/`,
+    "http://evil.example",
+    "null",
+    `${ALLOWED_ORIGIN}.evil.example`,
+    ALLOWED_ORIGIN.replace("//", "//evil"),
+    ALLOWED_ORIGIN.replace("http:", "https:"),
+    ALLOWED_ORIGIN.replace(":3000", ":3001"),
+    ALLOWED_ORIGIN.replace(":3000", ""),
+    `${ALLOWED_ORIGIN}/`,
   ];
 
   it("echoes the allowed origin exactly, with credentials, and varies on Origin", async () => {
@@ -82,7 +88,11 @@ describe("cross-site state changes are refused with 403 and change nothing", () 
   };
   const requests: [string, string, () => RequestInit][] = [
     ["PATCH", "/api/v1/myprofile/viewProfile", () => ({ body: profileForm() })],
-    ["POST", "/api/v1/connectionRequest/sendrq", () => ({ headers: { "Content-Type": "application/json" }, body: JSON.stringify({ recipientId: woman.id }) })],
+    [
+      "POST",
+      "/api/v1/connectionRequest/sendrq",
+      () => ({ headers: { "Content-Type": "application/json" }, body: JSON.stringify({ recipientId: woman.id }) }),
+    ],
     ["GET", "/api/v1/connectionRequest/sendrq/accept/{request}", () => ({})],
     ["GET", "/api/v1/connectionRequest/sendrq/reject/{request}", () => ({})],
     ["POST", "/api/v1/auth/logout", () => ({})],
@@ -90,7 +100,13 @@ describe("cross-site state changes are refused with 403 and change nothing", () 
     ["POST", "/connectionReq", () => ({ body: new URLSearchParams({ intent: "reject", requestId }) })],
     ["POST", "/InnerProfile/{woman}", () => ({ body: new URLSearchParams({ intent: "accept", requestId }) })],
     ["POST", "/logout", () => ({})],
-    ["POST", "/login", () => ({ body: new URLSearchParams({ intent: "login", email: woman.fields.email, password: woman.fields.password }) })],
+    [
+      "POST",
+      "/login",
+      () => ({
+        body: new URLSearchParams({ intent: "login", email: woman.fields.email, password: woman.fields.password }),
+      }),
+    ],
   ];
 
   it.each(requests)("%s %s", async (method, template, init) => {
@@ -100,7 +116,9 @@ describe("cross-site state changes are refused with 403 and change nothing", () 
       const response = await man.session.fetch(path, { method, ...rest, headers: { ...own, ...headers } });
       expect(response.status, JSON.stringify(headers)).toBe(403);
     }
-    expect(queryDb(dataDir, "select status from connection_requests where id = ?", requestId)).toEqual([{ status: "pending" }]);
+    expect(queryDb(dataDir, "select status from connection_requests where id = ?", requestId)).toEqual([
+      { status: "pending" },
+    ]);
     const own = await man.session.fetch("/api/v1/myprofile/viewProfile");
     expect(own.status).toBe(200);
     expect((await own.json()).message.working).toBe(man.fields.working);
@@ -108,10 +126,16 @@ describe("cross-site state changes are refused with 403 and change nothing", () 
 });
 
 describe("security headers", () => {
-  const pages = () => [
-    [man.session, "/userProfile"], [man.session, `/InnerProfile/${woman.id}`], [man.session, "/connectionReq"],
-    [man.session, "/myConnection"], [man.session, "/profilePage"], [admin, "/admin"], [new ApiClient(baseUrl), "/login"],
-  ] as const;
+  const pages = () =>
+    [
+      [man.session, "/userProfile"],
+      [man.session, `/InnerProfile/${woman.id}`],
+      [man.session, "/connectionReq"],
+      [man.session, "/myConnection"],
+      [man.session, "/profilePage"],
+      [admin, "/admin"],
+      [new ApiClient(baseUrl), "/login"],
+    ] as const;
 
   it("on every kind of answer: pages, JSON, errors, redirects, photos, assets", async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
@@ -147,7 +171,9 @@ describe("security headers", () => {
     for (const [client, path] of pages()) {
       const response = await client.fetch(path);
       expect(response.status, path).toBe(200);
-      expect(response.headers.get("content-security-policy"), path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+      expect(response.headers.get("content-security-policy"), path).toMatch(
+        /script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/,
+      );
       if (path !== "/login") expect(String(response.headers.get("cache-control")), path).toMatch(/\bno-store\b/);
     }
     for (const path of ["/admin/enquiries", `/admin/members/${woman.id}`, "/admin/newsletter.csv"]) {
@@ -163,8 +189,18 @@ describe("security headers", () => {
       ["myconn", () => man.session.fetch("/api/v1/connectionRequest/connection/myconn")],
       ["opposite users", () => man.session.fetch("/api/v1/profiles/opposite/users")],
       ["filter", () => man.session.postJson("/api/v1/profiles/profiles/filter", {})],
-      ["profile edit", () => man.session.fetch("/api/v1/myprofile/viewProfile", { method: "PATCH", body: new FormData() })],
-      ["login", () => new ApiClient(baseUrl).postJson("/api/v1/auth/login", { email: woman.fields.email, password: woman.fields.password })],
+      [
+        "profile edit",
+        () => man.session.fetch("/api/v1/myprofile/viewProfile", { method: "PATCH", body: new FormData() }),
+      ],
+      [
+        "login",
+        () =>
+          new ApiClient(baseUrl).postJson("/api/v1/auth/login", {
+            email: woman.fields.email,
+            password: woman.fields.password,
+          }),
+      ],
     ];
     for (const [name, call] of calls) {
       const response = await call();
@@ -180,24 +216,47 @@ describe("errors tell nothing about the server", () => {
     expect(text, where).not.toMatch(/node_modules|file:\/\/|\.tsx?:\d+|\.js:\d+:\d+/);
   };
 
-  it.each(["/api/v1/auth/login", "/api/v1/auth/verifyEmail", "/api/v1/auth/forgotPassword", "/api/v1/profiles/profiles/filter", "/api/v1/connectionRequest/sendrq"])(
-    "malformed JSON to %s is a 400 JSON answer",
-    async (path) => {
-      for (const body of ["{not json", "[1,2]", "null", "\u0000", '{"email":'.repeat(1000)]) {
-        const response = await man.session.fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body });
-        expect(response.status, body.slice(0, 20)).toBe(400);
-        expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
-        noStackTrace(await response.text(), path);
-      }
-    },
-  );
+  it.each([
+    "/api/v1/auth/login",
+    "/api/v1/auth/verifyEmail",
+    "/api/v1/auth/forgotPassword",
+    "/api/v1/profiles/profiles/filter",
+    "/api/v1/connectionRequest/sendrq",
+  ])("malformed JSON to %s is a 400 JSON answer", async (path) => {
+    for (const body of ["{not json", "[1,2]", "null", "\u0000", '{"email":'.repeat(1000)]) {
+      const response = await man.session.fetch(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body,
+      });
+      expect(response.status, body.slice(0, 20)).toBe(400);
+      expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      noStackTrace(await response.text(), path);
+    }
+  });
 
   it("malformed bodies and URLs to pages are 4xx, with no stack trace", async () => {
     const answers = [
-      await man.session.fetch("/userProfile", { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: "--y\r\nnonsense" }),
-      await man.session.fetch("/userProfile", { method: "POST", headers: { "Content-Type": "multipart/form-data" }, body: "no boundary" }),
-      await new ApiClient(baseUrl).fetch("/login", { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: "--x\r\n" }),
-      await man.session.fetch("/api/v1/myprofile/viewProfile", { method: "PATCH", headers: { "Content-Type": "multipart/form-data" }, body: "no boundary" }),
+      await man.session.fetch("/userProfile", {
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data; boundary=x" },
+        body: "--y\r\nnonsense",
+      }),
+      await man.session.fetch("/userProfile", {
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data" },
+        body: "no boundary",
+      }),
+      await new ApiClient(baseUrl).fetch("/login", {
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data; boundary=x" },
+        body: "--x\r\n",
+      }),
+      await man.session.fetch("/api/v1/myprofile/viewProfile", {
+        method: "PATCH",
+        headers: { "Content-Type": "multipart/form-data" },
+        body: "no boundary",
+      }),
       await man.session.fetch(`/InnerProfile/${"f".repeat(5000)}`),
     ];
     const api = answers[3];
@@ -217,9 +276,25 @@ describe("errors tell nothing about the server", () => {
 
 describe("files of the server are never served", () => {
   it.each([
-    "/.env", "/.git/config", "/.git/HEAD", "/data/matrimony.db", "/matrimony.db", "/matrimony.db-wal", "/data/matrimony.db-wal",
-    "/data/session-secret", "/session-secret", "/build/../package.json", "/build/%2e%2e/package.json", "/build/..%2fpackage.json",
-    "/package.json", "/server.js", "/app/root.tsx", "/build/index.js", "/public/favicon.ico", "/.%2e/package.json", "/tsconfig.json",
+    "/.env",
+    "/.git/config",
+    "/.git/HEAD",
+    "/data/matrimony.db",
+    "/matrimony.db",
+    "/matrimony.db-wal",
+    "/data/matrimony.db-wal",
+    "/data/session-secret",
+    "/session-secret",
+    "/build/../package.json",
+    "/build/%2e%2e/package.json",
+    "/build/..%2fpackage.json",
+    "/package.json",
+    "/server.js",
+    "/app/root.tsx",
+    "/build/index.js",
+    "/public/favicon.ico",
+    "/.%2e/package.json",
+    "/tsconfig.json",
   ])("%s is a 404", async (path) => {
     const response = await rawGet(baseUrl, path);
     expect(response.status).toBe(404);

@@ -14,8 +14,11 @@ const sessionCookie = (response: Response) => response.headers.getSetCookie().fi
 
 /** The expiry of the member's only session row, in ms from now. */
 function sessionRowLifetime(publicId: string): number {
-  const rows = queryDb<{ expires_at: number }>(dataDir,
-    "select s.expires_at from sessions s join members m on m.unq_id = s.member_unq_id where m.public_id = ?", publicId);
+  const rows = queryDb<{ expires_at: number }>(
+    dataDir,
+    "select s.expires_at from sessions s join members m on m.unq_id = s.member_unq_id where m.public_id = ?",
+    publicId,
+  );
   expect(rows).toHaveLength(1);
   return rows[0].expires_at - Date.now();
 }
@@ -25,7 +28,10 @@ describe("session fixation", () => {
     const { fields } = await registerMember(baseUrl, dataDir);
     const browser = new ApiClient(baseUrl);
     // An anonymous session, as an attacker could plant in a shared browser: the forgot-password step makes one.
-    await browser.fetch("/login", { method: "POST", body: new URLSearchParams({ intent: "forgot-email", email: `planted.${Date.now()}@example.in` }) });
+    await browser.fetch("/login", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "forgot-email", email: `planted.${Date.now()}@example.in` }),
+    });
     const planted = browser.cookieHeader();
     expect(planted).toContain("__session=");
 
@@ -46,7 +52,11 @@ describe("session fixation", () => {
 describe("logout", () => {
   it("through the API ends every session of the member: other devices get 401", async () => {
     const { fields } = await registerMember(baseUrl, dataDir);
-    const [phone, laptop, tablet] = await Promise.all([logIn(baseUrl, fields), logIn(baseUrl, fields), logIn(baseUrl, fields)]);
+    const [phone, laptop, tablet] = await Promise.all([
+      logIn(baseUrl, fields),
+      logIn(baseUrl, fields),
+      logIn(baseUrl, fields),
+    ]);
     const other = await registerMember(baseUrl, dataDir);
     const bystander = await logIn(baseUrl, other.fields);
 
@@ -67,7 +77,11 @@ describe("logout", () => {
     expect(logout.status).toBe(302);
     expect(await statusOfOwnProfile(phone)).toBe(401);
     expect((await browser.fetch("/userProfile")).status).toBe(302);
-    const rows = queryDb(dataDir, "select 1 from sessions s join members m on m.unq_id = s.member_unq_id where m.public_id = ?", id);
+    const rows = queryDb(
+      dataDir,
+      "select 1 from sessions s join members m on m.unq_id = s.member_unq_id where m.public_id = ?",
+      id,
+    );
     expect(rows).toEqual([]);
   });
 });
@@ -101,7 +115,11 @@ describe("remember me", () => {
 
   it("the API's login honours remember the same way", async () => {
     const { fields, id } = await registerMember(baseUrl, dataDir);
-    const response = await new ApiClient(baseUrl).postJson("/api/v1/auth/login", { email: fields.email, password: fields.password, remember: true });
+    const response = await new ApiClient(baseUrl).postJson("/api/v1/auth/login", {
+      email: fields.email,
+      password: fields.password,
+      remember: true,
+    });
     expect(sessionCookie(response)).toMatch(/Max-Age=2592000/i);
     expect(Math.abs(sessionRowLifetime(id) - 30 * DAY_MS)).toBeLessThan(60_000);
   });
@@ -114,9 +132,20 @@ describe("after login, redirectTo never leaves the site", () => {
   });
 
   const offSite = [
-    "//evil.example", "/\\evil.example", "\\\\evil.example", "https://evil.example", "http:evil.example",
-    "%2F%2Fevil.example", "/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example", "/\\/evil.example",
-    "/..//evil.example", "/.//evil.example", " //evil.example", "javascript:alert(1)",
+    "//evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "https://evil.example",
+    "http:evil.example",
+    "%2F%2Fevil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\n/evil.example",
+    "/\\/evil.example",
+    "/..//evil.example",
+    "/.//evil.example",
+    " //evil.example",
+    "javascript:alert(1)",
   ];
 
   /** Where a browser goes after following the login's redirect. */
@@ -129,12 +158,20 @@ describe("after login, redirectTo never leaves the site", () => {
   async function formRedirectTo(value: string): Promise<string | undefined> {
     const html = await (await fetch(`${baseUrl}/login?redirectTo=${encodeURIComponent(value)}`)).text();
     const raw = html.match(/name="redirectTo" value="([^"]*)"/)?.[1];
-    return raw?.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    return raw
+      ?.replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
   }
 
   it("posted with the login form, no off-site target leads off the site", async () => {
     const landings = await Promise.all(
-      offSite.map(async (target) => [target, landing(await submitLoginForm(new ApiClient(baseUrl), fields, { redirectTo: target }))]),
+      offSite.map(async (target) => [
+        target,
+        landing(await submitLoginForm(new ApiClient(baseUrl), fields, { redirectTo: target })),
+      ]),
     );
     expect(Object.fromEntries(landings)).toEqual(Object.fromEntries(offSite.map((target) => [target, baseUrl])));
   });

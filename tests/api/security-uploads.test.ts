@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { queryDb } from "../support/db";
 import {
-  HTML_PAGE, OVERSIZE_JPEG, PNG_HTML_POLYGLOT, SCRIPTED_SVG, pixelFloodGif, pixelFloodPng,
+  HTML_PAGE,
+  OVERSIZE_JPEG,
+  PNG_HTML_POLYGLOT,
+  SCRIPTED_SVG,
+  pixelFloodGif,
+  pixelFloodPng,
 } from "../support/hostile-images";
 import { logIn, newSignup, registerForm, registerMember, verifyEmail } from "../support/members";
 import { startServer, type RunningServer } from "../support/server";
@@ -68,13 +73,16 @@ describe("hostile photos are refused, and nothing is stored or left behind", () 
     expect(fs.readdirSync(tmpDir)).toEqual([]);
   });
 
-  it.each(hostile.filter(([, bytes]) => bytes.length < 1024 * 1024))("%s, as the crop editor's data URL", async (_label, bytes, message) => {
-    const before = photoState();
-    const body = new FormData();
-    body.set("image", `data:image/png;base64,${bytes.toString("base64")}`);
-    await expectRefused(await session.fetch("/api/v1/myprofile/viewProfile", { method: "PATCH", body }), message);
-    expect(photoState()).toEqual(before);
-  });
+  it.each(hostile.filter(([, bytes]) => bytes.length < 1024 * 1024))(
+    "%s, as the crop editor's data URL",
+    async (_label, bytes, message) => {
+      const before = photoState();
+      const body = new FormData();
+      body.set("image", `data:image/png;base64,${bytes.toString("base64")}`);
+      await expectRefused(await session.fetch("/api/v1/myprofile/viewProfile", { method: "PATCH", body }), message);
+      expect(photoState()).toEqual(before);
+    },
+  );
 
   it("an SVG data URL", async () => {
     const body = new FormData();

@@ -34,9 +34,20 @@ function expectInert(html: string, where: string) {
 
 beforeAll(async () => {
   evil = await registerMember(baseUrl, dataDir, {
-    gender: "Female", fullName: ALL, fatherName: ALL, motherName: ALL, GrandFatherName: ALL, FamilyHeadOccupation: ALL,
-    pehchan: ALL, education: ALL, working: ALL, area: ALL, city: `${SCRIPT}${ATTRIBUTE}`, state: `${SCRIPT}${ATTRIBUTE}`,
-    country: `${SCRIPT}${ATTRIBUTE}`, height: SHORT,
+    gender: "Female",
+    fullName: ALL,
+    fatherName: ALL,
+    motherName: ALL,
+    GrandFatherName: ALL,
+    FamilyHeadOccupation: ALL,
+    pehchan: ALL,
+    education: ALL,
+    working: ALL,
+    area: ALL,
+    city: `${SCRIPT}${ATTRIBUTE}`,
+    state: `${SCRIPT}${ATTRIBUTE}`,
+    country: `${SCRIPT}${ATTRIBUTE}`,
+    height: SHORT,
   });
   evilUnqId = queryDb<{ unq_id: number }>(dataDir, "select unq_id from members where public_id = ?", evil.id)[0].unq_id;
   const [askedMember, connectedMember, adminMember] = await Promise.all(
@@ -46,15 +57,24 @@ beforeAll(async () => {
   const db = new Database(`${dataDir}/matrimony.db`);
   db.prepare("update members set role = 'admin' where public_id = ?").run(adminMember.id);
   db.close();
-  [asked, connected, admin] = await Promise.all([askedMember, connectedMember, adminMember].map((m) => logIn(baseUrl, m.fields)));
+  [asked, connected, admin] = await Promise.all(
+    [askedMember, connectedMember, adminMember].map((m) => logIn(baseUrl, m.fields)),
+  );
 
   const session = await logIn(baseUrl, evil.fields);
   for (const recipient of [askedMember, connectedMember]) {
-    expect((await session.postJson("/api/v1/connectionRequest/sendrq", { recipientId: recipient.id })).status).toBe(201);
+    expect((await session.postJson("/api/v1/connectionRequest/sendrq", { recipientId: recipient.id })).status).toBe(
+      201,
+    );
   }
   const { requests } = await (await connected.fetch("/api/v1/connectionRequest/forme")).json();
   expect((await connected.fetch(`/api/v1/connectionRequest/sendrq/accept/${requests[0]._id}`)).status).toBe(200);
-  const enquiry = await new ApiClient(baseUrl).postJson("/api/v1/contact/user", { name: ALL, email: "visitor@example.in", contact: "9812345678", message: enquiryMessage });
+  const enquiry = await new ApiClient(baseUrl).postJson("/api/v1/contact/user", {
+    name: ALL,
+    email: "visitor@example.in",
+    contact: "9812345678",
+    message: enquiryMessage,
+  });
   expect(enquiry.status).toBe(201);
 });
 
@@ -108,7 +128,11 @@ describe("stored markup is shown as text", () => {
 
   it("the newsletter CSV defuses a cell that a spreadsheet would run as a formula", async () => {
     const email = `=hyperlink("http://evil.example")${Date.now()}@example.in`;
-    const subscribed = await fetch(`${baseUrl}/?index`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email }) });
+    const subscribed = await fetch(`${baseUrl}/?index`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ email }),
+    });
     expect(subscribed.status).toBe(302);
     const csv = await (await admin.fetch("/admin/newsletter.csv")).text();
     expect(csv).toContain(`"'${email.replace(/"/g, '""')}"`);
@@ -116,8 +140,11 @@ describe("stored markup is shown as text", () => {
   });
 
   it("e-mails carrying it are plain text: the request notice and the operator's enquiry", async () => {
-    const askedEmail = queryDb<{ email: string }>(dataDir,
-      "select m.email from members m join connection_requests r on r.recipient_unq_id = m.unq_id join members s on s.unq_id = r.sender_unq_id where s.public_id = ? and r.status = 'pending'", evil.id)[0].email;
+    const askedEmail = queryDb<{ email: string }>(
+      dataDir,
+      "select m.email from members m join connection_requests r on r.recipient_unq_id = m.unq_id join members s on s.unq_id = r.sender_unq_id where s.public_id = ? and r.status = 'pending'",
+      evil.id,
+    )[0].email;
     const notice = await waitForMail(dataDir, askedEmail, (m) => /connection request/i.test(m.subject));
     const operator = await waitForMail(dataDir, "operator@example.org", (m) => m.text.includes(enquiryMessage));
     for (const mail of [notice, operator]) {

@@ -11,13 +11,16 @@ describe("pages over HTTP", () => {
     expect(await response.json()).toEqual({ ok: true });
   });
 
-  it.each(["/no-such-page", "/plans/gold", "/InnerProfile", "/a/b/c?x=1"])("answers %s with the 404 page", async (path) => {
-    const response = await fetch(`${baseUrl}${path}`);
-    expect(response.status).toBe(404);
-    const html = await response.text();
-    expect(html).toContain("Oops! The page you&#x27;re looking for doesn&#x27;t exist.");
-    expect(html).toContain("Go Back to Home");
-  });
+  it.each(["/no-such-page", "/plans/gold", "/InnerProfile", "/a/b/c?x=1"])(
+    "answers %s with the 404 page",
+    async (path) => {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("Oops! The page you&#x27;re looking for doesn&#x27;t exist.");
+      expect(html).toContain("Go Back to Home");
+    },
+  );
 
   it.each([
     ["/plans/basic", "Free"],
@@ -52,14 +55,19 @@ describe("pages over HTTP", () => {
   );
 
   it("uses a fresh nonce per response", async () => {
-    const nonceOf = async () => (await fetch(`${baseUrl}/`)).headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1];
+    const nonceOf = async () =>
+      (await fetch(`${baseUrl}/`)).headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1];
     expect(await nonceOf()).not.toBe(await nonceOf());
   });
 
   it.each(["/", "/?index", "/contactUs", "/no-such-page", "/api/v1/contact/user"])(
     "refuses a POST to %s from a foreign origin with 403",
     async (path) => {
-      const attacks: Record<string, string>[] = [{ Origin: "http://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }];
+      const attacks: Record<string, string>[] = [
+        { Origin: "http://evil.example" },
+        { Origin: "null" },
+        { "Sec-Fetch-Site": "cross-site" },
+      ];
       for (const headers of attacks) {
         const response = await fetch(`${baseUrl}${path}`, {
           method: "POST",

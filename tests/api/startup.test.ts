@@ -12,7 +12,11 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 async function startWith(env: Record<string, string>) {
   try {
-    await run(process.execPath, ["server.js"], { cwd: root, env: { ...process.env, NODE_ENV: "production", ...env }, timeout: 10_000 });
+    await run(process.execPath, ["server.js"], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "production", ...env },
+      timeout: 10_000,
+    });
     return { code: 0, stderr: "" };
   } catch (error) {
     const failed = error as { code: number; stderr: string };

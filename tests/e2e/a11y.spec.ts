@@ -34,13 +34,17 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     test.slow();
     await open(page, "/contactUs");
     await page.getByRole("button", { name: "Send enquiry" }).click();
-    await expectAccessible(page, "the contact form after a failed submit", { once: page.getByText("Name is required") });
+    await expectAccessible(page, "the contact form after a failed submit", {
+      once: page.getByText("Name is required"),
+    });
     await page.getByLabel("Name").fill("Mehreen Siddiqui");
     await page.getByLabel("Email").fill("mehreen@example.in");
     await page.getByLabel("Phone number").fill("9811100000");
     await page.getByLabel("Message").fill("Do you hold meetings in Lucknow?");
     await page.getByRole("button", { name: "Send enquiry" }).click();
-    await expectAccessible(page, "the contact form once sent", { once: page.getByText("Thank You! Inquiry sent successfully!") });
+    await expectAccessible(page, "the contact form once sent", {
+      once: page.getByText("Thank You! Inquiry sent successfully!"),
+    });
 
     await open(page, "/login");
     await page.getByRole("button", { name: "Login", exact: true }).click();
@@ -51,14 +55,24 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     await expectAccessible(page, "the forgot-password dialog", { once: forgot });
     await forgot.getByLabel("Email", { exact: true }).fill(`nobody.${letters(8)}@example.in`);
     await forgot.getByRole("button", { name: "Send OTP" }).click();
-    await expectAccessible(page, "the forgot-password code dialog", { once: page.getByRole("dialog", { name: "Enter the code" }) });
+    await expectAccessible(page, "the forgot-password code dialog", {
+      once: page.getByRole("dialog", { name: "Enter the code" }),
+    });
 
-    const someone = queryDb<{ public_id: string }>(E2E_DATA_DIR, "select public_id from members where role = 'member' limit 1")[0];
+    const someone = queryDb<{ public_id: string }>(
+      E2E_DATA_DIR,
+      "select public_id from members where role = 'member' limit 1",
+    )[0];
     await open(page, `/profilePage?login=${someone.public_id}`);
-    await expectAccessible(page, "the Login Request dialog", { once: page.getByRole("dialog", { name: "Login Request" }) });
+    await expectAccessible(page, "the Login Request dialog", {
+      once: page.getByRole("dialog", { name: "Login Request" }),
+    });
   });
 
-  test("on the signup wizard with errors, on Other Details and in its code dialog", async ({ page, expectAccessible }) => {
+  test("on the signup wizard with errors, on Other Details and in its code dialog", async ({
+    page,
+    expectAccessible,
+  }) => {
     test.slow();
     await open(page, "/signup");
     await fillFields(page, personalDetails({ Age: "0", Password: "short" }));
@@ -71,12 +85,19 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
 
     await page.getByLabel("Email", { exact: true }).fill(`zoya.${letters(8)}@example.in`);
     await page.getByRole("button", { name: "Verify Email" }).click();
-    await expectAccessible(page, "the signup code dialog", { once: page.getByRole("dialog", { name: "OTP has been sent to your Email" }) });
+    await expectAccessible(page, "the signup code dialog", {
+      once: page.getByRole("dialog", { name: "OTP has been sent to your Email" }),
+    });
   });
 
   test("on a member's pages", async ({ browser, javaScriptEnabled, expectAccessible }) => {
     test.slow();
-    const [member, connection, admirer, stranger] = await Promise.all([newMember("Male"), newMember("Female"), newMember("Female"), newMember("Female")]);
+    const [member, connection, admirer, stranger] = await Promise.all([
+      newMember("Male"),
+      newMember("Female"),
+      newMember("Female"),
+      newMember("Female"),
+    ]);
     await connectByApi(connection, member);
     await sendRequestByApi(admirer, member);
     const page = await loggedIn(browser, member, javaScriptEnabled);
@@ -97,7 +118,9 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
 
     await open(page, "/profilePage");
     await page.getByRole("button", { name: "Search" }).click();
-    await expectAccessible(page, "the listing once filtered", { once: page.getByText("Filters applied successfully!") });
+    await expectAccessible(page, "the listing once filtered", {
+      once: page.getByText("Filters applied successfully!"),
+    });
 
     // By its link: with JavaScript, a client navigation loads the dialog's code at once (a page served
     // with it open waits for a first touch), so the picture picker is live.
@@ -106,29 +129,46 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     const dialog = page.getByRole("dialog", { name: "Edit Profile" });
     await expect(dialog).toBeVisible();
     if (javaScriptEnabled) {
-      await dialog.getByLabel("Profile picture").setInputFiles({ name: "wide.png", mimeType: "image/png", buffer: await picture(640, 360) });
-      await expectAccessible(page, "the picture crop editor", { once: dialog.getByRole("group", { name: "Crop the picture" }) });
+      await dialog
+        .getByLabel("Profile picture")
+        .setInputFiles({ name: "wide.png", mimeType: "image/png", buffer: await picture(640, 360) });
+      await expectAccessible(page, "the picture crop editor", {
+        once: dialog.getByRole("group", { name: "Crop the picture" }),
+      });
       await dialog.getByRole("button", { name: "Cancel" }).first().click();
     }
     await dialog.getByLabel("Age", { exact: true }).fill("0");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expectAccessible(page, "the Edit Profile dialog with an error", { once: dialog.getByText("Age must be at least 1") });
+    await expectAccessible(page, "the Edit Profile dialog with an error", {
+      once: dialog.getByText("Age must be at least 1"),
+    });
 
     await open(page, "/userProfile");
     await page.getByRole("button", { name: "Delete my account" }).click();
-    await expectAccessible(page, "the account deletion with a wrong password", { once: page.locator("#delete-password-error").filter({ hasText: /./ }) });
+    await expectAccessible(page, "the account deletion with a wrong password", {
+      once: page.locator("#delete-password-error").filter({ hasText: /./ }),
+    });
     await page.context().close();
   });
 
   test("on the administrator's pages", async ({ browser, javaScriptEnabled, expectAccessible }) => {
     test.slow();
     const admin = { email: uniqueEmail("operator", "example.org"), password: `admin-${letters(10)}` };
-    await promisify(execFile)("npm", ["run", "--silent", "admin:create", "--", "--email", admin.email, "--password", admin.password], {
-      cwd: path.resolve(import.meta.dirname, "../.."),
-      env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
-    });
+    await promisify(execFile)(
+      "npm",
+      ["run", "--silent", "admin:create", "--", "--email", admin.email, "--password", admin.password],
+      {
+        cwd: path.resolve(import.meta.dirname, "../.."),
+        env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+      },
+    );
     const member = await newMember("Female");
-    const enquiry = { name: "Farhan Ali", email: "farhan@example.in", contact: "9811100000", message: "When is the next community meet?" };
+    const enquiry = {
+      name: "Farhan Ali",
+      email: "farhan@example.in",
+      contact: "9811100000",
+      message: "When is the next community meet?",
+    };
     expect((await new ApiClient(baseURL).postJson("/api/v1/contact/user", enquiry)).status).toBe(201);
     const page = await loggedIn(browser, admin, javaScriptEnabled);
     for (const url of ["/admin", "/admin/enquiries", `/admin/members/${member.id}`]) {

@@ -16,9 +16,9 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const DAY_SECONDS = 24 * 3600;
 
 const jsOn = () => test.info().project.name === "js-on";
-const uniqueEmail = (prefix: string) => `${prefix}.${test.info().project.name}.${Date.now()}${randomInt(1000)}@example.in`;
+const uniqueEmail = (prefix: string) =>
+  `${prefix}.${test.info().project.name}.${Date.now()}${randomInt(1000)}@example.in`;
 const uniquePhone = () => `9${String(randomInt(1_000_000_000)).padStart(9, "0")}`;
-
 
 /** A wrong code that still has six digits. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -51,12 +51,19 @@ async function enterCode(dialog: Locator, code: string) {
 
 /** A row of the Review step's details list. */
 const reviewRow = (page: Page, label: string) =>
-  page.locator(".details__row").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  page
+    .locator(".details__row")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd");
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 const membersWithEmail = (email: string) =>
-  queryDb<{ photo_id: string | null; full_name: string; phone: string }>(E2E_DATA_DIR, "select photo_id, full_name, phone from members where email = ?", email);
+  queryDb<{ photo_id: string | null; full_name: string; phone: string }>(
+    E2E_DATA_DIR,
+    "select photo_id, full_name, phone from members where email = ?",
+    email,
+  );
 
 /** Step 1 filled and accepted: the wizard is on Other Details. */
 async function passStepOne(page: Page) {
@@ -76,7 +83,9 @@ const termsBox = (page: Page) => page.getByLabel("I accept the terms and conditi
 async function openCodeDialog(page: Page) {
   const dialog = page.getByRole("dialog", { name: "OTP has been sent to your Email" });
   await page.getByRole("button", { name: "Verify Email" }).click();
-  await expect.soft(dialog, "Verify Email opens the code dialog before the terms are accepted").toBeVisible({ timeout: 3000 });
+  await expect
+    .soft(dialog, "Verify Email opens the code dialog before the terms are accepted")
+    .toBeVisible({ timeout: 3000 });
   if (!(await dialog.isVisible())) {
     await termsBox(page).check();
     await page.getByRole("button", { name: "Verify Email" }).click();
@@ -87,7 +96,10 @@ async function openCodeDialog(page: Page) {
 
 /** A member registered through the API (verifyEmail, verifyEmailOTP, register in one cookie session). */
 async function newMember() {
-  const { client, fields } = await registerMember(baseURL, E2E_DATA_DIR, { email: uniqueEmail("login"), phone: uniquePhone() });
+  const { client, fields } = await registerMember(baseURL, E2E_DATA_DIR, {
+    email: uniqueEmail("login"),
+    phone: uniquePhone(),
+  });
   return { client, email: fields.email, password: fields.password };
 }
 
@@ -111,7 +123,9 @@ test.describe("signup", () => {
     const email = uniqueEmail("signup");
     const phone = uniquePhone();
     await page.goto("/signup");
-    await expect(page.getByRole("list", { name: "Steps" }).locator("[aria-current=step]")).toHaveText("Personal Details");
+    await expect(page.getByRole("list", { name: "Steps" }).locator("[aria-current=step]")).toHaveText(
+      "Personal Details",
+    );
 
     // Step 1. With JavaScript, Next waits until every mandatory field has a value.
     const next = page.getByRole("button", { name: "Next" });
@@ -196,8 +210,12 @@ test.describe("signup", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
 
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#888" } }).png().toBuffer();
-    await page.getByLabel("Profile image (optional)").setInputFiles({ name: "zoya.png", mimeType: "image/png", buffer: png });
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#888" } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel("Profile image (optional)")
+      .setInputFiles({ name: "zoya.png", mimeType: "image/png", buffer: png });
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL(`${baseURL}/login`);
     await expect(page.getByRole("status")).toHaveText("Success! Form submitted successfully!");
@@ -301,7 +319,9 @@ test.describe("signup", () => {
 });
 
 test.describe("login and logout", () => {
-  test("a wrong password is refused; the right one welcomes the member and the header shows MY PROFILE", async ({ page }) => {
+  test("a wrong password is refused; the right one welcomes the member and the header shows MY PROFILE", async ({
+    page,
+  }) => {
     const member = await newMember();
     await page.setViewportSize({ width: 1200, height: 800 });
     await logIn(page, member.email, "not-the-password");
@@ -317,7 +337,9 @@ test.describe("login and logout", () => {
     await expect(mainNav(page).getByRole("link", { name: "LOGIN", exact: true })).toHaveCount(0);
   });
 
-  test("Show and Hide switch the password between hidden and readable (a toggle only JavaScript can offer)", async ({ page }) => {
+  test("Show and Hide switch the password between hidden and readable (a toggle only JavaScript can offer)", async ({
+    page,
+  }) => {
     await page.goto("/login");
     const password = page.getByLabel("Password", { exact: true });
     await password.fill("my-secret");
@@ -357,7 +379,8 @@ test.describe("login and logout", () => {
     await expect(mainNav(page).getByRole("link", { name: "MY PROFILE", exact: true })).toBeVisible();
     const old = await sessionCookie(page);
     const outsider = await playwright.request.newContext({ baseURL });
-    const withOldCookie = () => outsider.get("/api/v1/myprofile/viewProfile", { headers: { Cookie: `__session=${old.value}` } });
+    const withOldCookie = () =>
+      outsider.get("/api/v1/myprofile/viewProfile", { headers: { Cookie: `__session=${old.value}` } });
     expect((await withOldCookie()).status()).toBe(200);
 
     // No logout button yet: post the logout form as the page would, with the browser's cookies.
@@ -380,7 +403,9 @@ test.describe("forgot password", () => {
     const member = await newMember();
     const newPassword = "fresh-pass-2026";
     // The member is also signed in elsewhere (the original client, through the API).
-    expect((await member.client.postJson("/api/v1/auth/login", { email: member.email, password: member.password })).status).toBe(200);
+    expect(
+      (await member.client.postJson("/api/v1/auth/login", { email: member.email, password: member.password })).status,
+    ).toBe(200);
     expect((await member.client.fetch("/api/v1/myprofile/viewProfile")).status).toBe(200);
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();

@@ -6,7 +6,17 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { ApiClient } from "../support/client";
 import { queryDb } from "../support/db";
-import { baseURL, loggedIn, logInOn, letters, newMember, uniqueEmail, uniquePhone, type Credentials, type Member } from "../support/e2e-members";
+import {
+  baseURL,
+  loggedIn,
+  logInOn,
+  letters,
+  newMember,
+  uniqueEmail,
+  uniquePhone,
+  type Credentials,
+  type Member,
+} from "../support/e2e-members";
 import { waitForMail } from "../support/outbox";
 
 // The operator's pages (README.md: Operations; PRODUCT.md: Admin, Blocked members, Verified members,
@@ -21,10 +31,14 @@ const account = (member: Member): Credentials => ({ email: member.fields.email, 
 /** An administrator made as the operator does it: `npm run admin:create` against the server's DATA_DIR. */
 async function newAdmin(): Promise<Credentials> {
   const admin = { email: uniqueEmail("operator", "example.org"), password: `admin-${letters(10)}` };
-  const { stdout } = await run("npm", ["run", "--silent", "admin:create", "--", "--email", admin.email, "--password", admin.password], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
-  });
+  const { stdout } = await run(
+    "npm",
+    ["run", "--silent", "admin:create", "--", "--email", admin.email, "--password", admin.password],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    },
+  );
   expect(stdout).toContain(`Administrator ${admin.email} created.`);
   return admin;
 }
@@ -49,7 +63,11 @@ async function searchMembers(page: Page, query: string) {
 
 /** The search's count line (the page has a second status region, for flash messages). */
 const resultCount = (page: Page) => page.getByRole("status").filter({ hasText: /^\d+ members?/ });
-const memberRows = (page: Page) => page.getByRole("table").getByRole("row").filter({ has: page.getByRole("cell") });
+const memberRows = (page: Page) =>
+  page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") });
 const memberRow = (page: Page, member: Member) =>
   memberRows(page).filter({ has: page.getByRole("link", { name: member.fields.fullName, exact: true }) });
 
@@ -58,28 +76,48 @@ async function expectOnlyResult(page: Page, member: Member, memberId: string) {
   await expect(resultCount(page)).toHaveText("1 member");
   await expect(memberRows(page)).toHaveCount(1);
   const row = memberRow(page, member);
-  await expect(row.getByRole("cell")).toHaveText([memberId, member.fields.fullName, member.fields.email, member.fields.phone, member.fields.city, "Active", /Block/]);
+  await expect(row.getByRole("cell")).toHaveText([
+    memberId,
+    member.fields.fullName,
+    member.fields.email,
+    member.fields.phone,
+    member.fields.city,
+    "Active",
+    /Block/,
+  ]);
 }
 
 /** A row of a details list (Phone, Email, ...). */
 const detail = (page: Page, label: string) =>
-  page.locator(".details__row").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  page
+    .locator(".details__row")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd");
 
 /** The member's card in the listing, looked up by member ID so that other tests' members do not push it off the page. */
 async function listingCard(page: Page, memberId: string, member: Member): Promise<Locator> {
   await page.goto(`/profilePage?unqId=${memberId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Profiles" })).toBeVisible();
-  return page.getByRole("article").filter({ has: page.getByRole("heading", { level: 2, name: member.fields.fullName }) });
+  return page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { level: 2, name: member.fields.fullName }) });
 }
 
 const memberIdOf = (member: Member) =>
   `MMR00${queryDb<{ unq_id: number }>(E2E_DATA_DIR, "select unq_id from members where public_id = ?", member.id)[0].unq_id}`;
 
 const flagsOf = (member: Member) =>
-  queryDb<{ blocked: number; verified: number }>(E2E_DATA_DIR, "select block_by_admin as blocked, verified from members where public_id = ?", member.id)[0];
+  queryDb<{ blocked: number; verified: number }>(
+    E2E_DATA_DIR,
+    "select block_by_admin as blocked, verified from members where public_id = ?",
+    member.id,
+  )[0];
 
 test.describe("members in /admin", () => {
-  test("the administrator finds a member by name, e-mail, phone and member ID, and opens the full details", async ({ browser, javaScriptEnabled }) => {
+  test("the administrator finds a member by name, e-mail, phone and member ID, and opens the full details", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     test.slow();
     const member = await newMember("Female", { city: "Aligarh", working: "Pharmacist" });
     const admin = await adminOnAdminPage(browser, javaScriptEnabled);
@@ -119,7 +157,10 @@ test.describe("members in /admin", () => {
     await admin.context().close();
   });
 
-  test("verifying shows the Verified badge to other members on the listing card and the profile; unverifying removes it", async ({ browser, javaScriptEnabled }) => {
+  test("verifying shows the Verified badge to other members on the listing card and the profile; unverifying removes it", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     test.slow();
     const member = await newMember("Female");
     const viewer = await newMember("Male");
@@ -167,7 +208,10 @@ test.describe("members in /admin", () => {
     await other.context().close();
   });
 
-  test("blocking ends the member's open session, refuses their login and hides them; unblocking lets them back", async ({ browser, javaScriptEnabled }) => {
+  test("blocking ends the member's open session, refuses their login and hides them; unblocking lets them back", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     test.slow();
     const member = await newMember("Female");
     const viewer = await newMember("Male");
@@ -222,7 +266,11 @@ test.describe("members in /admin", () => {
 });
 
 test.describe("enquiries and newsletter in /admin", () => {
-  test("an enquiry from /contactUs shows in the inbox, newest first, and Mark handled closes it", async ({ browser, page, javaScriptEnabled }) => {
+  test("an enquiry from /contactUs shows in the inbox, newest first, and Mark handled closes it", async ({
+    browser,
+    page,
+    javaScriptEnabled,
+  }) => {
     test.slow();
     const tag = letters(6);
     const first = { name: `Nasreen ${tag} First`, message: `Is there a verification fee? ${tag}` };
@@ -241,31 +289,54 @@ test.describe("enquiries and newsletter in /admin", () => {
     await admin.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Enquiries" }).click();
     await expect(admin).toHaveURL(`${baseURL}/admin/enquiries`);
     await expect(admin.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
-    const card = (name: string) => admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { level: 2, name, exact: true }) });
+    const card = (name: string) =>
+      admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { level: 2, name, exact: true }) });
     await expect(card(second.name)).toContainText(second.message);
     await expect(card(first.name)).toContainText(first.message);
     const titles = await admin.getByRole("list").getByRole("heading", { level: 2 }).allTextContents();
     expect(titles.indexOf(second.name)).toBeGreaterThanOrEqual(0);
     expect(titles.indexOf(second.name)).toBeLessThan(titles.indexOf(first.name));
 
-    await card(first.name).getByRole("button", { name: `Mark the enquiry from ${first.name} as handled` }).click();
+    await card(first.name)
+      .getByRole("button", { name: `Mark the enquiry from ${first.name} as handled` })
+      .click();
     await expect(admin.getByRole("status").filter({ hasText: "Enquiry marked as handled." })).toBeVisible();
     // Open enquiries only: the handled one is gone, the other stays open.
     await expect(card(first.name)).toHaveCount(0);
-    await expect(card(second.name).getByRole("button", { name: `Mark the enquiry from ${second.name} as handled` })).toBeVisible();
-    expect(queryDb<{ handled: number }>(E2E_DATA_DIR, "select handled_at is not null as handled from enquiries where name = ?", first.name)).toEqual([{ handled: 1 }]);
-    expect(queryDb<{ handled: number }>(E2E_DATA_DIR, "select handled_at is not null as handled from enquiries where name = ?", second.name)).toEqual([{ handled: 0 }]);
+    await expect(
+      card(second.name).getByRole("button", { name: `Mark the enquiry from ${second.name} as handled` }),
+    ).toBeVisible();
+    expect(
+      queryDb<{ handled: number }>(
+        E2E_DATA_DIR,
+        "select handled_at is not null as handled from enquiries where name = ?",
+        first.name,
+      ),
+    ).toEqual([{ handled: 1 }]);
+    expect(
+      queryDb<{ handled: number }>(
+        E2E_DATA_DIR,
+        "select handled_at is not null as handled from enquiries where name = ?",
+        second.name,
+      ),
+    ).toEqual([{ handled: 0 }]);
 
     await admin.getByRole("link", { name: "Show handled enquiries too" }).click();
     await expect(admin).toHaveURL(`${baseURL}/admin/enquiries?all=1`);
     await expect(card(first.name).getByText("Handled", { exact: true })).toBeVisible();
     await expect(card(first.name).getByRole("button")).toHaveCount(0);
-    await expect(card(second.name).getByRole("button", { name: `Mark the enquiry from ${second.name} as handled` })).toBeVisible();
+    await expect(
+      card(second.name).getByRole("button", { name: `Mark the enquiry from ${second.name} as handled` }),
+    ).toBeVisible();
 
     await admin.context().close();
   });
 
-  test("the newsletter CSV holds an address subscribed on the home page", async ({ browser, page, javaScriptEnabled }) => {
+  test("the newsletter CSV holds an address subscribed on the home page", async ({
+    browser,
+    page,
+    javaScriptEnabled,
+  }) => {
     test.slow();
     const email = uniqueEmail("reader");
     await page.goto("/");
@@ -277,20 +348,29 @@ test.describe("enquiries and newsletter in /admin", () => {
     const admin = await adminOnAdminPage(browser, javaScriptEnabled);
     const [download] = await Promise.all([
       admin.waitForEvent("download"),
-      admin.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Newsletter subscribers (CSV)" }).click(),
+      admin
+        .getByRole("navigation", { name: "Administration" })
+        .getByRole("link", { name: "Newsletter subscribers (CSV)" })
+        .click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, "utf8");
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe("email,subscribed_at");
-    expect(lines.filter((line) => line.startsWith(`"${email}",`))).toEqual([expect.stringMatching(/,\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)]);
+    expect(lines.filter((line) => line.startsWith(`"${email}",`))).toEqual([
+      expect.stringMatching(/,\d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
+    ]);
 
     await admin.context().close();
   });
 });
 
 test.describe("who may open /admin", () => {
-  test("a member is refused with 403 on every admin page and cannot moderate; a visitor sees the 404 page", async ({ browser, page, javaScriptEnabled }) => {
+  test("a member is refused with 403 on every admin page and cannot moderate; a visitor sees the 404 page", async ({
+    browser,
+    page,
+    javaScriptEnabled,
+  }) => {
     test.slow();
     const member = await newMember("Male");
     const target = await newMember("Female");
@@ -312,7 +392,11 @@ test.describe("who may open /admin", () => {
 
     // A hand-made moderation post from the member's session changes nothing.
     for (const action of ["/admin?index", `/admin/members/${target.id}`]) {
-      const post = await memberPage.request.post(action, { form: { intent: "verify", memberId: target.id }, headers: { Origin: baseURL }, maxRedirects: 0 });
+      const post = await memberPage.request.post(action, {
+        form: { intent: "verify", memberId: target.id },
+        headers: { Origin: baseURL },
+        maxRedirects: 0,
+      });
       expect(post.status(), action).toBe(403);
     }
     expect(flagsOf(target)).toEqual({ blocked: 0, verified: 0 });
@@ -325,7 +409,11 @@ test.describe("who may open /admin", () => {
       await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
     }
     expect((await page.request.get("/admin/newsletter.csv")).status()).toBe(404);
-    const visitorPost = await page.request.post("/admin?index", { form: { intent: "block", memberId: target.id }, headers: { Origin: baseURL }, maxRedirects: 0 });
+    const visitorPost = await page.request.post("/admin?index", {
+      form: { intent: "block", memberId: target.id },
+      headers: { Origin: baseURL },
+      maxRedirects: 0,
+    });
     expect(visitorPost.status()).toBe(404);
     expect(flagsOf(target)).toEqual({ blocked: 0, verified: 0 });
 
@@ -334,7 +422,10 @@ test.describe("who may open /admin", () => {
 });
 
 test.describe("account deletion", () => {
-  test("a wrong password deletes nothing; the right one erases the account, its connections and says goodbye by e-mail", async ({ browser, javaScriptEnabled }) => {
+  test("a wrong password deletes nothing; the right one erases the account, its connections and says goodbye by e-mail", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     test.slow();
     const leaving = await newMember("Female");
     const partner = await newMember("Male");
@@ -344,14 +435,18 @@ test.describe("account deletion", () => {
     expect((await leavingApi.postJson("/api/v1/auth/login", account(leaving))).status).toBe(200);
     const partnerApi = new ApiClient(baseURL);
     expect((await partnerApi.postJson("/api/v1/auth/login", account(partner))).status).toBe(200);
-    expect((await leavingApi.postJson("/api/v1/connectionRequest/sendrq", { recipientId: partner.id })).status).toBe(201);
+    expect((await leavingApi.postJson("/api/v1/connectionRequest/sendrq", { recipientId: partner.id })).status).toBe(
+      201,
+    );
     const { requests } = await (await partnerApi.fetch("/api/v1/connectionRequest/forme")).json();
     const request = requests.find((r: { sender: { _id: string } }) => r.sender._id === leaving.id);
     expect((await partnerApi.fetch(`/api/v1/connectionRequest/sendrq/accept/${request._id}`)).status).toBe(200);
 
     const partnerPage = await loggedIn(browser, account(partner), javaScriptEnabled);
     const connectionCard = () =>
-      partnerPage.locator("li.person").filter({ has: partnerPage.getByRole("link", { name: leaving.fields.fullName, exact: true }) });
+      partnerPage
+        .locator("li.person")
+        .filter({ has: partnerPage.getByRole("link", { name: leaving.fields.fullName, exact: true }) });
     await partnerPage.goto("/myConnection");
     await expect(connectionCard()).toHaveCount(1);
 
@@ -359,7 +454,9 @@ test.describe("account deletion", () => {
     await mainNav(page).getByRole("link", { name: "MY PROFILE", exact: true }).click();
     await expect(page).toHaveURL(`${baseURL}/userProfile`);
     const zone = page.getByRole("region", { name: "Delete my account" });
-    await expect(zone.getByText("Your profile, photo, requests and connections will be erased. This cannot be undone.")).toBeVisible();
+    await expect(
+      zone.getByText("Your profile, photo, requests and connections will be erased. This cannot be undone."),
+    ).toBeVisible();
 
     // A wrong password: a clear message, and nothing is deleted.
     await zone.getByLabel("Your password, to confirm").fill("not-my-password");
@@ -367,7 +464,8 @@ test.describe("account deletion", () => {
     await expect(zone.getByText("The password is not correct.")).toBeVisible();
     await expect(zone.getByLabel("Your password, to confirm")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("heading", { level: 1, name: leaving.fields.fullName })).toBeVisible();
-    const membersWithEmail = () => queryDb(E2E_DATA_DIR, "select unq_id from members where email = ?", leaving.fields.email);
+    const membersWithEmail = () =>
+      queryDb(E2E_DATA_DIR, "select unq_id from members where email = ?", leaving.fields.email);
     expect(membersWithEmail()).toHaveLength(1);
     // (goto, not reload: without JavaScript the page on screen is the answer to the POST.)
     await page.goto("/userProfile");

@@ -75,7 +75,10 @@ async function aAskedB(browser: Browser, javaScriptEnabled: boolean) {
 }
 
 test.describe("connection requests", () => {
-  test("send, find it on the requests page, accept: both then see each other's contacts", async ({ browser, javaScriptEnabled }) => {
+  test("send, find it on the requests page, accept: both then see each other's contacts", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     const a = await newMember("Male", { city: "Kanpur", working: "Engineer" });
     const b = await newMember("Female", { city: "Bhopal", working: "Doctor" });
     const pageA = await loggedIn(browser, a, javaScriptEnabled);
@@ -138,10 +141,18 @@ test.describe("connection requests", () => {
     ] as const) {
       await page.goto("/myConnection");
       await expect(page.getByRole("heading", { level: 1, name: "My connections" })).toBeVisible();
-      const person = page.locator("li.person").filter({ has: page.getByRole("link", { name: other.fields.fullName, exact: true }) });
+      const person = page
+        .locator("li.person")
+        .filter({ has: page.getByRole("link", { name: other.fields.fullName, exact: true }) });
       await expect(person).toHaveCount(1);
-      await expect(person.getByRole("link", { name: other.fields.phone })).toHaveAttribute("href", `tel:${other.fields.phone}`);
-      await expect(person.getByRole("link", { name: other.fields.email })).toHaveAttribute("href", `mailto:${other.fields.email}`);
+      await expect(person.getByRole("link", { name: other.fields.phone })).toHaveAttribute(
+        "href",
+        `tel:${other.fields.phone}`,
+      );
+      await expect(person.getByRole("link", { name: other.fields.email })).toHaveAttribute(
+        "href",
+        `mailto:${other.fields.email}`,
+      );
       await expect(page.getByText("No Connection Available")).toHaveCount(0);
     }
 
@@ -160,7 +171,10 @@ test.describe("connection requests", () => {
     await pageB.context().close();
   });
 
-  test("a third member still sees asterisks, and the connected pair's contacts never reach their page", async ({ browser, javaScriptEnabled }) => {
+  test("a third member still sees asterisks, and the connected pair's contacts never reach their page", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     const { a, b, pageA, pageB, pageC } = await aAskedB(browser, javaScriptEnabled);
     await pageB.goto("/connectionReq");
     await requestCard(pageB, a).getByRole("button", { name: "Accept", exact: true }).click();
@@ -179,7 +193,10 @@ test.describe("connection requests", () => {
     for (const page of [pageA, pageB, pageC]) await page.context().close();
   });
 
-  test("a rejected request leaves the list, shows Not accepted to the sender and cannot be sent again", async ({ browser, javaScriptEnabled }) => {
+  test("a rejected request leaves the list, shows Not accepted to the sender and cannot be sent again", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     const { man: d, woman: e, manPage: pageD, womanPage: pageE } = await loggedInPair(browser, javaScriptEnabled);
 
     await sendRequest(pageD, e);
@@ -277,7 +294,10 @@ test.describe("connection requests", () => {
     for (const page of [pageA, pageB, pageC]) await page.context().close();
   });
 
-  test("the recipient is e-mailed about a request and the sender about its acceptance, without contact details", async ({ browser, javaScriptEnabled }) => {
+  test("the recipient is e-mailed about a request and the sender about its acceptance, without contact details", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     const { man: a, woman: b, manPage: pageA, womanPage: pageB } = await loggedInPair(browser, javaScriptEnabled);
 
     await sendRequest(pageA, b);

@@ -54,10 +54,16 @@ test("the focused field, button and link show a ring that contrasts with the pag
   ]) {
     await tabTo(page, control);
     const focused = await focusIndicator(control);
-    expect(focused, `the focus ring of ${control}`).toMatchObject({ element: "focused", outline: expect.stringMatching(/^[2-9](\.\d+)?px /) });
+    expect(focused, `the focus ring of ${control}`).toMatchObject({
+      element: "focused",
+      outline: expect.stringMatching(/^[2-9](\.\d+)?px /),
+    });
     expect(focused.contrast, `the contrast of ${control}'s focus ring with the page`).toBeGreaterThanOrEqual(3);
   }
   // The ring marks the focus: the control left behind no longer has it.
   await page.keyboard.press("Tab");
-  expect(await focusIndicator(page.getByRole("link", { name: "Forgot password?" }))).toMatchObject({ element: "not focused", outline: "none" });
+  expect(await focusIndicator(page.getByRole("link", { name: "Forgot password?" }))).toMatchObject({
+    element: "not focused",
+    outline: "none",
+  });
 });

@@ -13,7 +13,10 @@ test.describe("dialogs with the keyboard", () => {
     await page.goto("/profilePage");
     await hydrated(page);
     // Held by its address: members other tests register meanwhile come first in the listing.
-    const href = await page.getByRole("link", { name: /^See .*'s profile$/ }).first().getAttribute("href");
+    const href = await page
+      .getByRole("link", { name: /^See .*'s profile$/ })
+      .first()
+      .getAttribute("href");
     const card = page.locator(`a[href="${href}"]`);
     await tabTo(page, card);
     await keys(page).press("Enter");

@@ -28,7 +28,11 @@ test.describe("keyboard-only journeys", () => {
 
   test("find a member by ID, open the profile and connect", async ({ browser, javaScriptEnabled }) => {
     const [man, woman] = await Promise.all([newMember("Male"), newMember("Female")]);
-    const [{ unq_id }] = queryDb<{ unq_id: number }>(E2E_DATA_DIR, "select unq_id from members where public_id = ?", woman.id);
+    const [{ unq_id }] = queryDb<{ unq_id: number }>(
+      E2E_DATA_DIR,
+      "select unq_id from members where public_id = ?",
+      woman.id,
+    );
     const page = await loggedIn(browser, man, javaScriptEnabled);
     await page.goto("/profilePage");
     await hydrated(page);
@@ -53,7 +57,9 @@ test.describe("keyboard-only journeys", () => {
     const page = await loggedIn(browser, man, javaScriptEnabled);
     await page.goto("/connectionReq");
     await hydrated(page);
-    const request = page.locator("li.person").filter({ has: page.getByRole("link", { name: woman.fields.fullName, exact: true }) });
+    const request = page
+      .locator("li.person")
+      .filter({ has: page.getByRole("link", { name: woman.fields.fullName, exact: true }) });
     await tabTo(page, request.getByRole("button", { name: "Accept" }));
     await keys(page).press("Enter");
     await expect(page.getByRole("status")).toHaveText("Connection request accepted.");

@@ -15,12 +15,20 @@ test("with the text twice as large on a 360px phone, nothing spills sideways", a
       document.documentElement.style.fontSize = "200%";
       const width = document.documentElement.clientWidth;
       const spilling = Array.from(document.querySelectorAll<HTMLElement>("body *"))
-        .filter((element) => element.closest("[aria-hidden=true]") === null && element.getBoundingClientRect().right > width + 1)
+        .filter(
+          (element) =>
+            element.closest("[aria-hidden=true]") === null && element.getBoundingClientRect().right > width + 1,
+        )
         .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">`);
       const cutLinks = Array.from(document.querySelectorAll<HTMLElement>(".quick-bar__links a"))
         .filter((link) => link.scrollWidth > link.clientWidth + 1 || link.scrollHeight > link.clientHeight + 1)
         .map((link) => `bar link "${link.textContent}" is cut`);
-      return [...(document.documentElement.scrollWidth > width ? [`wider than the screen: ${spilling.slice(0, 3).join(", ")}`] : []), ...cutLinks];
+      return [
+        ...(document.documentElement.scrollWidth > width
+          ? [`wider than the screen: ${spilling.slice(0, 3).join(", ")}`]
+          : []),
+        ...cutLinks,
+      ];
     });
     problems.push(...found.map((problem) => `${url}: ${problem}`));
   }

@@ -36,14 +36,19 @@ test.describe("public pages", () => {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "HOME" })).toBeHidden();
   });
 
-  test("the footer has quick links and the operator's contact details; the chat button links to WhatsApp", async ({ page }) => {
+  test("the footer has quick links and the operator's contact details; the chat button links to WhatsApp", async ({
+    page,
+  }) => {
     await page.goto("/");
     const footer = page.locator("footer");
     await expect(footer.getByRole("link", { name: "Privacy policy" })).toBeVisible();
     await expect(footer).toContainText("+91 98100 00000");
     await expect(footer).toContainText("help@example.org");
     await expect(footer).toContainText("Jama Masjid Road");
-    await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute("href", "https://wa.me/919810000000");
+    await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute(
+      "href",
+      "https://wa.me/919810000000",
+    );
   });
 
   test("/member gives the four reasons", async ({ page }) => {
@@ -53,7 +58,9 @@ test.describe("public pages", () => {
     }
   });
 
-  test("a plan card leads to its plan page, and upgrading leads to the contact form with the plan", async ({ page }) => {
+  test("a plan card leads to its plan page, and upgrading leads to the contact form with the plan", async ({
+    page,
+  }) => {
     await page.goto("/member");
     await page.getByRole("link", { name: "See the Premium plan" }).click();
     await expect(page).toHaveURL(/\/plans\/premium$/);

@@ -37,7 +37,9 @@ async function search(page: Page) {
 
 /** The cards on show are these members, newest first (waiting for a search in flight to land). */
 async function expectCards(page: Page, expected: Member[]) {
-  const newestFirst = expected.map((m) => ({ name: m.fields.fullName, unqId: memberRow(m).unq_id })).sort((a, b) => b.unqId - a.unqId);
+  const newestFirst = expected
+    .map((m) => ({ name: m.fields.fullName, unqId: memberRow(m).unq_id }))
+    .sort((a, b) => b.unqId - a.unqId);
   await expect(page.locator(".profile-card h2")).toHaveText(newestFirst.map((m) => m.name));
 }
 
@@ -57,7 +59,13 @@ test.describe("profile listing", () => {
     await expect(first.locator("dt")).toHaveText(["User ID", "Place", "Age", "Work"]);
     await expect(first.locator("dd").first()).toHaveText(/^MMR00\d+$/);
     // Nothing but the card fields reaches a visitor, not even in the hydration data.
-    for (const secret of [bride.fields.phone, bride.fields.email, bride.fields.dob, bride.fields.fatherName, "640000"]) {
+    for (const secret of [
+      bride.fields.phone,
+      bride.fields.email,
+      bride.fields.dob,
+      bride.fields.fatherName,
+      "640000",
+    ]) {
       expect(html).not.toContain(secret);
     }
     expect(html).not.toMatch(/[\w.+-]+@example\.in/);
@@ -92,7 +100,10 @@ test.describe("profile listing", () => {
     await expect(detail(page, "Email")).toHaveText(/^\*+$/);
   });
 
-  test("a member sees only the opposite gender, never himself, and city, age and budget narrow the list", async ({ browser, javaScriptEnabled }) => {
+  test("a member sees only the opposite gender, never himself, and city, age and budget narrow the list", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     test.slow();
     const city = `Qasba ${letters(1).toUpperCase()}${letters(7)}`;
     const [viewer, otherMan, young, middle, older] = await Promise.all([
@@ -135,20 +146,25 @@ test.describe("profile listing", () => {
     expect(url).toContain(`city=${encodeURIComponent(city).replace(/%20/g, "+")}`);
     await page.goto(url);
     await expectCards(page, [middle, young]);
-    for (const shown of await cardNames(page)) expect([viewer.fields.fullName, otherMan.fields.fullName]).not.toContain(shown);
+    for (const shown of await cardNames(page))
+      expect([viewer.fields.fullName, otherMan.fields.fullName]).not.toContain(shown);
     await page.context().close();
   });
 });
 
 test.describe("own profile", () => {
-  test("Edit Profile saves new details and a picture cut to a 200x200 square", async ({ browser, javaScriptEnabled }) => {
+  test("Edit Profile saves new details and a picture cut to a 200x200 square", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     test.slow();
     const member = await newMember("Female");
     const page = await loggedIn(browser, member, javaScriptEnabled);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "MY PROFILE" }).click();
     await expect(page).toHaveURL(`${baseURL}/userProfile`);
     await expect(page.getByRole("heading", { level: 1, name: member.fields.fullName })).toBeVisible();
-    for (const button of ["Edit Profile", "Connection Request", "My Connections"]) await expect(page.getByRole("link", { name: button })).toBeVisible();
+    for (const button of ["Edit Profile", "Connection Request", "My Connections"])
+      await expect(page.getByRole("link", { name: button })).toBeVisible();
     await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
 
     await page.getByRole("link", { name: "Edit Profile" }).click();
@@ -168,7 +184,10 @@ test.describe("own profile", () => {
       await editor.getByLabel(/Picture to crop/).press("ArrowRight");
       await editor.getByRole("button", { name: "Save Image" }).click();
       await expect(editor).toHaveCount(0);
-      await expect(dialog.getByRole("img", { name: "Your profile photo, as it will be saved" })).toHaveAttribute("src", /^data:image\/png;base64,/);
+      await expect(dialog.getByRole("img", { name: "Your profile photo, as it will be saved" })).toHaveAttribute(
+        "src",
+        /^data:image\/png;base64,/,
+      );
     }
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status")).toHaveText("Profile updated successfully!");
@@ -192,8 +211,12 @@ test.describe("own profile", () => {
     await dialog.getByLabel("Email", { exact: true }).fill(email);
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("One more step: confirm your new email.");
-    await expect(dialog.getByText("We sent a 6-digit code to this address. Enter it below and press Save again.")).toBeVisible();
-    expect(queryDb(E2E_DATA_DIR, "select email from members where public_id = ?", member.id)).toEqual([{ email: member.fields.email }]);
+    await expect(
+      dialog.getByText("We sent a 6-digit code to this address. Enter it below and press Save again."),
+    ).toBeVisible();
+    expect(queryDb(E2E_DATA_DIR, "select email from members where public_id = ?", member.id)).toEqual([
+      { email: member.fields.email },
+    ]);
 
     await dialog.getByLabel(`Code sent to ${email}`).fill(await codeFor(E2E_DATA_DIR, email, /verification/i));
     await dialog.getByRole("button", { name: "Save" }).click();
@@ -202,7 +225,10 @@ test.describe("own profile", () => {
     await page.context().close();
   });
 
-  test("another member's phone is refused with the message and nothing changes", async ({ browser, javaScriptEnabled }) => {
+  test("another member's phone is refused with the message and nothing changes", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     const [member, other] = await Promise.all([newMember("Male"), newMember("Female")]);
     const page = await loggedIn(browser, member, javaScriptEnabled);
     await page.goto("/userProfile?edit=1");

@@ -14,7 +14,16 @@ const VIEWPORTS = [
 
 /** The pages anyone may open, in two groups so that two workers can check them side by side. */
 export const PUBLIC_PAGES = {
-  "the site's information": ["/", "/member", "/plans/basic", "/plans/premium", "/plans/elite", "/termCondition", "/privacyPolicy", "/no-such-page"],
+  "the site's information": [
+    "/",
+    "/member",
+    "/plans/basic",
+    "/plans/premium",
+    "/plans/elite",
+    "/termCondition",
+    "/privacyPolicy",
+    "/no-such-page",
+  ],
   "the visitor's forms and the listing": ["/contactUs", "/login", "/signup", "/profilePage"],
 };
 
@@ -29,7 +38,10 @@ async function showScriptlessCopy(page: Page, tab: Page) {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   const url = page.url();
   await tab.unrouteAll();
-  await tab.route((target) => target.href === url, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }));
+  await tab.route(
+    (target) => target.href === url,
+    (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }),
+  );
   await tab.goto(url);
 }
 
@@ -60,8 +72,9 @@ export const test = base.extend<{ expectAccessible: ExpectAccessible }>({
         // the site has no frames, and it halves the time.
         const { violations } = await new AxeBuilder({ page: target }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
         const found = violations.flatMap((violation) =>
-          violation.nodes.map((node) =>
-            `${violation.id} (${violation.impact}): ${node.target.join(" ")} ${node.html.slice(0, 100)} — ${node.failureSummary?.split("\n").slice(1).join(" ").trim()}`,
+          violation.nodes.map(
+            (node) =>
+              `${violation.id} (${violation.impact}): ${node.target.join(" ")} ${node.html.slice(0, 100)} — ${node.failureSummary?.split("\n").slice(1).join(" ").trim()}`,
           ),
         );
         const where = `${what} [${page.url()}] at ${viewport.width}x${viewport.height}, ${test.info().project.name}`;
@@ -78,5 +91,7 @@ export const test = base.extend<{ expectAccessible: ExpectAccessible }>({
  */
 export async function hydrated(page: Page) {
   if (!javaScriptOn()) return;
-  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
+  );
 }

@@ -6,7 +6,9 @@ import { logIn } from "./members";
 
 /** `from` asks `to` to connect. */
 export async function sendRequestByApi(from: Member, to: Member) {
-  const response = await (await logIn(baseURL, from.fields)).postJson("/api/v1/connectionRequest/sendrq", { recipientId: to.id });
+  const response = await (
+    await logIn(baseURL, from.fields)
+  ).postJson("/api/v1/connectionRequest/sendrq", { recipientId: to.id });
   if (response.status !== 201) throw new Error(`sendrq failed: ${response.status} ${await response.text()}`);
 }
 

@@ -23,7 +23,11 @@ export class ApiClient {
   }
 
   postJson(path: string, body: unknown): Promise<Response> {
-    return this.fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    return this.fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
   }
 
   setCookieHeader(header: string) {

@@ -10,13 +10,21 @@ export type SeededMember = { unqId: number; publicId: string; email: string; gen
 /** A fresh DATA_DIR filled by the demo seed (the fast path: one bcrypt hash for everyone). */
 export async function seededDataDir(count: number): Promise<{ dataDir: string; members: SeededMember[] }> {
   const { dir: dataDir } = await seedDataDir(count);
-  const members = queryDb<SeededMember>(dataDir, "select unq_id as unqId, public_id as publicId, email, gender from members order by unq_id");
+  const members = queryDb<SeededMember>(
+    dataDir,
+    "select unq_id as unqId, public_id as publicId, email, gender from members order by unq_id",
+  );
   return { dataDir, members };
 }
 
 /** Logs seeded members in (they share the demo password), each in a cookie jar of their own. */
 export async function logInAll(baseUrl: string, members: SeededMember[]): Promise<Map<number, ApiClient>> {
-  const sessions = await Promise.all(members.map(async (member) => [member.unqId, await logIn(baseUrl, { email: member.email, password: DEMO_LOGIN.password })] as const));
+  const sessions = await Promise.all(
+    members.map(
+      async (member) =>
+        [member.unqId, await logIn(baseUrl, { email: member.email, password: DEMO_LOGIN.password })] as const,
+    ),
+  );
   return new Map(sessions);
 }
 
@@ -45,4 +53,5 @@ export const waitForExit = (server: RunningServer) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => server.process.once("exit", () => resolve()));
 
-export const integrityCheck = (dataDir: string) => queryDb<{ integrity_check: string }>(dataDir, "pragma integrity_check")[0].integrity_check;
+export const integrityCheck = (dataDir: string) =>
+  queryDb<{ integrity_check: string }>(dataDir, "pragma integrity_check")[0].integrity_check;

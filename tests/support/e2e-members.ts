@@ -50,7 +50,12 @@ export async function logInOn(page: Page, who: Member | Credentials) {
 }
 
 /** Logged in in a browser context of its own (the project's JavaScript setting applies). */
-export async function loggedIn(browser: Browser, who: Member | Credentials, javaScriptEnabled: boolean, options: BrowserContextOptions = {}) {
+export async function loggedIn(
+  browser: Browser,
+  who: Member | Credentials,
+  javaScriptEnabled: boolean,
+  options: BrowserContextOptions = {},
+) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled, ...options });
   const page = await context.newPage();
   await logInOn(page, who);
@@ -61,8 +66,13 @@ export async function loggedIn(browser: Browser, who: Member | Credentials, java
 
 /** A row of a profile's details list (Phone, Email, ...). */
 export const detail = (page: Page, label: string) =>
-  page.locator(".details__row").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  page
+    .locator(".details__row")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd");
 
 /** A plain PNG of width x height pixels, for a profile picture. */
 export const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#2a6" } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: "#2a6" } })
+    .png()
+    .toBuffer();

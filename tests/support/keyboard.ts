@@ -11,13 +11,19 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
   for (let presses = 0; presses < max; presses++) {
     if (await hasFocus(target)) return;
     await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-    visited.push(await page.evaluate(() => {
-      const element = document.activeElement;
-      return element ? `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || element.id).trim().slice(0, 30)}"` : "nothing";
-    }));
+    visited.push(
+      await page.evaluate(() => {
+        const element = document.activeElement;
+        return element
+          ? `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || element.id).trim().slice(0, 30)}"`
+          : "nothing";
+      }),
+    );
   }
   if (await hasFocus(target)) return;
-  throw new Error(`${max} presses of ${backwards ? "Shift+Tab" : "Tab"} never reached ${target}; the focus went to ${visited.join(", ")}`);
+  throw new Error(
+    `${max} presses of ${backwards ? "Shift+Tab" : "Tab"} never reached ${target}; the focus went to ${visited.join(", ")}`,
+  );
 }
 
 type Rgb = [number, number, number];
@@ -46,7 +52,10 @@ export function focusIndicator(target: Locator) {
       }
     }
     const style = getComputedStyle(element);
-    const outline = style.outlineStyle === "none" || parseFloat(style.outlineWidth) === 0 ? "none" : `${style.outlineWidth} ${style.outlineStyle}`;
+    const outline =
+      style.outlineStyle === "none" || parseFloat(style.outlineWidth) === 0
+        ? "none"
+        : `${style.outlineWidth} ${style.outlineStyle}`;
     const ring = rgb(style.outlineColor);
     const [lighter, darker] = ring ? [luminance(ring), luminance(around)].sort((a, b) => b - a) : [0, 0];
     return {

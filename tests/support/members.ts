@@ -6,7 +6,9 @@ let counter = 0;
 /** A date of birth (YYYY-MM-DD) that makes someone `age` years old today; the next birthday is ten days away. */
 export function dobForAge(age: number): string {
   const today = new Date();
-  return new Date(Date.UTC(today.getUTCFullYear() - age - 1, today.getUTCMonth(), today.getUTCDate() + 10)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(today.getUTCFullYear() - age - 1, today.getUTCMonth(), today.getUTCDate() + 10))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** A unique, valid signup (the API's register fields) aged `age`. */
@@ -57,7 +59,10 @@ export async function verifyEmail(client: ApiClient, dataDir: string, email: str
   expect200(await client.postJson("/api/v1/auth/verifyEmailOTP", { email, otp }));
 }
 
-export function registerForm(fields: Record<string, string>, image?: { bytes: Uint8Array; name: string; type: string }) {
+export function registerForm(
+  fields: Record<string, string>,
+  image?: { bytes: Uint8Array; name: string; type: string },
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (image) form.append("image", new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name);
@@ -81,7 +86,11 @@ function expect200(response: Response) {
 /** A new cookie jar (a browser or device of its own) logged in as this member through the API. */
 export async function logIn(baseUrl: string, fields: Record<string, string>, options: { remember?: boolean } = {}) {
   const client = new ApiClient(baseUrl);
-  const response = await client.postJson("/api/v1/auth/login", { email: fields.email, password: fields.password, ...options });
+  const response = await client.postJson("/api/v1/auth/login", {
+    email: fields.email,
+    password: fields.password,
+    ...options,
+  });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return client;
 }

@@ -34,7 +34,9 @@ export function readOutbox(dataDir: string): OutboxMessage[] {
 /** The newest message to an address, waiting briefly for it to be written. */
 export async function waitForMail(dataDir: string, to: string, match: (m: OutboxMessage) => boolean = () => true) {
   for (let tries = 0; tries < 50; tries++) {
-    const found = readOutbox(dataDir).filter((m) => m.to === to && match(m)).at(-1);
+    const found = readOutbox(dataDir)
+      .filter((m) => m.to === to && match(m))
+      .at(-1);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

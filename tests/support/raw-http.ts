@@ -1,7 +1,10 @@
 import http from "node:http";
 
 /** A GET with the path sent exactly as written (fetch would resolve "/build/../x" to "/x" first). */
-export function rawGet(baseUrl: string, path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+export function rawGet(
+  baseUrl: string,
+  path: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const request = http.request({ hostname, port, path, method: "GET" }, (response) => {

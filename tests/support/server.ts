@@ -29,7 +29,10 @@ async function freePort(): Promise<number> {
  * Starts the production build (npm run build first) on a free port with a fresh DATA_DIR, or on
  * `dataDir` when given (a restart on the same data).
  */
-export async function startServer(env: Record<string, string> = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "matrimony-api-"))): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "matrimony-api-")),
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),

@@ -23,7 +23,10 @@ import { newSignup } from "../support/members";
 
 const IP = "203.0.113.7";
 const lastCode = (email: string) =>
-  readOutbox(getEnv().DATA_DIR).filter((m) => m.to === email).at(-1)!.subject.match(/\d{6}/)![0];
+  readOutbox(getEnv().DATA_DIR)
+    .filter((m) => m.to === email)
+    .at(-1)!
+    .subject.match(/\d{6}/)![0];
 
 async function verifiedSignup(binding: string, overrides: Record<string, string> = {}) {
   const { password, ...input } = registerSchema.parse({
@@ -69,7 +72,8 @@ describe("e-mail codes", () => {
     await sendCode("tries@example.in", "signup", IP);
     const code = lastCode("tries@example.in");
     const wrong = code === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 5; i++) expect(() => verifyCode("tries@example.in", "signup", wrong, "b", IP)).toThrow("Invalid OTP");
+    for (let i = 0; i < 5; i++)
+      expect(() => verifyCode("tries@example.in", "signup", wrong, "b", IP)).toThrow("Invalid OTP");
     expect(() => verifyCode("tries@example.in", "signup", code, "b", IP)).toThrow("Too many wrong codes");
   });
 
@@ -142,13 +146,19 @@ describe("login", () => {
     const { unqId } = await registerMember(input, undefined, "blk");
     expect(await verifyLogin(input.email, input.password, IP)).toBe(unqId);
     getDb().update(members).set({ blockByAdmin: true }).where(eq(members.unqId, unqId)).run();
-    await expect(verifyLogin(input.email, input.password, IP)).rejects.toThrow("Your account has been blocked. Please contact us.");
+    await expect(verifyLogin(input.email, input.password, IP)).rejects.toThrow(
+      "Your account has been blocked. Please contact us.",
+    );
   });
 
   it("keeps its counters in the database, keyed without the address itself", async () => {
     vi.setSystemTime(new Date("2026-11-22T19:00:00Z"));
     await expect(verifyLogin("nobody@example.in", "whatever-pass", IP)).rejects.toBeInstanceOf(UserError);
-    const keys = getDb().select().from(rateLimits).all().map((r) => r.key);
+    const keys = getDb()
+      .select()
+      .from(rateLimits)
+      .all()
+      .map((r) => r.key);
     expect(keys.some((k) => k.startsWith("login:account:"))).toBe(true);
     expect(keys.join()).not.toContain("nobody@example.in");
     expect(keys.join()).not.toContain(IP);
@@ -159,7 +169,9 @@ describe("login", () => {
     const input = await verifiedSignup("late");
     await registerMember(input, undefined, "late");
     requestPasswordReset(input.email, IP);
-    const resetMail = readOutbox(getEnv().DATA_DIR).filter((m) => m.to === input.email && /reset/i.test(m.subject)).at(-1)!;
+    const resetMail = readOutbox(getEnv().DATA_DIR)
+      .filter((m) => m.to === input.email && /reset/i.test(m.subject))
+      .at(-1)!;
     confirmPasswordReset(input.email, resetMail.subject.match(/\d{6}/)![0], "late", IP);
     vi.setSystemTime(new Date("2026-11-22T21:10:01Z"));
     await expect(completePasswordReset(input.email, "too-late-pass", "late")).rejects.toBeInstanceOf(UserError);

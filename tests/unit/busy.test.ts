@@ -24,7 +24,10 @@ function holdWriteLock(file: string): Promise<{ done: Promise<number | null> }> 
     db.exec("COMMIT");
     db.close();
   `;
-  const child = spawn(process.execPath, ["-e", script, file], { cwd: path.resolve(import.meta.dirname, "../.."), stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["-e", script, file], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const done = new Promise<number | null>((resolve) => child.once("exit", resolve));
   return new Promise((resolve, reject) => {
     child.stdout.on("data", (chunk) => String(chunk).includes("locked") && resolve({ done }));
@@ -41,7 +44,11 @@ describe("concurrent writers", () => {
     expect(() => consumeCooldown("busy-test", 60_000)).not.toThrow();
     expect(performance.now() - started).toBeGreaterThan(HOLD_MS / 2);
     expect(await other.done).toBe(0);
-    const keys = getDb().select({ key: rateLimits.key }).from(rateLimits).all().map((row) => row.key);
+    const keys = getDb()
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .all()
+      .map((row) => row.key);
     expect(keys.sort()).toEqual(["busy-test", "other-process"]);
   });
 });

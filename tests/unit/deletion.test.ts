@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { deleteAccount, hashPassword, registerMember, confirmEmailVerification, startEmailVerification } from "~/domain/accounts.server";
+import {
+  deleteAccount,
+  hashPassword,
+  registerMember,
+  confirmEmailVerification,
+  startEmailVerification,
+} from "~/domain/accounts.server";
 import { createOrPromoteAdmin, searchMembers, setBlocked } from "~/domain/admin.server";
 import { answerConnectionRequest, listConnections, sendConnectionRequest } from "~/domain/connections.server";
 import { submitEnquiry } from "~/domain/enquiries.server";
@@ -18,13 +24,20 @@ const IP = "198.51.100.1";
 async function newMember(gender: "Male" | "Female") {
   const { password, ...input } = registerSchema.parse(newSignup({ gender }));
   await startEmailVerification(input.email, IP);
-  const code = readOutbox(getEnv().DATA_DIR).filter((m) => m.to === input.email).at(-1)!.subject.match(/\d{6}/)![0];
+  const code = readOutbox(getEnv().DATA_DIR)
+    .filter((m) => m.to === input.email)
+    .at(-1)!
+    .subject.match(/\d{6}/)![0];
   confirmEmailVerification(input.email, code, `b-${input.email}`, IP);
   const png = Buffer.from(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
     "base64",
   );
-  const created = await registerMember({ ...input, passwordHash: await hashPassword(password) }, new Uint8Array(png), `b-${input.email}`);
+  const created = await registerMember(
+    { ...input, passwordHash: await hashPassword(password) },
+    new Uint8Array(png),
+    `b-${input.email}`,
+  );
   const member = findActiveMember(created.unqId)!;
   return { ...member, email: input.email, phone: input.phone, password };
 }
@@ -32,9 +45,13 @@ async function newMember(gender: "Male" | "Female") {
 /** Every text and number value in every table, to look for traces of a member. */
 function everyValue(): string {
   const db = getDb();
-  const tables = db.all<{ name: string }>(sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'`);
+  const tables = db.all<{ name: string }>(
+    sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'`,
+  );
   return tables
-    .map(({ name }) => JSON.stringify(db.all(sql.raw(`select * from "${name}"`)), (_k, v) => (v && v.type === "Buffer" ? undefined : v)))
+    .map(({ name }) =>
+      JSON.stringify(db.all(sql.raw(`select * from "${name}"`)), (_k, v) => (v && v.type === "Buffer" ? undefined : v)),
+    )
     .join("\n");
 }
 
@@ -59,9 +76,17 @@ describe("account deletion", () => {
     expect(values).not.toContain(leaving.phone);
     expect(values).not.toContain(leaving.publicId);
     expect(getDb().all(sql`select 1 from members where unq_id = ${leaving.unqId}`)).toEqual([]);
-    expect(getDb().all(sql`select 1 from connection_requests where sender_unq_id = ${leaving.unqId} or recipient_unq_id = ${leaving.unqId}`)).toEqual([]);
+    expect(
+      getDb().all(
+        sql`select 1 from connection_requests where sender_unq_id = ${leaving.unqId} or recipient_unq_id = ${leaving.unqId}`,
+      ),
+    ).toEqual([]);
     expect(listConnections(staying.unqId).total).toBe(0);
-    expect(readOutbox(getEnv().DATA_DIR).filter((m) => m.to === leaving.email).at(-1)!.subject).toMatch(/deleted/);
+    expect(
+      readOutbox(getEnv().DATA_DIR)
+        .filter((m) => m.to === leaving.email)
+        .at(-1)!.subject,
+    ).toMatch(/deleted/);
   });
 });
 

@@ -18,7 +18,11 @@ describe("e-mail without a provider key", () => {
   });
 
   it("keeps header injection out of the headers", () => {
-    const eml = toEml({ to: "a@b.in\r\nBcc: x@evil.example", subject: "Hi\nBcc: y@evil.example", text: "t" }, "Site <s@x.in>", new Date(0));
+    const eml = toEml(
+      { to: "a@b.in\r\nBcc: x@evil.example", subject: "Hi\nBcc: y@evil.example", text: "t" },
+      "Site <s@x.in>",
+      new Date(0),
+    );
     expect(eml).not.toMatch(/^Bcc:/m);
   });
 });

@@ -37,7 +37,12 @@ describe("contact form rules (SPEC.md §5)", () => {
 
 describe("enquiries", () => {
   it("stores the enquiry and writes the operator's notification to the outbox", async () => {
-    await submitEnquiry({ name: "Imran Shaikh", email: "imran@example.in", contact: "9123456780", message: "Elite plan?" });
+    await submitEnquiry({
+      name: "Imran Shaikh",
+      email: "imran@example.in",
+      contact: "9123456780",
+      message: "Elite plan?",
+    });
     const rows = getDb().select().from(enquiries).all();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "Imran Shaikh", contact: "9123456780", handledAt: null });

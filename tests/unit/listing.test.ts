@@ -60,7 +60,11 @@ describe("listing", () => {
   });
 
   it("shows a member only the opposite gender, never themself", () => {
-    expect(names(listProfiles({ unqId: 1, gender: "Male" }, { gender: "Male" }))).toEqual(["Member 4", "Member 3", "Member 2"]);
+    expect(names(listProfiles({ unqId: 1, gender: "Male" }, { gender: "Male" }))).toEqual([
+      "Member 4",
+      "Member 3",
+      "Member 2",
+    ]);
     expect(names(listProfiles({ unqId: 2, gender: "Female" }, {}))).toEqual(["Member 6", "Member 1"]);
   });
 
@@ -102,7 +106,11 @@ describe("listing", () => {
   });
 
   it("reads filters from a URL: MMR00 ids, blanks ignored, nonsense refused", () => {
-    expect(listingFilterSchema.parse({ unqId: "mmr0042", city: " ", age: "30" })).toEqual({ unqId: 42, city: undefined, age: 30 });
+    expect(listingFilterSchema.parse({ unqId: "mmr0042", city: " ", age: "30" })).toEqual({
+      unqId: 42,
+      city: undefined,
+      age: 30,
+    });
     expect(listingFilterSchema.safeParse({ unqId: "MMR00x" }).success).toBe(false);
     expect(listingFilterSchema.safeParse({ age: "17" }).success).toBe(false);
     expect(listingFilterSchema.safeParse({ city: ["Delhi"] }).success).toBe(false);
@@ -115,7 +123,9 @@ describe("listing", () => {
   it("answers the filter from an index: counted without reading the table, page rows read by id", () => {
     const plans = queryPlansOf(() => listProfiles({ unqId: 1, gender: "Male" }, { city: "Delhi", age: 30 }));
     expect(plans).toHaveLength(2);
-    expect(plans[0]).toMatch(/SEARCH members USING COVERING INDEX members_listed_city_idx \(city=\? AND gender=\? AND age<\?\)/);
+    expect(plans[0]).toMatch(
+      /SEARCH members USING COVERING INDEX members_listed_city_idx \(city=\? AND gender=\? AND age<\?\)/,
+    );
     expect(plans[1]).toMatch(/SEARCH members USING COVERING INDEX members_listed_city_idx/);
     expect(plans[1]).toMatch(/SEARCH members USING INTEGER PRIMARY KEY/);
   });
@@ -143,7 +153,11 @@ function queryPlansOf(run: () => void): string[] {
     run();
     for (const spy of spies) {
       spy.mock.calls.forEach((params, i) => {
-        executed.push({ source: (spy.mock.contexts[i] as Database.Statement).source, params, order: spy.mock.invocationCallOrder[i] });
+        executed.push({
+          source: (spy.mock.contexts[i] as Database.Statement).source,
+          params,
+          order: spy.mock.invocationCallOrder[i],
+        });
       });
     }
   } finally {

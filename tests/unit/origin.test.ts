@@ -20,7 +20,12 @@ describe("cross-site request checks", () => {
   });
 
   it("refuses foreign, opaque and look-alike origins", () => {
-    for (const origin of ["http://evil.example", "null", "https://site.example.in.evil.example", "https://app.example.in:444"]) {
+    for (const origin of [
+      "http://evil.example",
+      "null",
+      "https://site.example.in.evil.example",
+      "https://app.example.in:444",
+    ]) {
       expect(passesOriginCheck(post({ origin }), policy)).toBe(false);
     }
   });

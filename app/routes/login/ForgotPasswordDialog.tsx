@@ -12,7 +12,15 @@ const TITLES: Record<ForgotStep, string> = {
 };
 
 /** The forgot-password steps, one dialog each: the address, the code it received, the new password. */
-export function ForgotPasswordDialog({ step, result, busy }: { step: ForgotStep; result?: LoginResult; busy: boolean }) {
+export function ForgotPasswordDialog({
+  step,
+  result,
+  busy,
+}: {
+  step: ForgotStep;
+  result?: LoginResult;
+  busy: boolean;
+}) {
   const mine = result?.intent === `forgot-${step}` ? result : undefined;
   const error = formErrorOf(mine);
   const emailErrors = fieldErrorsOf(mine, "email");
@@ -30,8 +38,17 @@ export function ForgotPasswordDialog({ step, result, busy }: { step: ForgotStep;
         )}
         {step === "email" && (
           <Field id="forgot-email" label="Email" errors={emailErrors}>
-            <input id="forgot-email" name="email" type="email" autoComplete="email" required autoFocus data-autofocus
-              aria-invalid={emailErrors ? true : undefined} aria-describedby="forgot-email-error" />
+            <input
+              id="forgot-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              autoFocus
+              data-autofocus
+              aria-invalid={emailErrors ? true : undefined}
+              aria-describedby="forgot-email-error"
+            />
           </Field>
         )}
         {step === "otp" && (
@@ -39,17 +56,31 @@ export function ForgotPasswordDialog({ step, result, busy }: { step: ForgotStep;
             <label id="otp-label" htmlFor="otp-input">
               6-digit code from your email
             </label>
-            <OtpInput errorId={error ? "otp-error forgot-form-error" : "otp-error"} invalid={Boolean(otpErrors || error)} />
+            <OtpInput
+              errorId={error ? "otp-error forgot-form-error" : "otp-error"}
+              invalid={Boolean(otpErrors || error)}
+            />
             <p className="field__error" id="otp-error" aria-live="polite">
               {otpErrors?.[0]}
             </p>
-            <p className="field__hint">Codes work once, for 10 minutes. No code? <Link to="/login?forgot=email">Ask for a new one</Link>.</p>
+            <p className="field__hint">
+              Codes work once, for 10 minutes. No code? <Link to="/login?forgot=email">Ask for a new one</Link>.
+            </p>
           </div>
         )}
         {step === "password" && (
           <Field id="new-password" label="New password" hint="At least 8 characters." errors={passwordErrors}>
-            <input id="new-password" name="password" type="password" autoComplete="new-password" required autoFocus data-autofocus
-              aria-invalid={passwordErrors ? true : undefined} aria-describedby={`${hintIdFor("new-password")} new-password-error`} />
+            <input
+              id="new-password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              autoFocus
+              data-autofocus
+              aria-invalid={passwordErrors ? true : undefined}
+              aria-describedby={`${hintIdFor("new-password")} new-password-error`}
+            />
           </Field>
         )}
         <button type="submit" className="button" disabled={busy}>

@@ -14,7 +14,8 @@ type Step = { form: FormData; session: Session<SessionData>; clientIp: string };
 
 async function sendCode({ form, session, clientIp }: Step) {
   const submission = parseForm(form, forgotEmailSchema);
-  if (submission.status !== "success") return json<LoginResult>({ intent: "forgot-email", reply: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return json<LoginResult>({ intent: "forgot-email", reply: submission.reply() }, { status: 400 });
   requestPasswordReset(submission.value.email, clientIp);
   session.set("resetEmail", submission.value.email);
   return redirectWithFlash(
@@ -26,15 +27,22 @@ async function sendCode({ form, session, clientIp }: Step) {
 
 async function checkCode({ form, session, clientIp }: Step, email: string) {
   const submission = parseForm(form, otpSchema);
-  if (submission.status !== "success") return json<LoginResult>({ intent: "forgot-otp", reply: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return json<LoginResult>({ intent: "forgot-otp", reply: submission.reply() }, { status: 400 });
   confirmPasswordReset(email, submission.value.otp, sessionBinding(session)!, clientIp);
-  return redirectWithFlash("/login?forgot=password", { type: "success", message: "OTP Verified! You can reset your password now." });
+  return redirectWithFlash("/login?forgot=password", {
+    type: "success",
+    message: "OTP Verified! You can reset your password now.",
+  });
 }
 
 async function setPassword({ form, session }: Step, email: string) {
   const submission = parseForm(form, newPasswordSchema);
   if (submission.status !== "success") {
-    return json<LoginResult>({ intent: "forgot-password", reply: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return json<LoginResult>(
+      { intent: "forgot-password", reply: submission.reply({ hideFields: ["password"] }) },
+      { status: 400 },
+    );
   }
   await completePasswordReset(email, submission.value.password, sessionBinding(session));
   session.unset("resetEmail");

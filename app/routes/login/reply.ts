@@ -13,4 +13,5 @@ export type LoginResult = { intent: string; reply: SubmissionResult<string[]> };
 export const formErrorOf = (result: LoginResult | undefined) => result?.reply.error?.[""]?.[0];
 
 /** A field's messages in a reply. */
-export const fieldErrorsOf = (result: LoginResult | undefined, name: string) => result?.reply.error?.[name] ?? undefined;
+export const fieldErrorsOf = (result: LoginResult | undefined, name: string) =>
+  result?.reply.error?.[name] ?? undefined;

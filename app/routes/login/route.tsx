@@ -35,7 +35,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   const step = FORGOT_STEPS.find((s) => intent === `forgot-${s}`);
   if (step) return forgotPasswordStep(step, { form, session, clientIp: context.clientIp });
-  if (intent !== "login") return json<LoginResult>({ intent, reply: { status: "error", error: { "": ["Unknown action."] } } }, { status: 400 });
+  if (intent !== "login")
+    return json<LoginResult>(
+      { intent, reply: { status: "error", error: { "": ["Unknown action."] } } },
+      { status: 400 },
+    );
 
   const submission = parseForm(form, loginSchema);
   if (submission.status !== "success") {

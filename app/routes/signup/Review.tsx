@@ -25,7 +25,11 @@ export function Review({ values, result }: { values: Record<string, string>; res
       <h2>Review</h2>
       <HoneypotField />
       <input type="hidden" name="step" value="3" />
-      {failed && <p className="form-error" role="alert">{failed}</p>}
+      {failed && (
+        <p className="form-error" role="alert">
+          {failed}
+        </p>
+      )}
       <dl className="details">
         {[...STEP1_FIELDS, ...STEP2_FIELDS].map((spec) => (
           <div key={spec.name} className="details__row">
@@ -36,7 +40,9 @@ export function Review({ values, result }: { values: Record<string, string>; res
       </dl>
       <div className="field">
         <label htmlFor="image">Profile image (optional)</label>
-        <p className="field__hint" id="image-hint">An image file (JPEG, PNG, WebP or GIF) of at most 5 MB.</p>
+        <p className="field__hint" id="image-hint">
+          An image file (JPEG, PNG, WebP or GIF) of at most 5 MB.
+        </p>
         <input id="image" name="image" type="file" accept="image/*" aria-describedby="image-hint" />
       </div>
       <div className="wizard-actions">

@@ -11,11 +11,22 @@ export function SignupOtpDialog({ result }: { result?: ActionResult }) {
   return (
     <Dialog title="OTP has been sent to your Email" closeTo="/signup?step=2">
       <Form method="post" className="stack" noValidate>
-        {mine?.formError && <p className="form-error" role="alert" id="signup-otp-form-error">{mine.formError}</p>}
+        {mine?.formError && (
+          <p className="form-error" role="alert" id="signup-otp-form-error">
+            {mine.formError}
+          </p>
+        )}
         <div className="field">
-          <label id="otp-label" htmlFor="otp-input">6-digit code</label>
-          <OtpInput errorId={mine?.formError ? "signup-otp-error signup-otp-form-error" : "signup-otp-error"} invalid={Boolean(mine?.formError)} />
-          <p className="field__hint" id="signup-otp-error">Digits only. The code works for 10 minutes.</p>
+          <label id="otp-label" htmlFor="otp-input">
+            6-digit code
+          </label>
+          <OtpInput
+            errorId={mine?.formError ? "signup-otp-error signup-otp-form-error" : "signup-otp-error"}
+            invalid={Boolean(mine?.formError)}
+          />
+          <p className="field__hint" id="signup-otp-error">
+            Digits only. The code works for 10 minutes.
+          </p>
         </div>
         <button type="submit" name="intent" value="verify-code" className="button">
           Verify

@@ -49,7 +49,10 @@ function pickFields(form: FormData, specs: FieldSpec[]): Draft {
 }
 
 /** Other Details as typed, the terms box included, so Back and Verify Email lose nothing. */
-const otherDetailsOf = (form: FormData): Draft => ({ ...pickFields(form, STEP2_FIELDS), acceptTerms: form.get("acceptTerms") ? "on" : "" });
+const otherDetailsOf = (form: FormData): Draft => ({
+  ...pickFields(form, STEP2_FIELDS),
+  acceptTerms: form.get("acceptTerms") ? "on" : "",
+});
 
 function toFormData(values: Draft): FormData {
   const form = new FormData();
@@ -66,7 +69,8 @@ async function save(session: Session<SessionData>, next: Draft, to: string, flas
 async function personalDetails({ form, session, draft }: Step) {
   // The password is kept only as a hash; coming back, an empty field keeps it.
   const submission = parseForm(form, draft.passwordHash ? step1KeepPasswordSchema : step1Schema);
-  if (submission.status !== "success") return fail({ intent: "step1", reply: submission.reply({ hideFields: ["password"] }) });
+  if (submission.status !== "success")
+    return fail({ intent: "step1", reply: submission.reply({ hideFields: ["password"] }) });
   try {
     checkAge(submission.value.dob, submission.value.age);
   } catch (error) {
@@ -112,7 +116,11 @@ async function otherDetails({ form, session, draft }: Step) {
       ? "This email is already registered. Please log in or reset your password."
       : undefined;
   if (refusal) return fail({ intent: "step2", reply: submission.reply({ fieldErrors: { email: [refusal] } }) });
-  return save(session, { ...draft, ...pickFields(form, STEP2_FIELDS), email, acceptTerms: "on", step2Done: "1" }, "/signup?step=3");
+  return save(
+    session,
+    { ...draft, ...pickFields(form, STEP2_FIELDS), email, acceptTerms: "on", step2Done: "1" },
+    "/signup?step=3",
+  );
 }
 
 async function submit({ form, session, draft }: Step) {
@@ -124,7 +132,11 @@ async function submit({ form, session, draft }: Step) {
   if (isHoneypotFilled(form)) return redirectWithFlash("/login", done);
   const { password: _unused, ...personal } = step1.value;
   const photo = await photoBytes(form);
-  await registerMember({ ...personal, ...step2.value, passwordHash: draft.passwordHash }, photo, sessionBinding(session));
+  await registerMember(
+    { ...personal, ...step2.value, passwordHash: draft.passwordHash },
+    photo,
+    sessionBinding(session),
+  );
   session.unset("signupDraft");
   return redirectWithFlash("/login", done, { headers: { "Set-Cookie": await commitSession(session) } });
 }

@@ -28,9 +28,16 @@ function fieldsFor(target: Target, f: Fixtures): fc.Arbitrary<Field[]> {
     return fc.oneof(hostileValue, typeof valid === "string" ? spoiled(valid) : hostileValue, fc.constant(DROPPED));
   };
   const changes: fc.Arbitrary<[string, unknown][]> = fuzzable.length
-    ? fc.uniqueArray(fc.constantFrom(...fuzzable), { maxLength: 3 }).chain((picked) => fc.tuple(...picked.map((name) => replacement(name).map((v): [string, unknown] => [name, v]))))
+    ? fc
+        .uniqueArray(fc.constantFrom(...fuzzable), { maxLength: 3 })
+        .chain((picked) =>
+          fc.tuple(...picked.map((name) => replacement(name).map((v): [string, unknown] => [name, v]))),
+        )
     : fc.constant([]);
-  const extras = fc.array(fc.tuple(names.length ? fc.oneof(extraFieldName, fc.constantFrom(...names)) : extraFieldName, hostileValue), { maxLength: 2 });
+  const extras = fc.array(
+    fc.tuple(names.length ? fc.oneof(extraFieldName, fc.constantFrom(...names)) : extraFieldName, hostileValue),
+    { maxLength: 2 },
+  );
   return fc.tuple(changes, extras).map(([changed, extra]) => {
     const replaced = new Map(changed);
     const kept: Field[] = [];
@@ -73,14 +80,31 @@ const rawBody = fc.record({
   ),
 });
 
-const MALFORMED_SEGMENTS = ["%", "%zz", "%E0%A4%A", "..%2F..%2Fetc%2Fpasswd", "%00", "%0D%0ALocation:%20https:%2F%2Fevil.example", "%2E%2E", "a%2Fb"];
+const MALFORMED_SEGMENTS = [
+  "%",
+  "%zz",
+  "%E0%A4%A",
+  "..%2F..%2Fetc%2Fpasswd",
+  "%00",
+  "%0D%0ALocation:%20https:%2F%2Fevil.example",
+  "%2E%2E",
+  "a%2Fb",
+];
 
 function segmentFor(valid: string | undefined): fc.Arbitrary<string> {
   if (valid === undefined) return fc.constant("");
-  return fc.oneof(fc.constant(valid), spoiled(valid).map(pathSegment), hostileText.map(pathSegment), fc.constantFrom(...MALFORMED_SEGMENTS));
+  return fc.oneof(
+    fc.constant(valid),
+    spoiled(valid).map(pathSegment),
+    hostileText.map(pathSegment),
+    fc.constantFrom(...MALFORMED_SEGMENTS),
+  );
 }
 
-const printableAscii = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 40 });
+const printableAscii = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+  maxLength: 40,
+});
 
 export function casesFor(target: Target, f: Fixtures): fc.Arbitrary<FuzzCase> {
   return fc.record({
@@ -122,5 +146,8 @@ export function requestFor(target: Target, c: FuzzCase, origin: string): { path:
 export function describeCase(c: FuzzCase): string {
   const cut = (text: string) => (text.length > 120 ? `${text.slice(0, 120)}… (${text.length} chars)` : text);
   const fields = c.fields.map(([name, value]) => `${cut(JSON.stringify(name))}: ${cut(jsonText(value))}`);
-  return [`as ${c.role}, ${c.encoding}, X-Forwarded-For ${JSON.stringify(c.clientAddress)}, segment ${cut(c.segment)}`, ...(c.encoding === "raw" ? [`raw ${c.raw.type}: ${cut(JSON.stringify(c.raw.body))}`] : fields)].join("\n  ");
+  return [
+    `as ${c.role}, ${c.encoding}, X-Forwarded-For ${JSON.stringify(c.clientAddress)}, segment ${cut(c.segment)}`,
+    ...(c.encoding === "raw" ? [`raw ${c.raw.type}: ${cut(JSON.stringify(c.raw.body))}`] : fields),
+  ].join("\n  ");
 }

@@ -18,7 +18,9 @@ export type TableChange = { table: string; added: string[]; removed: string[] };
 const rowText = (row: unknown) =>
   JSON.stringify(row, (_key, value) =>
     // Photos: a digest of the bytes says whether they changed, in far less text.
-    value && typeof value === "object" && value.type === "Buffer" ? `sha1:${createHash("sha1").update(Buffer.from(value.data)).digest("hex")}` : value,
+    value && typeof value === "object" && value.type === "Buffer"
+      ? `sha1:${createHash("sha1").update(Buffer.from(value.data)).digest("hex")}`
+      : value,
   );
 
 /** A read-only view of the server's database that reads its whole contents in one transaction. */
@@ -32,14 +34,22 @@ export class DatabaseWatcher {
   snapshot(): Snapshot {
     return this.db.transaction(() => {
       const snapshot: Snapshot = new Map();
-      const tables = this.db.prepare("select name from sqlite_master where type = 'table' order by name").pluck().all() as string[];
+      const tables = this.db
+        .prepare("select name from sqlite_master where type = 'table' order by name")
+        .pluck()
+        .all() as string[];
       for (const table of tables.filter((t) => !NOT_COMPARED_TABLES.has(t) && t !== "sqlite_sequence")) {
         const hidden = NOT_COMPARED_COLUMNS[table] ?? [];
-        const columns = (this.db.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name).filter((c) => !hidden.includes(c));
+        const columns = (this.db.pragma(`table_info(${table})`) as { name: string }[])
+          .map((c) => c.name)
+          .filter((c) => !hidden.includes(c));
         const rows = this.db.prepare(`select ${columns.map((c) => `"${c}"`).join(", ")} from "${table}"`).all();
         snapshot.set(table, rows.map(rowText).sort());
       }
-      for (const { name, seq } of this.db.prepare("select name, seq from sqlite_sequence").all() as { name: string; seq: number }[]) {
+      for (const { name, seq } of this.db.prepare("select name, seq from sqlite_sequence").all() as {
+        name: string;
+        seq: number;
+      }[]) {
         snapshot.get(name)?.push(`sqlite_sequence ${seq}`);
       }
       return snapshot;
@@ -59,7 +69,8 @@ export function changesBetween(before: Snapshot, after: Snapshot): TableChange[]
     const now = new Set(after.get(table) ?? []);
     const added = [...now].filter((row) => !old.has(row));
     const removed = [...old].filter((row) => !now.has(row));
-    if (added.length || removed.length) changes.push({ table, added: added.slice(0, 3).map(short), removed: removed.slice(0, 3).map(short) });
+    if (added.length || removed.length)
+      changes.push({ table, added: added.slice(0, 3).map(short), removed: removed.slice(0, 3).map(short) });
   }
   return changes;
 }

@@ -29,7 +29,7 @@ const INJECTIONS = [
   "a@b.in\r\nBcc: everyone@example.in",
   "${7*7}",
   "{{7*7}}",
-  "=HYPERLINK(\"https://evil.example\")",
+  '=HYPERLINK("https://evil.example")',
   "@SUM(1+1)",
   "%s%s%s%n",
   "null",
@@ -83,7 +83,11 @@ const UNICODE = [
   "\t\n\v\f\r",
 ];
 
-const nastyChar = fc.constantFrom(..."\u0000\r\n\t'\"<>&%\\/.;:@#?=[]{}()$`|\u202E\u0301\uD800\uFEFF😀ب".split(""), "😀", "👨‍👩‍👧");
+const nastyChar = fc.constantFrom(
+  ..."\u0000\r\n\t'\"<>&%\\/.;:@#?=[]{}()$`|\u202E\u0301\uD800\uFEFF😀ب".split(""),
+  "😀",
+  "👨‍👩‍👧",
+);
 
 /** Any text: random code points (lone surrogates too), graphemes, nasty characters, or a known troublemaker. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
@@ -91,7 +95,11 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: "binary", maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 40 }),
   fc.string({ unit: nastyChar, maxLength: 40 }),
-  fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 4 }),
+  fc.string({
+    unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
+    minLength: 1,
+    maxLength: 4,
+  }),
 );
 
 /** Far more text than any field allows: from just over a limit to 100 KB. */
@@ -100,10 +108,15 @@ export const oversizedText: fc.Arbitrary<string> = fc
   .map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length)));
 
 /** Nesting deep enough to hurt a recursive parser. */
-const deeplyNested = fc.tuple(fc.integer({ min: 50, max: 20_000 }), fc.boolean()).map(([depth, arrays]) => new Deep(depth, arrays));
+const deeplyNested = fc
+  .tuple(fc.integer({ min: 50, max: 20_000 }), fc.boolean())
+  .map(([depth, arrays]) => new Deep(depth, arrays));
 
 // A 1x1 PNG: the one upload here that is a real picture.
-export const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 const PNG_SIGNATURE = TINY_PNG.subarray(0, 8);
 
 /** Files: a real picture, a picture's first bytes before garbage, a script, nothing, over the 5 MB limit. */
@@ -123,16 +136,28 @@ export const hostileUpload: fc.Arbitrary<Upload> = fc
   .map(([bytes, type, name]) => new Upload(bytes, type, name));
 
 /** Repeated fields: past the server's cap on a form's fields, or a JSON array past 64 KB. */
-const hugeArray = fc.tuple(fc.constantFrom(150, 3_000), hostileText).map(([length, item]) => Array.from({ length }, () => item));
+const hugeArray = fc
+  .tuple(fc.constantFrom(150, 3_000), hostileText)
+  .map(([length, item]) => Array.from({ length }, () => item));
 
 /** Keys that must never reach an object's prototype. */
-export const pollutingKey = fc.constantFrom("__proto__", "constructor", "prototype", "__proto__.polluted", "constructor.prototype.polluted", "constructor[prototype][polluted]");
+export const pollutingKey = fc.constantFrom(
+  "__proto__",
+  "constructor",
+  "prototype",
+  "__proto__.polluted",
+  "constructor.prototype.polluted",
+  "constructor[prototype][polluted]",
+);
 
 /** A value of the wrong type for a text field, or of the right type with hostile content. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: hostileText },
   { weight: 2, arbitrary: oversizedText },
-  { weight: 2, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.constantFrom(Number.MAX_SAFE_INTEGER + 2, -1, 0, 1e300)) },
+  {
+    weight: 2,
+    arbitrary: fc.oneof(fc.integer(), fc.double(), fc.constantFrom(Number.MAX_SAFE_INTEGER + 2, -1, 0, 1e300)),
+  },
   { weight: 1, arbitrary: fc.constantFrom(null, true, false) },
   { weight: 1, arbitrary: fc.array(hostileText, { maxLength: 4 }) },
   { weight: 1, arbitrary: fc.dictionary(fc.oneof(pollutingKey, hostileText), hostileText, { maxKeys: 3 }) },
@@ -146,7 +171,9 @@ export function spoiled(valid: string): fc.Arbitrary<string> {
   return fc.oneof(
     hostileText.map((bad) => `${valid}${bad}`),
     hostileText.map((bad) => `${bad}${valid}`),
-    fc.tuple(fc.nat({ max: Math.max(0, valid.length - 1) }), nastyChar).map(([at, c]) => `${valid.slice(0, at)}${c}${valid.slice(at + 1)}`),
+    fc
+      .tuple(fc.nat({ max: Math.max(0, valid.length - 1) }), nastyChar)
+      .map(([at, c]) => `${valid.slice(0, at)}${c}${valid.slice(at + 1)}`),
     fc.constant(valid.toUpperCase()),
     fc.constant(` ${valid} `),
   );
@@ -155,7 +182,19 @@ export function spoiled(valid: string): fc.Arbitrary<string> {
 /** Names of fields nobody asked for, including ones that trip form-path parsers. */
 export const extraFieldName: fc.Arbitrary<string> = fc.oneof(
   pollutingKey,
-  fc.constantFrom("__intent__", "__state__", "website", "role", "blockByADMIN", "Verified", "unqId", "_id", "password", "image", "_data"),
+  fc.constantFrom(
+    "__intent__",
+    "__state__",
+    "website",
+    "role",
+    "blockByADMIN",
+    "Verified",
+    "unqId",
+    "_id",
+    "password",
+    "image",
+    "_data",
+  ),
   // Names a form-path parser reads as structure: bad syntax, and array indexes far beyond any form.
   fc.constantFrom("a..b", "a[", "]", "a[-1]", "a[x]", "", "email[4294967294]", "age[99999999]", "x[0][1][2].y"),
   hostileText,

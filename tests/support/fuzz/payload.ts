@@ -24,7 +24,9 @@ export class Deep {
   ) {}
 
   json(): string {
-    return this.arrays ? `${"[".repeat(this.depth)}"deep"${"]".repeat(this.depth)}` : `${'{"a":'.repeat(this.depth)}"deep"${"}".repeat(this.depth)}`;
+    return this.arrays
+      ? `${"[".repeat(this.depth)}"deep"${"]".repeat(this.depth)}`
+      : `${'{"a":'.repeat(this.depth)}"deep"${"}".repeat(this.depth)}`;
   }
 
   formName(name: string): string {
@@ -37,7 +39,9 @@ export function jsonText(value: unknown): string {
   if (value instanceof Upload) return JSON.stringify(value.dataUrl());
   if (Array.isArray(value)) return `[${value.map(jsonText).join(",")}]`;
   if (value !== null && typeof value === "object") {
-    return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${jsonText(item)}`).join(",")}}`;
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}:${jsonText(item)}`)
+      .join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";
 }
@@ -68,14 +72,17 @@ export function formParts(fields: Field[]): [string, string | Upload][] {
 export function multipartBody(fields: Field[]): FormData {
   const form = new FormData();
   for (const [name, value] of formParts(fields)) {
-    if (value instanceof Upload) form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type }), value.name);
+    if (value instanceof Upload)
+      form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type }), value.name);
     else form.append(name, value);
   }
   return form;
 }
 
 export function urlencodedBody(fields: Field[]): URLSearchParams {
-  return new URLSearchParams(formParts(fields).map(([name, value]) => [name, value instanceof Upload ? value.dataUrl() : value]));
+  return new URLSearchParams(
+    formParts(fields).map(([name, value]) => [name, value instanceof Upload ? value.dataUrl() : value]),
+  );
 }
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;

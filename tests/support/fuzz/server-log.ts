@@ -10,7 +10,8 @@ export const logMark = (server: RunningServer) => server.output().length;
  */
 export async function logSince(server: RunningServer, mark: number, requests: number): Promise<string> {
   for (let tries = 0; requestLinesIn(server.output().slice(mark)) < requests; tries++) {
-    if (tries > 2_000 || server.process.exitCode !== null) throw new Error(`the server stopped logging:\n${server.output().slice(mark)}`);
+    if (tries > 2_000 || server.process.exitCode !== null)
+      throw new Error(`the server stopped logging:\n${server.output().slice(mark)}`);
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
   return server.output().slice(mark);
