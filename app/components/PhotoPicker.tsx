@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 
-const OUTPUT = 200; // SPEC.md §9: the crop is 200x200
+const OUTPUT = 200; // docs/product-rules.md §9: the crop is 200x200
 const VIEW = 240;
 
 /**

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ProfileCard as Card } from "~/domain/listing.server";
 import { memberCode } from "~/forms/member-id";
 
-/** A listing card (SPEC.md §2): User ID, name, place (state), age and work. */
+/** A listing card (docs/product-rules.md §2): User ID, name, place (state), age and work. */
 export function ProfileCard({ card, href }: { card: Card; href: string }) {
   return (
     <article className="profile-card">

@@ -1,7 +1,7 @@
 import { NavItems, type NavItem } from "./SiteHeader";
 
 /**
- * The phone's bottom bar (SPEC.md §2, Navigation) and the floating chat link above it, in one landmark.
+ * The phone's bottom bar (docs/product-rules.md §2, Navigation) and the floating chat link above it, in one landmark.
  * The bar sticks to the bottom of the screen rather than being fixed over the page: it takes its own
  * room, so it can grow with the reader's text size (its links wrap onto two rows) without hiding the
  * page's end, and the chat link, placed against it, stays above it whatever its height.

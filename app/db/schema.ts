@@ -19,7 +19,7 @@ export const photos = sqliteTable("photos", {
 
 /**
  * A member's profile and account. Column names in TypeScript follow the
- * signup form of SPEC.md §3 where it has one.
+ * signup form of docs/product-rules.md §3 where it has one.
  * unqId is the sequential, visible member number (MMR00 + unqId); publicId is
  * the opaque 24-hex id used in URLs and the API so ids cannot be walked.
  */

@@ -36,7 +36,7 @@ export function ageOn(dob: string, today: Date): number {
   return age;
 }
 
-/** PRODUCT.md: 18 or over from the date of birth, and the age field must agree with it. */
+/** docs/product-rules.md §5: 18 or over from the date of birth, and the age field must agree with it. */
 export function checkAge(dob: string, age: number): void {
   const actual = ageOn(dob, now());
   if (actual < 0 || actual > 120) throw new UserError("Date of birth must be a real date", { field: "dob" });

@@ -69,7 +69,7 @@ const activeMember = (publicId: string) =>
     .get();
 
 /**
- * Sends a request (PRODUCT.md): one per pair whichever way, never to oneself,
+ * Sends a request (docs/product-rules.md §10): one per pair whichever way, never to oneself,
  * the same gender, a blocked or unknown member, and no second try after a no.
  */
 export async function sendConnectionRequest(sender: Viewer, recipientPublicId: string): Promise<void> {

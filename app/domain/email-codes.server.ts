@@ -14,7 +14,7 @@ import {
   limitKey,
 } from "~/domain/rate-limits.server";
 
-// PRODUCT.md: 6 digits from a cryptographic source, stored hashed, valid
+// docs/product-rules.md §12: 6 digits from a cryptographic source, stored hashed, valid
 // 10 minutes, 5 wrong tries, a new code at most once a minute per address.
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_TRIES = 5;

@@ -7,7 +7,7 @@ import { oppositeGender, type Viewer } from "./member";
 import { photoUrl } from "./photos.server";
 import { pageCount, pageOffset } from "./paging";
 
-/** What a profile card shows (SPEC.md §2): never contact, birth date, income or family. */
+/** What a profile card shows (docs/product-rules.md §2): never contact, birth date, income or family. */
 export type ProfileCard = {
   publicId: string;
   unqId: number;

@@ -5,7 +5,7 @@ export const CONTACT_LIMITS = { name: 100, message: 2000 } as const;
 
 const digitCount = (value: string) => value.replace(/\D/g, "").length;
 
-/** The enquiry form, with SPEC.md §5's messages. */
+/** The enquiry form, with docs/product-rules.md §5's messages. */
 export const contactSchema = z.object({
   name: requiredText(
     "Name is required",

@@ -9,7 +9,7 @@ export function requiredText(message: string, max: number, tooLong: string) {
     .check(z.trim(), z.minLength(1, { error: message, abort: true }), z.maxLength(max, tooLong));
 }
 
-// Deliberately simple, as SPEC.md §5 says: something@something.something
+// Deliberately simple, as docs/product-rules.md §5 says: something@something.something
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = z

@@ -3,7 +3,7 @@ import { toNumber } from "./fields";
 import { AGE_RANGE, BUDGET_RANGE } from "./listing-options";
 import { parseMemberNumber } from "./member-id";
 
-// The profile list's filters (SPEC.md §2, §9), read from the URL or a JSON body.
+// The profile list's filters (docs/product-rules.md §2, §9), read from the URL or a JSON body.
 
 const optionalNumber = (min: number, max: number) =>
   z.optional(z.pipe(toNumber, z.optional(z.int().check(z.minimum(min), z.maximum(max)))));

@@ -1,4 +1,4 @@
-// The profile's fixed choices (SPEC.md §3), apart from the zod schemas in
+// The profile's fixed choices (docs/product-rules.md §3), apart from the zod schemas in
 // profile.ts: pages that only show a profile need these few bytes, not zod.
 export const GENDERS = ["Male", "Female"] as const;
 export const MARITAL_STATUSES = ["UnMarried", "Divorced", "Windowed"] as const;

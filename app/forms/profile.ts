@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { emailField, requiredText, toNumber } from "./fields";
 import { FAMILY_HEADS, GENDERS, HOUSES, MARITAL_STATUSES, WEDDING_STYLES } from "./profile-options";
 
-// The profile's fields (SPEC.md §3, signup names), shared by the signup
+// The profile's fields (docs/product-rules.md §3, signup names), shared by the signup
 // wizard, the API's register call and, later, the profile editor.
 
 const text = (label: string, max = 100) =>
@@ -24,7 +24,7 @@ const count = (label: string, max: number) =>
 const choice = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
   z.enum(options, { error: `Please choose the ${label.toLowerCase()}` });
 
-/** Accepts the client's "Unmarried" as well as SPEC.md's "UnMarried" (API-COMPAT.md). */
+/** Accepts the client's "Unmarried" as well as our "UnMarried" (docs/api-contract.md §12). */
 const maritalStatus = z.pipe(
   z.pipe(
     z.string({ error: "Please choose the marital status" }),
@@ -61,7 +61,7 @@ export const personalFields = {
   FamilyHeadOccupation: text("Family head's occupation"),
   siblings: count("Number of brothers", 30),
   Sistersiblings: count("Number of sisters", 30),
-  // Sent by newer builds of the original client (API-COMPAT.md).
+  // Sent by newer builds of the original client (docs/api-contract.md §12).
   marriedBrother: z.optional(z.pipe(toNumber, z.int().check(z.minimum(0), z.maximum(30)))),
   marriedSister: z.optional(z.pipe(toNumber, z.int().check(z.minimum(0), z.maximum(30)))),
   pehchan: text("Pehchan (belonging)"),
@@ -117,7 +117,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const editProfileSchema = z.object({ ...personalFields, ...otherFields });
 export type EditProfileInput = z.infer<typeof editProfileSchema>;
 
-/** The edit form's names in the original client (API-COMPAT.md) and the fields they mean. */
+/** The edit form's names in the original client (docs/api-contract.md §8) and the fields they mean. */
 export const EDIT_FORM_ALIASES: Record<string, string> = {
   MarriedStatus: "maritalstatus",
   belong: "pehchan",

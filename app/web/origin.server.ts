@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery and CORS rules (PRODUCT.md, Security).
+ * Cross-site request forgery and CORS rules (docs/product-rules.md §19).
  * A state-changing request must come from the site itself or from an origin
  * in CORS_ORIGINS: we read Origin, or Sec-Fetch-Site when Origin is absent.
  */

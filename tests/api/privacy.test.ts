@@ -5,7 +5,7 @@ import { registerMember } from "../support/members";
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 
-// Y's secrets must never reach X, who is not Y's connection (PRODUCT.md).
+// Y's secrets must never reach X, who is not Y's connection (docs/product-rules.md §6).
 describe("contact details never leave the server for a non-connection", () => {
   let x: ApiClient;
   let y: Awaited<ReturnType<typeof registerMember>>;

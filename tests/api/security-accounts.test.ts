@@ -4,7 +4,7 @@ import { copyMember } from "../support/db";
 import { codeFor, newSignup, registerForm, registerMember, verifyEmail } from "../support/members";
 
 // Nobody can learn who is registered from the forgot-password or signup answers, and codes are
-// single-use and bound to their address (PRODUCT.md, Security; ASVS V2.5, V2.7).
+// single-use and bound to their address (docs/product-rules.md §12; ASVS V2.5, V2.7).
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 

@@ -3,7 +3,7 @@ import { ApiClient } from "../support/client";
 import { queryDb } from "../support/db";
 import { logIn, registerMember, submitLoginForm } from "../support/members";
 
-// Sessions (PRODUCT.md, Security; ASVS V3): a new id at login, logout ends every session of the
+// Sessions (docs/product-rules.md §14; ASVS V3): a new id at login, logout ends every session of the
 // member, "Remember me" is a 30-day cookie and row, otherwise a browser-session cookie.
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");

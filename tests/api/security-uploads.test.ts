@@ -15,7 +15,7 @@ import {
 import { logIn, newSignup, registerForm, registerMember, verifyEmail } from "../support/members";
 import { startServer, type RunningServer } from "../support/server";
 
-// Photos are checked by content (PRODUCT.md): anything else is refused with a clear 4xx, stores
+// Photos are checked by content (docs/product-rules.md §11): anything else is refused with a clear 4xx, stores
 // nothing, leaves no temporary file and never costs a 5xx. A server of its own, with its own TMPDIR
 // so that a temporary file left behind would show.
 const NOT_AN_IMAGE = "Please choose an image file (JPEG, PNG, WebP or GIF).";

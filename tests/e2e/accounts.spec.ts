@@ -8,7 +8,7 @@ import { waitForMail } from "../support/outbox";
 import { fillFields, personalDetails } from "../support/signup-form";
 
 // Accounts: the signup wizard with its e-mail code, login, Remember me, logout and the forgot-password
-// dialogs (SPEC.md §2, §4, §5, §8; PRODUCT.md: 18 or over, passwords of 8 characters, Remember me,
+// dialogs (docs/product-rules.md §2, §4, §5, §8; docs/product-rules.md: 18 or over, passwords of 8 characters, Remember me,
 // photos checked by content, e-mail codes). Every test uses its own e-mail and phone, so tests and the
 // two projects can run side by side on the one server.
 

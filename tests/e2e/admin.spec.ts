@@ -19,7 +19,7 @@ import {
 } from "../support/e2e-members";
 import { waitForMail } from "../support/outbox";
 
-// The operator's pages (README.md: Operations; PRODUCT.md: Admin, Blocked members, Verified members,
+// The operator's pages (README.md: Operations; docs/product-rules.md: Admin, Blocked members, Verified members,
 // Account deletion). Every test creates its own administrator and members with e-mails and phones
 // nobody else has, so tests and the two projects can run side by side on the one server.
 

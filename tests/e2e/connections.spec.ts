@@ -4,7 +4,7 @@ import { queryDb } from "../support/db";
 import { baseURL, detail, loggedIn, newMember, type Member } from "../support/e2e-members";
 import { waitForMail } from "../support/outbox";
 
-// Connection requests (SPEC.md §2, §4 Connection, §8; PRODUCT.md: Connection requests, Contact masking).
+// Connection requests (docs/product-rules.md §2, §4 Connection, §8; docs/product-rules.md: Connection requests, Contact masking).
 // Every test registers its own members, so tests and the two projects can run side by side.
 
 const MASK = "**********";

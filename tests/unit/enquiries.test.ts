@@ -8,7 +8,7 @@ import { newsletterSchema } from "~/forms/newsletter";
 import { getEnv } from "~/services/env.server";
 import { readOutbox } from "../support/outbox";
 
-describe("contact form rules (SPEC.md §5)", () => {
+describe("contact form rules (docs/product-rules.md §5)", () => {
   const valid = { name: "Zainab Ansari", email: "zainab@example.in", contact: "9876543210", message: "Hello" };
   const firstError = (input: Record<string, unknown>, field: string) => {
     const result = contactSchema.safeParse(input);

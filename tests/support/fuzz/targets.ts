@@ -1,7 +1,7 @@
 import { TINY_PNG } from "./hostile-values";
 import { Upload } from "./payload";
 
-// Every form action of the site and every /api/v1 call (SPEC.md §7), each with a submission that
+// Every form action of the site and every /api/v1 call (docs/api-contract.md §6), each with a submission that
 // the site accepts, which the fuzz then spoils.
 
 export type Role = "visitor" | "member" | "admin";
@@ -72,7 +72,7 @@ const STEP2 = ["phone", "email", "area", "city", "state", "pin", "country", "wed
 const pick = (fields: Record<string, string>, names: string[]) =>
   Object.fromEntries(names.map((n) => [n, fields[n] ?? ""]));
 
-/** The original client's edit-form names (API-COMPAT.md) for the signup names they stand for. */
+/** The original client's edit-form names (docs/api-contract.md §8) for the signup names they stand for. */
 const EDIT_NAMES: Record<string, string> = {
   maritalstatus: "MarriedStatus",
   pehchan: "belong",
@@ -302,7 +302,7 @@ export const FUZZ_TARGETS: Target[] = [
     valid: () => ({}),
   },
 
-  // The original client's calls (SPEC.md §7).
+  // The original client's calls (docs/api-contract.md §6).
   {
     name: "POST /api/v1/auth/login",
     method: "POST",
