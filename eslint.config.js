@@ -7,7 +7,8 @@
 // - React hooks rules and jsx-a11y for the app's React code.
 // - Import direction between the layers under app/
 //   (docs/decisions/008-layers-and-import-direction.md).
-// - eslint-config-prettier last: Prettier owns formatting, ESLint owns the rest.
+// - eslint-config-prettier last: Prettier owns formatting, ESLint owns the rest,
+//   except max-len (no line over 120 characters), which is re-enabled after it.
 import js from "@eslint/js";
 import { defineConfig, globalIgnores } from "eslint/config";
 import prettier from "eslint-config-prettier/flat";
@@ -149,7 +150,9 @@ export default defineConfig([
       {
         // "/express" is anchored: it matches "express" and "express/...", not "~/x/express".
         group: ["@remix-run/*", "/express", "/express/*"],
-        message: `app/domain may not import Remix or Express: domain functions take plain inputs, not Request objects. See ${DECISION}.`,
+        message:
+          "app/domain may not import Remix or Express: domain functions take plain inputs, not Request objects. " +
+          `See ${DECISION}.`,
       },
     ]),
   },
@@ -190,4 +193,15 @@ export default defineConfig([
 
   // Last: turn off every rule that would fight Prettier's formatting.
   prettier,
+
+  // After `prettier` on purpose: eslint-config-prettier turns max-len off, so
+  // the rule must come later to stay on. Prettier wraps code at 120 but cannot
+  // break long strings, template literals or comments; this catches those.
+  {
+    name: "project/max-len",
+    files: ["**/*.{js,mjs,cjs,ts,tsx}"],
+    rules: {
+      "max-len": ["error", { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true }],
+    },
+  },
 ]);

@@ -23,7 +23,10 @@ export function countMembers(): number {
   return getDb().select({ n: count() }).from(members).get()!.n;
 }
 
-/** E-mail addresses of listed demo members of one gender, oldest first: the bench logs them in (they share the demo password). */
+/**
+ * E-mail addresses of listed demo members of one gender, oldest first: the
+ * bench logs them in (they share the demo password).
+ */
 export function demoMemberEmails(gender: "Male" | "Female", limit: number): string[] {
   return getDb()
     .select({ email: members.email })

@@ -12,16 +12,19 @@ const env = {
   DATA_DIR: path.join(root, "data"),
   CONTACT_PHONE: "+91 98100 00000",
   CONTACT_EMAIL: "help@demo.example",
-  CONTACT_ADDRESS: "Demo address: Jama Masjid Road, Delhi 110006",
+  // The footer labels it "Address:" itself.
+  CONTACT_ADDRESS: "Jama Masjid Road, Delhi 110006 (demo)",
   ADMIN_EMAIL: "operator@demo.example",
   ...process.env,
 };
 
 const dbFile = path.join(path.resolve(env.DATA_DIR), "matrimony.db");
-if (!fs.existsSync(dbFile)) {
+if (fs.existsSync(dbFile)) {
+  console.info(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+} else {
+  // The first seeding prints the demo login itself.
   execSync("npm run db:seed -- --count 200", { cwd: root, stdio: "inherit", env });
 }
-console.info(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
 console.info(`E-mail (codes included) is written to ${path.join(path.resolve(env.DATA_DIR), "outbox")}`);
 
 const server = spawn(process.execPath, ["server.js"], { cwd: root, stdio: "inherit", env });

@@ -267,7 +267,8 @@ export type Connection = {
 
 /** The member's accepted connections, whichever side asked, with their contact details (they may see them). */
 export function listConnections(unqId: number, page = 1): { connections: Connection[]; total: number; pages: number } {
-  const otherId = sql`case when ${connectionRequests.senderUnqId} = ${unqId} then ${connectionRequests.recipientUnqId} else ${connectionRequests.senderUnqId} end`;
+  const { senderUnqId: sender, recipientUnqId: recipient } = connectionRequests;
+  const otherId = sql`case when ${sender} = ${unqId} then ${recipient} else ${sender} end`;
   const where = and(
     eq(connectionRequests.status, "accepted"),
     or(eq(connectionRequests.senderUnqId, unqId), eq(connectionRequests.recipientUnqId, unqId)),

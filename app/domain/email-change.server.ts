@@ -50,7 +50,8 @@ export async function noticeEmailChanged(oldEmail: string): Promise<void> {
       to: oldEmail,
       subject: `Your ${SITE_NAME} e-mail address was changed`,
       text: [
-        `The e-mail address of your ${SITE_NAME} profile was just changed, and we will write to the new one from now on.`,
+        `The e-mail address of your ${SITE_NAME} profile was just changed, ` +
+          `and we will write to the new one from now on.`,
         ``,
         `If you did not make this change, please tell us at once through the contact page.`,
       ].join("\n"),

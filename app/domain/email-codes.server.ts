@@ -135,7 +135,10 @@ export function verifyCode(
   db.update(emailCodes).set({ verifiedAt: now(), verifiedBySession: binding }).where(eq(emailCodes.id, row.id)).run();
 }
 
-/** True when this browser session verified a code for this address and purpose in the last 10 minutes, and it is unused. */
+/**
+ * True when this browser session verified a code for this address and purpose
+ * in the last 10 minutes, and it is unused.
+ */
 export function hasVerifiedCode(email: string, purpose: CodePurpose, binding: string | undefined): boolean {
   return findVerified(email, purpose, binding) !== undefined;
 }

@@ -79,11 +79,11 @@ export function endMemberSessions(memberUnqId: number): void {
 
 /** Ends the sessions not yet signed in that still hold this address (a signup draft, a password reset). */
 export function endSessionsHoldingEmail(email: string): void {
+  const resetEmail = sql`json_extract(${sessions.data}, '$.resetEmail') = ${email}`;
+  const draftEmail = sql`json_extract(${sessions.data}, '$.signupDraft.email') = ${email}`;
   getDb()
     .delete(sessions)
-    .where(
-      sql`json_extract(${sessions.data}, '$.resetEmail') = ${email} or json_extract(${sessions.data}, '$.signupDraft.email') = ${email}`,
-    )
+    .where(sql`${resetEmail} or ${draftEmail}`)
     .run();
 }
 

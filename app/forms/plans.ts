@@ -1,4 +1,5 @@
-// Membership plans (docs/product-rules.md §18): data shared by the browser and the server. Shared by the home page, /member and /plans/*.
+// Membership plans (docs/product-rules.md §18): data shared by the browser and
+// the server. Shared by the home page, /member and /plans/*.
 // No payment is taken on the site: upgrades go through the contact form.
 
 export type Plan = {

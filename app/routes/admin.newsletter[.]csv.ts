@@ -4,10 +4,11 @@ import { requireAdmin } from "~/web/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
+  const today = new Date().toISOString().slice(0, 10);
   return new Response(newsletterCsv(), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Content-Disposition": `attachment; filename="newsletter-subscribers-${today}.csv"`,
       "Cache-Control": "private, no-store",
     },
   });

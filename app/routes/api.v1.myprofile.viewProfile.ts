@@ -12,7 +12,8 @@ import { wireOwnProfile } from "~/web/api-wire.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const NEW_EMAIL_CODE_SENT =
-  "We sent a 6-digit code to the new email. Send the same changes again with the code as emailCode (or verify the address with verifyEmail and verifyEmailOTP first).";
+  "We sent a 6-digit code to the new email. Send the same changes again with the code as emailCode " +
+  "(or verify the address with verifyEmail and verifyEmailOTP first).";
 
 // GET → {message: profile}: the signed-in member's own profile.
 export async function loader({ request }: LoaderFunctionArgs) {

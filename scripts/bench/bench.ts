@@ -228,7 +228,8 @@ try {
   );
   for (const s of failed) {
     console.error(
-      `bench: ${s.name}: ${s.app.non2xx} non-2xx and ${s.app.errors} errors from the server, ${s.bare.non2xx}/${s.bare.errors} from the bare one: its figures are not trustworthy`,
+      `bench: ${s.name}: ${s.app.non2xx} non-2xx and ${s.app.errors} errors from the server, ` +
+        `${s.bare.non2xx}/${s.bare.errors} from the bare one: its figures are not trustworthy`,
     );
     exitCode = 1;
   }

@@ -101,28 +101,38 @@ export function targets(report: BenchReport): Target[] {
 export function markdown(report: BenchReport): string {
   const { machine, settings } = report;
   const lines = [
-    `${settings.members.toLocaleString("en")} members, ${settings.connections} connections, ${settings.durationSeconds} s per scenario ` +
+    `${settings.members.toLocaleString("en")} members, ${settings.connections} connections, ` +
+      `${settings.durationSeconds} s per scenario ` +
       `(after ${settings.warmupSeconds} s of warm-up), server and load tool on the same machine: ` +
-      `${machine.cores} cores, ${machine.cpu}, Node ${machine.node}; load average ${machine.loadAverageBefore.map((n) => fixed(n, 2)).join(" ")} before.`,
+      `${machine.cores} cores, ${machine.cpu}, Node ${machine.node}; ` +
+      `load average ${machine.loadAverageBefore.map((n) => fixed(n, 2)).join(" ")} before.`,
     "",
-    "| Scenario | req/s | p50 ms | p95 ms | p99 ms | bare req/s | bare p95 ms | vs bare | CPU ms/req | bare CPU ms/req | RSS MB |",
+    "| Scenario | req/s | p50 ms | p95 ms | p99 ms | bare req/s | bare p95 ms | " +
+      "vs bare | CPU ms/req | bare CPU ms/req | RSS MB |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...report.scenarios.map(
       (s) =>
-        `| ${s.name}${s.note ? ` (${s.note})` : ""} | ${fixed(s.app.requestsPerSecond, 0)} | ${fixed(s.app.p50Ms)} | ${fixed(s.app.p95Ms)} | ${fixed(s.app.p99Ms)} | ` +
-        `${fixed(s.bare.requestsPerSecond, 0)} | ${fixed(s.bare.p95Ms)} | ${fixed(ratio(s) * 100, 0)}% | ${fixed(s.app.cpuMsPerRequest, 2)} | ${fixed(s.bare.cpuMsPerRequest, 3)} | ${fixed(s.app.peakRssMb, 0)} |`,
+        `| ${s.name}${s.note ? ` (${s.note})` : ""} | ${fixed(s.app.requestsPerSecond, 0)} | ` +
+        `${fixed(s.app.p50Ms)} | ${fixed(s.app.p95Ms)} | ${fixed(s.app.p99Ms)} | ` +
+        `${fixed(s.bare.requestsPerSecond, 0)} | ${fixed(s.bare.p95Ms)} | ${fixed(ratio(s) * 100, 0)}% | ` +
+        `${fixed(s.app.cpuMsPerRequest, 2)} | ${fixed(s.bare.cpuMsPerRequest, 3)} | ${fixed(s.app.peakRssMb, 0)} |`,
     ),
     "",
-    "CPU ms/req: CPU time the answering process used per response (all its threads), which other work on the machine disturbs far less than req/s. RSS MB: the server's peak during that scenario.",
+    "CPU ms/req: CPU time the answering process used per response (all its threads), " +
+      "which other work on the machine disturbs far less than req/s. " +
+      "RSS MB: the server's peak during that scenario.",
     "",
     "| Measure | Value |",
     "|---|---:|",
-    `| Server RSS, idle after start / peak under load | ${fixed(report.rssMb.idle, 0)} MB / ${fixed(report.rssMb.peak, 0)} MB |`,
-    `| Cold start, spawn to first 200 from /healthz (median of ${report.coldStartMs.runs.length}) | ${fixed(report.coldStartMs.median, 0)} ms |`,
+    `| Server RSS, idle after start / peak under load | ` +
+      `${fixed(report.rssMb.idle, 0)} MB / ${fixed(report.rssMb.peak, 0)} MB |`,
+    `| Cold start, spawn to first 200 from /healthz (median of ${report.coldStartMs.runs.length}) | ` +
+      `${fixed(report.coldStartMs.median, 0)} ms |`,
     `| CPU the server used until then (median) | ${fixed(report.coldStartMs.cpuMedian, 0)} ms |`,
     ...report.filterQuery.map(
       (q) =>
-        `| Filter query (listProfiles, city + age), ${q.members.toLocaleString("en")} members, median / p95 of ${q.calls} (median CPU) | ` +
+        `| Filter query (listProfiles, city + age), ${q.members.toLocaleString("en")} members, ` +
+        `median / p95 of ${q.calls} (median CPU) | ` +
         `${fixed(q.medianMs, 2)} ms / ${fixed(q.p95Ms, 2)} ms (${fixed(q.cpuMedianMs, 2)} ms) |`,
     ),
     ...Object.entries(report.seedSeconds).map(

@@ -133,7 +133,8 @@ export async function checkPageWeights(args: string[]): Promise<number> {
 
     const broken: string[] = [];
     console.log(
-      `Page weight in kB (1,000 bytes), raw / gzip. Budgets: JavaScript off ≤ ${kB(budgets.jsOff)} gzip, JavaScript on ≤ ${kB(budgets.jsOn)} gzip of script, photos ≤ ${kB(budgets.photo)}.\n`,
+      `Page weight in kB (1,000 bytes), raw / gzip. Budgets: JavaScript off ≤ ${kB(budgets.jsOff)} gzip, ` +
+        `JavaScript on ≤ ${kB(budgets.jsOn)} gzip of script, photos ≤ ${kB(budgets.photo)}.\n`,
     );
     console.log(
       "| Page | HTML | CSS | JS (first visit) | JS on first touch | JS off: HTML + CSS gzip | JS on: total gzip |",
@@ -147,9 +148,11 @@ export async function checkPageWeights(args: string[]): Promise<number> {
       ].filter(Boolean);
       for (const flag of flags) broken.push(`${w.page}: ${flag}`);
       console.log(
-        `| ${w.page} | ${kB(w.html.raw)} / ${kB(w.html.gzip)} | ${kB(w.css.raw)} / ${kB(w.css.gzip)} | ${kB(w.js.raw)} / ${kB(w.js.gzip)} | ` +
+        `| ${w.page} | ${kB(w.html.raw)} / ${kB(w.html.gzip)} | ${kB(w.css.raw)} / ${kB(w.css.gzip)} | ` +
+          `${kB(w.js.raw)} / ${kB(w.js.gzip)} | ` +
           `${w.jsOnDemand.raw ? `${kB(w.jsOnDemand.raw)} / ${kB(w.jsOnDemand.gzip)}` : "–"} | ` +
-          `${kB(jsOff)}${jsOff > budgets.jsOff ? " **over**" : ""} | ${kB(jsOff + w.js.gzip)}${w.js.gzip > budgets.jsOn ? " **script over**" : ""} |`,
+          `${kB(jsOff)}${jsOff > budgets.jsOff ? " **over**" : ""} | ` +
+          `${kB(jsOff + w.js.gzip)}${w.js.gzip > budgets.jsOn ? " **script over**" : ""} |`,
       );
     }
     let largestPhoto = 0;

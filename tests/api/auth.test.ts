@@ -171,10 +171,11 @@ describe("signup over the API", () => {
 });
 
 describe("login, session and logout over the API", () => {
-  it("logs in with a new session id, shows the own profile without the hash, and logout ends the session on the server", async () => {
+  it("logs in with a new session id, shows the own profile without the hash; logout ends it server-side", async () => {
     const { fields } = await registerMember(baseUrl, dataDir);
     const client = new ApiClient(baseUrl);
-    await client.postJson("/api/v1/auth/forgotPassword", { email: "someone@example.in" }); // plants an anonymous session
+    // Plants an anonymous session.
+    await client.postJson("/api/v1/auth/forgotPassword", { email: "someone@example.in" });
     const before = client.cookieHeader();
     const login = await client.postJson("/api/v1/auth/login", {
       email: fields.email.toUpperCase(),

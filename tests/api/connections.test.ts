@@ -145,7 +145,8 @@ describe("connection requests over the API", () => {
     expect(sends.filter((r) => r.status === 201)).toHaveLength(1);
     const rows = queryDb<{ id: string; sender_unq_id: number }>(
       dataDir,
-      "select r.id, r.sender_unq_id from connection_requests r join members m on m.unq_id in (r.sender_unq_id, r.recipient_unq_id) where m.public_id = ?",
+      "select r.id, r.sender_unq_id from connection_requests r " +
+        "join members m on m.unq_id in (r.sender_unq_id, r.recipient_unq_id) where m.public_id = ?",
       sender.id,
     );
     expect(rows).toHaveLength(1);

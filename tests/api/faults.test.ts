@@ -77,7 +77,8 @@ describe("faults", () => {
     );
     const found = acknowledged.filter((pair) => stored.has(pair));
     console.info(
-      `faults: connection requests: acknowledged ${acknowledged.length}, found ${found.length} (of ${results.length} sent; ${stored.size} rows)`,
+      `faults: connection requests: acknowledged ${acknowledged.length}, found ${found.length} ` +
+        `(of ${results.length} sent; ${stored.size} rows)`,
     );
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER); // the kill came mid-way...
     expect(acknowledged.length).toBeLessThan(results.length); // ...not after the last answer
@@ -133,7 +134,8 @@ describe("faults", () => {
     other.exec("BEGIN IMMEDIATE");
     other
       .prepare(
-        "insert into enquiries (name, email, contact, message, created_at) values ('Other process', 'o@example.in', '9812345678', 'held', ?)",
+        "insert into enquiries (name, email, contact, message, created_at) " +
+          "values ('Other process', 'o@example.in', '9812345678', 'held', ?)",
       )
       .run(Date.now());
     const writes = [...sessions.entries()].slice(0, 20).flatMap(([unqId, session], n) => {

@@ -36,7 +36,8 @@ beforeAll(async () => {
     admin: await logIn(server.baseUrl, ADMIN),
   };
   console.info(
-    `fuzz: seed ${SEED}, ${RUNS_PER_TARGET} cases per target (replay: FUZZ_SEED=${SEED} npx vitest run --project api tests/api/fuzz.test.ts)`,
+    `fuzz: seed ${SEED}, ${RUNS_PER_TARGET} cases per target ` +
+      `(replay: FUZZ_SEED=${SEED} npx vitest run --project api tests/api/fuzz.test.ts)`,
   );
 }, 60_000);
 
@@ -137,7 +138,8 @@ describe("hostile input", () => {
               ? `${details.errorInstance.message} ${details.errorInstance.cause ?? ""}`
               : String(details.errorInstance);
           throw new Error(
-            `${target.name} failed after ${details.numRuns} cases (FUZZ_SEED=${SEED}, fast-check path ${details.counterexamplePath}):\n${error}\n` +
+            `${target.name} failed after ${details.numRuns} cases ` +
+              `(FUZZ_SEED=${SEED}, fast-check path ${details.counterexamplePath}):\n${error}\n` +
               `Smallest case found:\n  ${details.counterexample ? describeCase(details.counterexample[0]) : "(none)"}`,
           );
         }

@@ -83,7 +83,7 @@ describe("operations", { timeout: 60_000 }, () => {
     expect(listing.map((c: { _id: string }) => c._id)).not.toContain(id);
   });
 
-  it("db:backup during a stream of writes gives a sound file holding every write acknowledged before it started", async () => {
+  it("db:backup amid a stream of writes gives a sound file with every write acknowledged before it began", async () => {
     let writing = true;
     let sent = 0;
     const acknowledged: number[] = [];

@@ -62,7 +62,7 @@ async function allCards(client: ApiClient, body: Record<string, unknown>) {
 }
 
 describe("listing calls", () => {
-  it("gives a member only the opposite gender, never themself nor blocked members, whatever gender is sent", async () => {
+  it("gives a member only the opposite gender, not themself or blocked members, whatever gender is sent", async () => {
     const client = await login(man);
     const result = await allCards(client, { gender: "Male", city: "Bhopal", age: 60, budget: 1000000 });
     const ids = result.all.map((c) => c._id);
@@ -74,7 +74,7 @@ describe("listing calls", () => {
     expect(result.total).toBe(result.all.length);
   });
 
-  it("matches the city case-insensitively, treats age and budget as upper bounds, and lets members without a budget match", async () => {
+  it("matches city case-insensitively, age and budget as upper bounds; members without a budget match", async () => {
     const client = await login(man);
     expect((await allCards(client, { city: "BHOPAL", age: 60, budget: 20000 })).all.map((c) => c._id)).toContain(
       woman.id,
@@ -160,7 +160,7 @@ describe("single member profile", () => {
     expect(text).not.toMatch(/password/i);
   });
 
-  it("answers a malformed id with 400, an unknown, blocked or same-gender id with 404, a visitor with 401", async () => {
+  it("answers a malformed id with 400, an unknown, blocked or same-gender id with 404, visitors with 401", async () => {
     const client = await login(man);
     expect((await client.fetch("/api/v1/profiles/single/user/not-an-id")).status).toBe(400);
     expect((await client.fetch(`/api/v1/profiles/single/user/${"0".repeat(24)}`)).status).toBe(404);

@@ -68,7 +68,7 @@ describe("member pages by id", () => {
     );
   });
 
-  it("nobody but the recipient answers a request: API reject, the requests page and the profile page all refuse", async () => {
+  it("nobody but the recipient answers a request: API reject, requests page and profile page all refuse", async () => {
     for (const session of [otherMan.session, man.session]) {
       expect((await session.fetch(`/api/v1/connectionRequest/sendrq/reject/${requestId}`)).status).toBe(404);
       expect((await session.fetch("/connectionReq", form({ intent: "reject", requestId }))).status).toBe(404);
@@ -146,7 +146,8 @@ describe("profile edit changes only profile fields", () => {
     createdAt: "2000-01-01",
   };
   const guarded =
-    "select unq_id, public_id, role, verified, block_by_admin, password_hash, accepted_terms_at, created_at from members where public_id = ?";
+    "select unq_id, public_id, role, verified, block_by_admin, password_hash, accepted_terms_at, created_at " +
+    "from members where public_id = ?";
 
   it("PATCH /api/v1/myprofile/viewProfile ignores role, verification, blocking, ids and password", async () => {
     const target = await member("Male");

@@ -21,7 +21,7 @@ function patch(session: ApiClient, fields: Record<string, string>) {
 }
 
 describe("changing the e-mail address", () => {
-  it("through the API: the first PATCH sends a code to the new address, the second with the code saves and tells the old one", async () => {
+  it("through the API: PATCH mails a code to the new address; PATCH with it saves and tells the old one", async () => {
     const { fields, id } = await registerMember(baseUrl, dataDir);
     const session = await logIn(baseUrl, fields);
     const email = freshEmail();

@@ -142,7 +142,8 @@ describe("stored markup is shown as text", () => {
   it("e-mails carrying it are plain text: the request notice and the operator's enquiry", async () => {
     const askedEmail = queryDb<{ email: string }>(
       dataDir,
-      "select m.email from members m join connection_requests r on r.recipient_unq_id = m.unq_id join members s on s.unq_id = r.sender_unq_id where s.public_id = ? and r.status = 'pending'",
+      "select m.email from members m join connection_requests r on r.recipient_unq_id = m.unq_id " +
+        "join members s on s.unq_id = r.sender_unq_id where s.public_id = ? and r.status = 'pending'",
       evil.id,
     )[0].email;
     const notice = await waitForMail(dataDir, askedEmail, (m) => /connection request/i.test(m.subject));

@@ -8,9 +8,9 @@ import { waitForMail } from "../support/outbox";
 import { fillFields, personalDetails } from "../support/signup-form";
 
 // Accounts: the signup wizard with its e-mail code, login, Remember me, logout and the forgot-password
-// dialogs (docs/product-rules.md §2, §4, §5, §8; docs/product-rules.md: 18 or over, passwords of 8 characters, Remember me,
-// photos checked by content, e-mail codes). Every test uses its own e-mail and phone, so tests and the
-// two projects can run side by side on the one server.
+// dialogs (docs/product-rules.md §2, §4, §5, §8; docs/product-rules.md: 18 or over, passwords of 8
+// characters, Remember me, photos checked by content, e-mail codes). Every test uses its own e-mail and
+// phone, so tests and the two projects can run side by side on the one server.
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const DAY_SECONDS = 24 * 3600;

@@ -94,7 +94,10 @@ const detail = (page: Page, label: string) =>
     .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
     .locator("dd");
 
-/** The member's card in the listing, looked up by member ID so that other tests' members do not push it off the page. */
+/**
+ * The member's card in the listing, looked up by member ID so that other
+ * tests' members do not push it off the page.
+ */
 async function listingCard(page: Page, memberId: string, member: Member): Promise<Locator> {
   await page.goto(`/profilePage?unqId=${memberId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Profiles" })).toBeVisible();
@@ -103,8 +106,10 @@ async function listingCard(page: Page, memberId: string, member: Member): Promis
     .filter({ has: page.getByRole("heading", { level: 2, name: member.fields.fullName }) });
 }
 
-const memberIdOf = (member: Member) =>
-  `MMR00${queryDb<{ unq_id: number }>(E2E_DATA_DIR, "select unq_id from members where public_id = ?", member.id)[0].unq_id}`;
+const memberIdOf = (member: Member) => {
+  const rows = queryDb<{ unq_id: number }>(E2E_DATA_DIR, "select unq_id from members where public_id = ?", member.id);
+  return `MMR00${rows[0].unq_id}`;
+};
 
 const flagsOf = (member: Member) =>
   queryDb<{ blocked: number; verified: number }>(
@@ -157,7 +162,7 @@ test.describe("members in /admin", () => {
     await admin.context().close();
   });
 
-  test("verifying shows the Verified badge to other members on the listing card and the profile; unverifying removes it", async ({
+  test("verifying shows other members the Verified badge on listing card and profile; unverifying removes it", async ({
     browser,
     javaScriptEnabled,
   }) => {
@@ -208,7 +213,7 @@ test.describe("members in /admin", () => {
     await other.context().close();
   });
 
-  test("blocking ends the member's open session, refuses their login and hides them; unblocking lets them back", async ({
+  test("blocking ends the member's session, refuses their login and hides them; unblocking lets them back", async ({
     browser,
     javaScriptEnabled,
   }) => {
@@ -422,7 +427,7 @@ test.describe("who may open /admin", () => {
 });
 
 test.describe("account deletion", () => {
-  test("a wrong password deletes nothing; the right one erases the account, its connections and says goodbye by e-mail", async ({
+  test("a wrong password deletes nothing; the right one erases account and connections and e-mails a goodbye", async ({
     browser,
     javaScriptEnabled,
   }) => {

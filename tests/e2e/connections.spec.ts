@@ -4,13 +4,16 @@ import { queryDb } from "../support/db";
 import { baseURL, detail, loggedIn, newMember, type Member } from "../support/e2e-members";
 import { waitForMail } from "../support/outbox";
 
-// Connection requests (docs/product-rules.md §2, §4 Connection, §8; docs/product-rules.md: Connection requests, Contact masking).
-// Every test registers its own members, so tests and the two projects can run side by side.
+// Connection requests (docs/product-rules.md §2, §4 Connection, §8; docs/product-rules.md: Connection
+// requests, Contact masking). Every test registers its own members, so tests and the two projects can
+// run side by side.
 
 const MASK = "**********";
 
-/** The page's HTML as the server sent it (markup and hydration data), and as the browser holds it now. */
-/** Answers `requestId` ("accept" or "reject") as the member of `page`, posting from `origin`; the redirect is not followed. */
+/**
+ * Answers `requestId` ("accept" or "reject") as the member of `page`, posting
+ * from `origin`; the redirect is not followed.
+ */
 const answerRequest = (page: Page, intent: string, requestId: string, origin = baseURL) =>
   page.request.post("/connectionReq", { form: { intent, requestId }, headers: { Origin: origin }, maxRedirects: 0 });
 
@@ -21,6 +24,7 @@ async function loggedInPair(browser: Browser, javaScriptEnabled: boolean) {
   return { man, woman, manPage, womanPage };
 }
 
+/** The page's HTML as the server sent it (markup and hydration data), and as the browser holds it now. */
 async function htmlOf(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
@@ -294,7 +298,7 @@ test.describe("connection requests", () => {
     for (const page of [pageA, pageB, pageC]) await page.context().close();
   });
 
-  test("the recipient is e-mailed about a request and the sender about its acceptance, without contact details", async ({
+  test("the recipient is e-mailed about a request, the sender about its acceptance, without contact details", async ({
     browser,
     javaScriptEnabled,
   }) => {

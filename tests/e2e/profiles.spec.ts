@@ -5,8 +5,9 @@ import { queryDb } from "../support/db";
 import { baseURL, detail, fillLogin, letters, loggedIn, newMember, picture, type Member } from "../support/e2e-members";
 import { codeFor, dobForAge } from "../support/members";
 
-// Discovery and profiles (docs/product-rules.md §2 profile list, own profile, other member's profile; §6; docs/product-rules.md
-// Listing and Contact masking). Each test makes its own members, in a city of its own where it filters.
+// Discovery and profiles (docs/product-rules.md §2 profile list, own profile, other member's profile;
+// §6; docs/product-rules.md Listing and Contact masking). Each test makes its own members, in a city of
+// its own where it filters.
 
 const jsOn = () => test.info().project.name === "js-on";
 

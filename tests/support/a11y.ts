@@ -74,7 +74,8 @@ export const test = base.extend<{ expectAccessible: ExpectAccessible }>({
         const found = violations.flatMap((violation) =>
           violation.nodes.map(
             (node) =>
-              `${violation.id} (${violation.impact}): ${node.target.join(" ")} ${node.html.slice(0, 100)} — ${node.failureSummary?.split("\n").slice(1).join(" ").trim()}`,
+              `${violation.id} (${violation.impact}): ${node.target.join(" ")} ${node.html.slice(0, 100)} — ` +
+              `${node.failureSummary?.split("\n").slice(1).join(" ").trim()}`,
           ),
         );
         const where = `${what} [${page.url()}] at ${viewport.width}x${viewport.height}, ${test.info().project.name}`;

@@ -24,7 +24,8 @@ export function copyMember(dataDir: string, templatePublicId: string, email: str
     const phone = `95${String(Date.now()).slice(-8)}`;
     const publicId = [...Array(24)].map(() => Math.floor(Math.random() * 16).toString(16)).join("");
     db.prepare(
-      `insert into members (public_id, email, phone, ${copied.join(", ")}) select ?, ?, ?, ${copied.join(", ")} from members where public_id = ?`,
+      `insert into members (public_id, email, phone, ${copied.join(", ")}) ` +
+        `select ?, ?, ?, ${copied.join(", ")} from members where public_id = ?`,
     ).run(publicId, email, phone, templatePublicId);
   } finally {
     db.close();

@@ -14,15 +14,16 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
     visited.push(
       await page.evaluate(() => {
         const element = document.activeElement;
-        return element
-          ? `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || element.id).trim().slice(0, 30)}"`
-          : "nothing";
+        if (!element) return "nothing";
+        const name = (element.textContent || element.getAttribute("aria-label") || element.id).trim();
+        return `${element.tagName.toLowerCase()} "${name.slice(0, 30)}"`;
       }),
     );
   }
   if (await hasFocus(target)) return;
   throw new Error(
-    `${max} presses of ${backwards ? "Shift+Tab" : "Tab"} never reached ${target}; the focus went to ${visited.join(", ")}`,
+    `${max} presses of ${backwards ? "Shift+Tab" : "Tab"} never reached ${target}; ` +
+      `the focus went to ${visited.join(", ")}`,
   );
 }
 

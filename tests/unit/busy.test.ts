@@ -36,7 +36,7 @@ function holdWriteLock(file: string): Promise<{ done: Promise<number | null> }> 
 }
 
 describe("concurrent writers", () => {
-  it("a read-then-write transaction waits for another process's write lock instead of failing with SQLITE_BUSY", async () => {
+  it("a read-then-write transaction waits for another process's write lock instead of SQLITE_BUSY", async () => {
     getDb(); // migrated before the other process opens the file
     const other = await holdWriteLock(databaseFile());
     const started = performance.now();

@@ -72,7 +72,8 @@ const rawBody = fc.record({
       '"text"',
       '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
       '--fuzz\r\nContent-Disposition: form-data; name="email"\r\n\r\nx',
-      '--fuzz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n--fuzz--',
+      '--fuzz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n' +
+        "Content-Type: image/png\r\n\r\n\x89PNG\r\n--fuzz--",
       "--fuzz--",
       "a=%zz&b=%&c=%E0%A4%A",
       "__proto__[polluted]=1&constructor[prototype][polluted]=1",
