@@ -27,7 +27,7 @@ type Details = Pick<
   | "country"
   | "weddingBudget"
   | "weddingStyle"
-> & { dob?: string; area: string | null; pin: string | null };
+> & { dob?: string | null; area: string | null; pin: string | null };
 
 const rupees = (value: number | null) => (value ? `₹${value.toLocaleString("en-IN")}` : null);
 

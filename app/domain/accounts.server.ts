@@ -10,7 +10,14 @@ import { newPublicId } from "~/services/ids.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
 import { assertWithinLimits, countAgainstLimits, limitKey, type Limit } from "~/domain/rate-limits.server";
 import { endMemberSessions, endSessionsHoldingEmail } from "./sessions.server";
-import { consumeVerifiedCode, issueCode, sendCode, throttleCodeSending, verifyCode } from "./email-codes.server";
+import {
+  consumeVerifiedCode,
+  issueCode,
+  sendCode,
+  throttleCodeSending,
+  verifyCode,
+  type CodeBinding,
+} from "./email-codes.server";
 import { forgetCityList } from "./listing.server";
 import { storePhoto } from "./photos.server";
 import type { Viewer } from "./member";
@@ -88,7 +95,7 @@ export function confirmEmailVerification(
 export async function registerMember(
   input: Omit<RegisterInput, "password"> & { passwordHash: string },
   photo: Uint8Array | undefined,
-  binding: string | undefined,
+  binding: CodeBinding,
 ): Promise<{ unqId: number; publicId: string }> {
   checkAge(input.dob, input.age);
   // "Already registered" tells a fact about another member: a verified signup may hear it a few

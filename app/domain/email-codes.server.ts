@@ -136,14 +136,22 @@ export function verifyCode(
 }
 
 /**
+ * Whose check of a code counts: a browser session's (its binding, as the site's own forms always have), or,
+ * for the original client's signup calls that carry no cookie at all, whoever verified the address:
+ * `SESSIONLESS` (decision 009; only the API's register passes it).
+ */
+export const SESSIONLESS = Symbol("sessionless");
+export type CodeBinding = string | typeof SESSIONLESS | undefined;
+
+/**
  * True when this browser session verified a code for this address and purpose
  * in the last 10 minutes, and it is unused.
  */
-export function hasVerifiedCode(email: string, purpose: CodePurpose, binding: string | undefined): boolean {
+export function hasVerifiedCode(email: string, purpose: CodePurpose, binding: CodeBinding): boolean {
   return findVerified(email, purpose, binding) !== undefined;
 }
 
-function findVerified(email: string, purpose: CodePurpose, binding: string | undefined) {
+function findVerified(email: string, purpose: CodePurpose, binding: CodeBinding) {
   if (!binding) return undefined;
   return getDb()
     .select({ id: emailCodes.id })
@@ -152,7 +160,7 @@ function findVerified(email: string, purpose: CodePurpose, binding: string | und
       and(
         eq(emailCodes.email, email),
         eq(emailCodes.purpose, purpose),
-        eq(emailCodes.verifiedBySession, binding),
+        binding === SESSIONLESS ? undefined : eq(emailCodes.verifiedBySession, binding),
         isNull(emailCodes.consumedAt),
         gt(emailCodes.verifiedAt, new Date(now().getTime() - CODE_TTL_MS)),
       ),
@@ -161,7 +169,7 @@ function findVerified(email: string, purpose: CodePurpose, binding: string | und
 }
 
 /** Uses up the verified code (once); throws when there is none. Call inside the transaction it guards. */
-export function consumeVerifiedCode(email: string, purpose: CodePurpose, binding: string | undefined): void {
+export function consumeVerifiedCode(email: string, purpose: CodePurpose, binding: CodeBinding): void {
   const row = findVerified(email, purpose, binding);
   if (!row) throw NOT_VERIFIED[purpose]();
   getDb().update(emailCodes).set({ consumedAt: now() }).where(eq(emailCodes.id, row.id)).run();

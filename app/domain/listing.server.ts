@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
-import type { ListingFilter } from "~/forms/listing";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { ListingQuery } from "~/forms/listing";
 import { PAGE_SIZE } from "~/forms/listing-options";
 import { oppositeGender, type Viewer } from "./member";
 import { photoUrl } from "./photos.server";
@@ -60,20 +61,26 @@ function toCard(row: {
 const listed = sql`${members.blockByAdmin} = 0 and ${members.role} = 'member'`;
 
 /**
- * The listing's conditions. Members see the opposite gender only, so never
- * themselves; nobody sees blocked members or the site's administrators. Age and budget are upper bounds;
- * members without a budget match any budget. A member id names one person: the other filters (the
- * sliders always send a value) do not hide them.
+ * The listing's conditions. Members see the opposite gender only, so never themselves; nobody sees blocked
+ * members or the site's administrators. A member id names one person: the other filters (the sliders
+ * always send a value) do not hide them.
  */
-function listingConditions(viewer: Pick<Viewer, "unqId" | "gender"> | null, filter: ListingFilter): SQL {
+function listingConditions(viewer: Pick<Viewer, "unqId" | "gender"> | null, query: ListingQuery): SQL {
   const conditions: (SQL | undefined)[] = [listed];
   if (viewer) conditions.push(eq(members.gender, oppositeGender(viewer.gender)));
-  if (filter.unqId !== undefined) return and(...conditions, eq(members.unqId, filter.unqId))!;
-  if (!viewer && filter.gender) conditions.push(eq(members.gender, filter.gender));
-  if (filter.city) conditions.push(sql`${members.city} = ${filter.city} collate nocase`);
-  if (filter.age !== undefined) conditions.push(lte(members.age, filter.age));
-  if (filter.budget !== undefined) {
-    conditions.push(or(isNull(members.weddingBudget), lte(members.weddingBudget, filter.budget)));
+  if (query.unqId !== undefined) return and(...conditions, eq(members.unqId, query.unqId))!;
+  if (!viewer && query.gender) conditions.push(eq(members.gender, query.gender));
+  const sameText = (column: SQLiteColumn, text: string) => sql`${column} = ${text} collate nocase`;
+  if (query.city) conditions.push(sameText(members.city, query.city));
+  if (query.cityOrState) {
+    conditions.push(or(sameText(members.city, query.cityOrState), sameText(members.state, query.cityOrState)));
+  }
+  if (query.ageFrom !== undefined) conditions.push(gte(members.age, query.ageFrom));
+  if (query.ageUpTo !== undefined) conditions.push(lte(members.age, query.ageUpTo));
+  // No budget stated: below any lower bound (as the original server had it), within any upper one.
+  if (query.budgetFrom !== undefined) conditions.push(gte(members.weddingBudget, query.budgetFrom));
+  if (query.budgetUpTo !== undefined) {
+    conditions.push(or(isNull(members.weddingBudget), lte(members.weddingBudget, query.budgetUpTo)));
   }
   return and(...conditions)!;
 }
@@ -87,14 +94,14 @@ export type ListingPage = { cards: ProfileCard[]; total: number; page: number; p
  */
 export function listProfiles(
   viewer: Pick<Viewer, "unqId" | "gender"> | null,
-  filter: ListingFilter,
+  query: ListingQuery,
   pageSize = PAGE_SIZE,
 ): ListingPage {
   const db = getDb();
-  const where = listingConditions(viewer, filter);
+  const where = listingConditions(viewer, query);
   const total = db.select({ n: count() }).from(members).where(where).get()!.n;
   const pages = pageCount(total, pageSize);
-  const page = Math.min(filter.page ?? 1, pages);
+  const page = Math.min(query.page ?? 1, pages);
   const pageIds = db
     .select({ unqId: members.unqId })
     .from(members)
@@ -109,6 +116,37 @@ export function listProfiles(
     .orderBy(desc(members.unqId))
     .all();
   return { cards: rows.map(toCard), total, page, pages, pageSize };
+}
+
+const BATCH = 500;
+
+/**
+ * Every member a listing matches, newest first, for callers that do not page (the original client's lists,
+ * docs/api-contract.md §5): the total, then the cards read `BATCH` at a time by member number, so that
+ * no more than one batch of rows is held however many members there are.
+ */
+export function allListedProfiles(
+  viewer: Pick<Viewer, "unqId" | "gender"> | null,
+  query: ListingQuery,
+): { total: number; batches: Iterable<ProfileCard[]> } {
+  const db = getDb();
+  const where = listingConditions(viewer, query);
+  const total = db.select({ n: count() }).from(members).where(where).get()!.n;
+  function* batches() {
+    for (let before = Number.MAX_SAFE_INTEGER; ;) {
+      const rows = db
+        .select(cardColumns)
+        .from(members)
+        .where(and(where, lt(members.unqId, before)))
+        .orderBy(desc(members.unqId))
+        .limit(BATCH)
+        .all();
+      if (rows.length > 0) yield rows.map(toCard);
+      if (rows.length < BATCH) return;
+      before = rows[rows.length - 1].unqId;
+    }
+  }
+  return { total, batches: batches() };
 }
 
 type CityOption = { city: string; state: string };

@@ -64,8 +64,8 @@ export const MASK = "**********";
 
 /**
  * Another member's profile as a member sees it (docs/product-rules.md §6): only an active member of the
- * opposite gender; phone, e-mail and street address only for an accepted connection, and masked on the
- * server otherwise; never the birth date, the account's state or its dates.
+ * opposite gender; phone, e-mail, street address, PIN code and birth date only for an accepted connection
+ * (docs/api-contract.md §8), masked or left out on the server otherwise; never the account's state or dates.
  * `connections` holds the viewer's own id when connected, never anyone else's.
  */
 export function getMemberProfile(viewer: Viewer, publicId: string) {
@@ -82,7 +82,7 @@ export function getMemberProfile(viewer: Viewer, publicId: string) {
   }
   const state = pairState(viewer.unqId, member.unqId);
   const connected = state.kind === "connected";
-  const { phone, email, area, pin, dob: _dob, ...shared } = pickProfileColumns(member);
+  const { phone, email, area, pin, dob, ...shared } = pickProfileColumns(member);
   return {
     publicId: member.publicId,
     unqId: member.unqId,
@@ -93,6 +93,7 @@ export function getMemberProfile(viewer: Viewer, publicId: string) {
     email: connected ? email : MASK,
     area: connected ? area : null,
     pin: connected ? pin : null,
+    dob: connected ? dob : null,
     connected,
     pairState: state,
     connections: connected ? [viewer.publicId] : [],

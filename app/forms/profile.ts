@@ -102,12 +102,16 @@ export const step1Schema = z.object({ ...personalFields, password: passwordField
 export const step1KeepPasswordSchema = z.object({ ...personalFields, password: z.optional(passwordField) });
 export const step2Schema = z.object({ ...otherFields, acceptTerms: acceptTermsField });
 
-/** Everything the API's register call sends at once. */
+/**
+ * Everything the API's register call sends at once. The original client shows the terms box and cannot
+ * submit without ticking it, but never sends the field (docs/api-contract.md §7): absent means accepted;
+ * an explicit refusal ("false") is still refused.
+ */
 export const registerSchema = z.object({
   ...personalFields,
   password: passwordField,
   ...otherFields,
-  acceptTerms: acceptTermsField,
+  acceptTerms: z.optional(acceptTermsField),
 });
 
 export type ProfileFields = z.infer<typeof step1Schema> & z.infer<typeof step2Schema>;

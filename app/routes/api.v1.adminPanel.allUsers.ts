@@ -1,18 +1,27 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { listProfiles } from "~/domain/listing.server";
+import { allListedProfiles, listProfiles } from "~/domain/listing.server";
 import { listingFilterSchema } from "~/forms/listing";
 import { API_PAGE_SIZE } from "~/forms/listing-options";
+import { apiOrigin, wireCard } from "~/web/api-wire.server";
 import { handleApi, validationError } from "~/web/api.server";
-import { wireCard } from "~/web/api-wire.server";
+import { streamJson } from "~/web/stream-json.server";
 
-// The public listing for visitors: a bare array of cards (name, photo, state,
-// age, work), a page at a time (?page=N); the total is in X-Total-Count.
+// The public listing for visitors: a bare array of cards (name, photo, state, age, work), the total in
+// X-Total-Count. Every listed member unless a ?page=N is asked for (the original client never pages;
+// docs/api-contract.md §5). Other parameters are ignored.
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const parsed = listingFilterSchema.safeParse({ page: new URL(request.url).searchParams.get("page") ?? undefined });
+    const pageParam = new URL(request.url).searchParams.get("page");
+    const parsed = listingFilterSchema.safeParse({ page: pageParam ?? undefined });
     if (!parsed.success) return validationError(parsed.error.issues);
+    const origin = apiOrigin(request);
+    const toWire = (card: Parameters<typeof wireCard>[0]) => wireCard(card, origin);
+    if (pageParam === null) {
+      const { total, batches } = allListedProfiles(null, {});
+      return streamJson("[", batches, toWire, "]", { headers: { "X-Total-Count": String(total) } });
+    }
     const { cards, total } = listProfiles(null, { page: parsed.data.page }, API_PAGE_SIZE);
-    return json(cards.map(wireCard), { headers: { "X-Total-Count": String(total) } });
+    return json(cards.map(toWire), { headers: { "X-Total-Count": String(total) } });
   });
 }

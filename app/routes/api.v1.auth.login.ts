@@ -4,7 +4,7 @@ import { findActiveMember, verifyLogin } from "~/domain/accounts.server";
 import { loginSchema } from "~/forms/login";
 import { handleApi, readJsonObject, stringField, validationError } from "~/web/api.server";
 import { getSession, startMemberSession } from "~/web/session.server";
-import { wirePerson } from "~/web/api-wire.server";
+import { apiOrigin, wirePerson } from "~/web/api-wire.server";
 
 // POST {email, password, remember?} → the same check as the login page (verifyLogin), without a form.
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -25,7 +25,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         success: true,
         msg: message,
         message,
-        user: wirePerson({ publicId: member.publicId, fullName: member.fullName, role: member.role }),
+        user: wirePerson(
+          { publicId: member.publicId, fullName: member.fullName, role: member.role },
+          apiOrigin(request),
+        ),
       },
       // The member's id and name: for this browser only.
       { headers: { "Set-Cookie": cookie, "Cache-Control": "private, no-store" } },

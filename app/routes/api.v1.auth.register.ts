@@ -2,17 +2,19 @@ import { parseForm } from "~/forms/parse";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { hashPassword, registerMember } from "~/domain/accounts.server";
+import { SESSIONLESS } from "~/domain/email-codes.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { registerSchema } from "~/forms/profile";
 import { handleApi, validationError } from "~/web/api.server";
 import { getSession, sessionBinding } from "~/web/session.server";
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
-import { wirePerson } from "~/web/api-wire.server";
+import { apiOrigin, wirePerson } from "~/web/api-wire.server";
 
 const DONE = "Success! Form submitted successfully!";
 
-// Multipart: every signup field plus an optional `image`. The e-mail must have
-// been verified (verifyEmail, verifyEmailOTP) in this same browser session.
+// Multipart: every signup field plus an optional `image`. The e-mail must have been verified (verifyEmail,
+// verifyEmailOTP) in this same browser session; or, when the call carries no session at all (the original
+// client sends these calls without cookies), verified in the last 10 minutes and not yet used (decision 009).
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     const form = await readFormWithPhoto(request);
@@ -21,11 +23,15 @@ export async function action({ request }: ActionFunctionArgs) {
       return validationError(submission.error, "Error! Failed to submit the form. Please try again.");
     if (isHoneypotFilled(form)) return json({ success: true, message: DONE, msg: DONE }, { status: 201 });
     const { password, ...input } = submission.value;
+    const session = await getSession(request);
     const member = await registerMember(
       { ...input, passwordHash: await hashPassword(password) },
       await photoBytes(form),
-      sessionBinding(await getSession(request)),
+      session.id ? sessionBinding(session) : SESSIONLESS,
     );
-    return json({ success: true, message: DONE, msg: DONE, user: wirePerson(member) }, { status: 201 });
+    return json(
+      { success: true, message: DONE, msg: DONE, user: wirePerson(member, apiOrigin(request)) },
+      { status: 201 },
+    );
   });
 }

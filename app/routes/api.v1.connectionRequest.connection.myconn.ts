@@ -4,7 +4,7 @@ import { listConnections } from "~/domain/connections.server";
 import { pageNumber } from "~/forms/paging";
 import { requireApiViewer } from "~/web/api-auth.server";
 import { handleApi } from "~/web/api.server";
-import { wirePerson } from "~/web/api-wire.server";
+import { apiOrigin, wirePerson } from "~/web/api-wire.server";
 
 // → a bare array of connected members with their phone and e-mail (connections may see them).
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -12,8 +12,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const viewer = await requireApiViewer(request);
     const page = pageNumber(new URL(request.url).searchParams.get("page"));
     const { connections, total } = listConnections(viewer.unqId, page);
-    return json(connections.map(wirePerson), {
-      headers: { "Cache-Control": "private, no-store", "X-Total-Count": String(total) },
-    });
+    return json(
+      connections.map((person) => wirePerson(person, apiOrigin(request))),
+      {
+        headers: { "Cache-Control": "private, no-store", "X-Total-Count": String(total) },
+      },
+    );
   });
 }

@@ -4,7 +4,7 @@ import { listIncomingRequests } from "~/domain/connections.server";
 import { pageNumber } from "~/forms/paging";
 import { requireApiViewer } from "~/web/api-auth.server";
 import { handleApi } from "~/web/api.server";
-import { wireRequest } from "~/web/api-wire.server";
+import { apiOrigin, wireRequest } from "~/web/api-wire.server";
 
 // → {requests: [{_id, sender: {...}, status, createdAt}], total, pages}; an empty list when none.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const page = pageNumber(new URL(request.url).searchParams.get("page"));
     const { requests, total, pages } = listIncomingRequests(viewer.unqId, page);
     return json(
-      { requests: requests.map(wireRequest), total, pages },
+      { requests: requests.map((asked) => wireRequest(asked, apiOrigin(request))), total, pages },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   });

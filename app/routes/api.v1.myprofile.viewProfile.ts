@@ -8,7 +8,7 @@ import { requireApiViewer } from "~/web/api-auth.server";
 import { apiError, handleApi, validationError } from "~/web/api.server";
 import { getSession, sessionBinding } from "~/web/session.server";
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
-import { wireOwnProfile } from "~/web/api-wire.server";
+import { apiOrigin, wireOwnProfile } from "~/web/api-wire.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const NEW_EMAIL_CODE_SENT =
@@ -19,7 +19,7 @@ const NEW_EMAIL_CODE_SENT =
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const viewer = await requireApiViewer(request);
-    return json({ message: wireOwnProfile(getOwnProfile(viewer.unqId)!) }, { headers: NO_STORE });
+    return json({ message: wireOwnProfile(getOwnProfile(viewer.unqId)!, apiOrigin(request)) }, { headers: NO_STORE });
   });
 }
 
@@ -55,6 +55,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     if ("codeSentTo" in edit) throw new UserError(NEW_EMAIL_CODE_SENT);
     const message = "Profile updated successfully";
-    return json({ msg: message, message, data: wireOwnProfile(edit.profile) }, { headers: NO_STORE });
+    return json(
+      { msg: message, message, data: wireOwnProfile(edit.profile, apiOrigin(request)) },
+      { headers: NO_STORE },
+    );
   });
 }

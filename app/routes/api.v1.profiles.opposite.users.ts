@@ -1,22 +1,32 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { listProfiles } from "~/domain/listing.server";
+import { allListedProfiles, listProfiles } from "~/domain/listing.server";
 import { listingFilterSchema } from "~/forms/listing";
 import { API_PAGE_SIZE } from "~/forms/listing-options";
 import { requireApiViewer } from "~/web/api-auth.server";
+import { apiOrigin, wireCard } from "~/web/api-wire.server";
 import { handleApi, validationError } from "~/web/api.server";
-import { wireCard } from "~/web/api-wire.server";
+import { streamJson } from "~/web/stream-json.server";
 
-// The signed-in member's listing: opposite-gender members only → {opp, total, page, pages}.
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+// The signed-in member's listing, opposite-gender members only → {opp, total, page, pages}: every one
+// unless a ?page=N is asked for (docs/api-contract.md §5). Other parameters (the newer build's literal
+// `gender={gender}`) are ignored.
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const viewer = await requireApiViewer(request);
-    const parsed = listingFilterSchema.safeParse({ page: new URL(request.url).searchParams.get("page") ?? undefined });
+    const pageParam = new URL(request.url).searchParams.get("page");
+    const parsed = listingFilterSchema.safeParse({ page: pageParam ?? undefined });
     if (!parsed.success) return validationError(parsed.error.issues);
+    const origin = apiOrigin(request);
+    const toWire = (card: Parameters<typeof wireCard>[0]) => wireCard(card, origin);
+    if (pageParam === null) {
+      const { total, batches } = allListedProfiles(viewer, {});
+      const tail = `],"total":${total},"page":1,"pages":1}`;
+      return streamJson(`{"opp":[`, batches, toWire, tail, { headers: { ...PRIVATE, "X-Total-Count": String(total) } });
+    }
     const { cards, total, page, pages } = listProfiles(viewer, { page: parsed.data.page }, API_PAGE_SIZE);
-    return json(
-      { opp: cards.map(wireCard), total, page, pages },
-      { headers: { "Cache-Control": "private, no-store" } },
-    );
+    return json({ opp: cards.map(toWire), total, page, pages }, { headers: PRIVATE });
   });
 }

@@ -5,7 +5,7 @@ import { getMemberProfile } from "~/domain/profiles.server";
 import { requireApiViewer } from "~/web/api-auth.server";
 import { handleApi } from "~/web/api.server";
 import { isPublicId } from "~/forms/member-id";
-import { wireMemberProfile } from "~/web/api-wire.server";
+import { apiOrigin, wireMemberProfile } from "~/web/api-wire.server";
 
 // → {user}: another member's profile, contact details masked on the server
 // unless the two are connected.
@@ -16,6 +16,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (!isPublicId(id)) throw new UserError("Invalid member id");
     const user = getMemberProfile(viewer, id);
     if (!user) throw new UserError("Member not found", { status: 404 });
-    return json({ user: wireMemberProfile(user) }, { headers: { "Cache-Control": "private, no-store" } });
+    return json(
+      { user: wireMemberProfile(user, apiOrigin(request)) },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
   });
 }

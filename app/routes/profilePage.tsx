@@ -6,7 +6,7 @@ import { Dialog } from "~/components/Dialog";
 import { ProfileCard } from "~/components/ProfileCard";
 import { listCities, listProfiles } from "~/domain/listing.server";
 import { oppositeGender } from "~/domain/member";
-import { listingFilterSchema, type ListingFilter } from "~/forms/listing";
+import { listingFilterSchema, listingQueryOf, type ListingFilter } from "~/forms/listing";
 import { AGE_RANGE, BUDGET_RANGE } from "~/forms/listing-options";
 import { getViewer } from "~/web/auth.server";
 import { isPublicId } from "~/forms/member-id";
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = listingFilterSchema.safeParse(raw);
   const filter: ListingFilter = parsed.success ? parsed.data : {};
   const filtered = FILTER_KEYS.some((key) => params.has(key));
-  const listing = listProfiles(viewer, filter);
+  const listing = listProfiles(viewer, listingQueryOf(filter));
   return json(
     {
       signedIn: viewer !== null,

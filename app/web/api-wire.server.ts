@@ -2,31 +2,50 @@ import type { Connection, IncomingRequest } from "~/domain/connections.server";
 import type { ProfileCard } from "~/domain/listing.server";
 import { profileFieldsOf } from "~/domain/profile-columns.server";
 import type { MemberProfile, OwnProfile } from "~/domain/profiles.server";
+import { getEnv } from "~/services/env.server";
 
 // The /api/v1 wire names (docs/api-contract.md §11), in this module only: the domain speaks the schema's
 // names, and each API route renames what it answers with one of these.
 
-export const wireCard = ({ publicId, ...card }: ProfileCard) => ({ _id: publicId, ...card });
+/**
+ * The origin photo addresses are given on (docs/api-contract.md §4): the original client runs on another
+ * origin and would resolve `/images/…` against its own. PUBLIC_URL when set; else the scheme and Host the
+ * server saw (the scheme from X-Forwarded-Proto only with TRUST_PROXY, as Express reads it).
+ */
+export function apiOrigin(request: Request): string {
+  const { PUBLIC_URL } = getEnv();
+  if (PUBLIC_URL) return PUBLIC_URL;
+  const url = new URL(request.url);
+  return `${url.protocol}//${request.headers.get("Host") ?? url.host}`;
+}
 
-/** A person (a connection, a request's sender, the member just signed in): their public id becomes `_id`. */
-export const wirePerson = <Person extends Pick<Connection, "publicId">>({ publicId, ...person }: Person) => ({
+const absolute = (image: string | null, origin: string) => (image ? `${origin}${image}` : null);
+
+export const wireCard = ({ publicId, image, ...card }: ProfileCard, origin: string) => ({
   _id: publicId,
-  ...person,
+  ...card,
+  image: absolute(image, origin),
 });
 
-export const wireRequest = (request: IncomingRequest) => ({
+/** A person (a connection, a request's sender, the member just signed in): their public id becomes `_id`. */
+export const wirePerson = <Person extends Pick<Connection, "publicId"> & { image?: string | null }>(
+  { publicId, ...person }: Person,
+  origin: string,
+) => ({ _id: publicId, ...person, ...("image" in person ? { image: absolute(person.image ?? null, origin) } : {}) });
+
+export const wireRequest = (request: IncomingRequest, origin: string) => ({
   _id: request.id,
   status: "pending" as const,
   createdAt: request.createdAt.toISOString(),
-  sender: wirePerson(request.sender),
+  sender: wirePerson(request.sender, origin),
 });
 
 /** The signed-in member's own profile: everything but the password hash. */
-export const wireOwnProfile = (profile: OwnProfile) => ({
+export const wireOwnProfile = (profile: OwnProfile, origin: string) => ({
   _id: profile.publicId,
   unqId: profile.unqId,
   ...profileFieldsOf(profile),
-  image: profile.image,
+  image: absolute(profile.image, origin),
   role: profile.role,
   blockByADMIN: profile.blockByAdmin,
   Verified: profile.verified,
@@ -34,22 +53,23 @@ export const wireOwnProfile = (profile: OwnProfile) => ({
   createdAt: profile.createdAt.toISOString(),
 });
 
-/** Another member's profile, masked as the domain decided. */
-export const wireMemberProfile = ({
-  publicId,
-  verified,
-  image,
-  connected,
-  pairState,
-  connections,
-  ...fields
-}: MemberProfile) => ({
+/** Another member's profile, masked as the domain decided: what it left out (null) is not sent at all. */
+export const wireMemberProfile = (
+  { publicId, verified, image, connected, pairState, connections, ...fields }: MemberProfile,
+  origin: string,
+) => ({
   _id: publicId,
   unqId: fields.unqId,
-  ...profileFieldsOf(fields),
-  image,
+  ...withoutNulls(profileFieldsOf(fields), ["dob", "area", "pin"]),
+  image: absolute(image, origin),
   Verified: verified,
   connected,
   pairState,
   connections,
 });
+
+function withoutNulls<T extends Record<string, unknown>>(fields: T, names: (keyof T)[]): Partial<T> {
+  const kept = { ...fields };
+  for (const name of names) if (kept[name] === null) delete kept[name];
+  return kept;
+}

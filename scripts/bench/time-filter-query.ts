@@ -17,7 +17,7 @@ if (!looker) throw new Error("time-filter-query: DATA_DIR has no male member; se
 const cities = listCities().map((c) => c.city);
 
 // Vary city and age so no single answer stays hot in SQLite's page cache alone.
-const filterFor = (i: number) => ({ city: cities[i % cities.length], age: 25 + (i % 14) });
+const filterFor = (i: number) => ({ city: cities[i % cities.length], ageUpTo: 25 + (i % 14) });
 for (let i = 0; i < 20; i++) listProfiles({ unqId: looker.unqId, gender: "Male" }, filterFor(i)); // warm up
 
 // Wall time, and this process's CPU time: SQLite answers synchronously from

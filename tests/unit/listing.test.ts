@@ -2,8 +2,8 @@ import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { insertMembersInBulk, type NewMember } from "../../scripts/demo-members";
-import { listCities, listProfiles } from "~/domain/listing.server";
-import { listingFilterSchema } from "~/forms/listing";
+import { allListedProfiles, listCities, listProfiles } from "~/domain/listing.server";
+import { apiFilterSchema, listingFilterSchema } from "~/forms/listing";
 
 const at = new Date("2026-01-01T00:00:00Z");
 function member(n: number, extra: Partial<NewMember>): NewMember {
@@ -71,14 +71,16 @@ describe("listing", () => {
   it("filters by city (any case), age and budget as upper bounds; no budget matches any budget", () => {
     const looker = { unqId: 1, gender: "Male" as const };
     expect(names(listProfiles(looker, { city: "DELHI" }))).toEqual(["Member 4", "Member 2"]);
-    expect(names(listProfiles(looker, { age: 23 }))).toEqual(["Member 4"]);
-    expect(names(listProfiles(looker, { budget: 100_000 }))).toEqual(["Member 3", "Member 2"]);
+    expect(names(listProfiles(looker, { ageUpTo: 23 }))).toEqual(["Member 4"]);
+    expect(names(listProfiles(looker, { budgetUpTo: 100_000 }))).toEqual(["Member 3", "Member 2"]);
     expect(names(listProfiles(looker, { unqId: 3 }))).toEqual(["Member 3"]);
   });
 
   it("finds a member by id whatever the other filters say, but never past the gender rule", () => {
     const looker = { unqId: 1, gender: "Male" as const };
-    expect(names(listProfiles(looker, { unqId: 3, city: "Nowhere", age: 18, budget: 20_000 }))).toEqual(["Member 3"]);
+    expect(names(listProfiles(looker, { unqId: 3, city: "Nowhere", ageUpTo: 18, budgetUpTo: 20_000 }))).toEqual([
+      "Member 3",
+    ]);
     expect(names(listProfiles(null, { unqId: 3, gender: "Male" }))).toEqual(["Member 3"]);
     expect(names(listProfiles(looker, { unqId: 6 }))).toEqual([]); // a man, shown to a man
     expect(names(listProfiles(looker, { unqId: 1 }))).toEqual([]); // himself
@@ -96,7 +98,11 @@ describe("listing", () => {
     try {
       for (const size of [2, 50]) {
         prepare.mockClear();
-        const page = listProfiles({ unqId: 1, gender: "Male" }, { city: "Delhi", age: 60, budget: 1_000_000 }, size);
+        const page = listProfiles(
+          { unqId: 1, gender: "Male" },
+          { city: "Delhi", ageUpTo: 60, budgetUpTo: 1_000_000 },
+          size,
+        );
         expect(page.cards.length).toBeGreaterThan(0);
         expect(prepare).toHaveBeenCalledTimes(2); // the total and the page
       }
@@ -116,12 +122,45 @@ describe("listing", () => {
     expect(listingFilterSchema.safeParse({ city: ["Delhi"] }).success).toBe(false);
   });
 
+  it("reads the original client's filter: lower bounds, city or state, 0 and blanks mean no bound", () => {
+    const looker = { unqId: 1, gender: "Male" as const };
+    const query = (body: Record<string, unknown>) => apiFilterSchema.parse(body);
+    expect(query({ gender: "", age: 30, city: "Bihar", budget: 0, unqId: "" })).toEqual({
+      cityOrState: "Bihar",
+      ageFrom: 30,
+    });
+    expect(names(listProfiles(looker, query({ city: "bihar" })))).toEqual(["Member 3"]);
+    expect(names(listProfiles(looker, query({ age: 24 })))).toEqual(["Member 3", "Member 2"]);
+    // A lower budget bound leaves out members who gave none.
+    expect(names(listProfiles(looker, query({ budget: 90_000 })))).toEqual(["Member 4", "Member 2"]);
+    expect(names(listProfiles(looker, query({ age: null, budget: "", city: "" })))).toHaveLength(3);
+    expect(apiFilterSchema.parse({ budget: 10_000_000 })).toEqual({ budgetFrom: 10_000_000 });
+    expect(apiFilterSchema.safeParse({ budget: 10_000_001 }).success).toBe(false);
+    expect(apiFilterSchema.safeParse({ age: -1 }).success).toBe(false);
+  });
+
+  it("takes a member id's digits, in any of the client's forms; none means no id", () => {
+    for (const id of ["MMR3", "MMR003", "mmr3", "3", 3])
+      expect(apiFilterSchema.parse({ unqId: id })).toEqual({ unqId: 3 });
+    expect(apiFilterSchema.parse({ unqId: "MMR" })).toEqual({ unqId: undefined });
+    expect(apiFilterSchema.parse({ unqId: "9".repeat(12) })).toEqual({ unqId: 0 });
+    expect(apiFilterSchema.safeParse({ unqId: { $gt: 0 } }).success).toBe(false);
+    for (const id of ["MMR3", "mmr0003", "3"]) expect(listingFilterSchema.parse({ unqId: id }).unqId).toBe(3);
+  });
+
+  it("gives every listed member a batch at a time, newest first, with the total", () => {
+    const { total, batches } = allListedProfiles({ unqId: 1, gender: "Male" }, {});
+    const all = [...batches].flat().map((c) => c.fullName);
+    expect(total).toBe(3);
+    expect(all).toEqual(["Member 4", "Member 3", "Member 2"]);
+  });
+
   it("lists active members' cities once each, sorted, ignoring case", () => {
     expect(listCities().map((c) => c.city.toLowerCase())).toEqual(["delhi", "mumbai", "patna"]);
   });
 
   it("answers the filter from an index: counted without reading the table, page rows read by id", () => {
-    const plans = queryPlansOf(() => listProfiles({ unqId: 1, gender: "Male" }, { city: "Delhi", age: 30 }));
+    const plans = queryPlansOf(() => listProfiles({ unqId: 1, gender: "Male" }, { city: "Delhi", ageUpTo: 30 }));
     expect(plans).toHaveLength(2);
     expect(plans[0]).toMatch(
       /SEARCH members USING COVERING INDEX members_listed_city_idx \(city=\? AND gender=\? AND age<\?\)/,
@@ -138,7 +177,9 @@ describe("listing", () => {
   });
 
   it("counts by age and budget from an index", () => {
-    const [countPlan] = queryPlansOf(() => listProfiles({ unqId: 1, gender: "Male" }, { age: 30, budget: 100_000 }));
+    const [countPlan] = queryPlansOf(() =>
+      listProfiles({ unqId: 1, gender: "Male" }, { ageUpTo: 30, budgetUpTo: 100_000 }),
+    );
     expect(countPlan).toMatch(/USING COVERING INDEX members_listed_age_idx \(gender=\? AND age<\?\)/);
   });
 });
