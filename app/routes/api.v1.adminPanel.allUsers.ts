@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { allListedProfiles, listProfiles } from "~/domain/listing.server";
-import { listingFilterSchema } from "~/forms/listing";
 import { API_PAGE_SIZE } from "~/forms/listing-options";
-import { apiOrigin, wireCard } from "~/web/api-wire.server";
+import { listingRequest } from "~/web/api-wire.server";
 import { handleApi, validationError } from "~/web/api.server";
 import { streamJson } from "~/web/stream-json.server";
 
@@ -12,12 +11,9 @@ import { streamJson } from "~/web/stream-json.server";
 // docs/api-contract.md §5). Other parameters are ignored.
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const pageParam = new URL(request.url).searchParams.get("page");
-    const parsed = listingFilterSchema.safeParse({ page: pageParam ?? undefined });
+    const { everyone, parsed, toWire } = listingRequest(request);
     if (!parsed.success) return validationError(parsed.error.issues);
-    const origin = apiOrigin(request);
-    const toWire = (card: Parameters<typeof wireCard>[0]) => wireCard(card, origin);
-    if (pageParam === null) {
+    if (everyone) {
       const { total, batches } = allListedProfiles(null, {});
       return streamJson("[", batches, toWire, "]", { headers: { "X-Total-Count": String(total) } });
     }

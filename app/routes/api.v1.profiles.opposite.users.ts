@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { allListedProfiles, listProfiles } from "~/domain/listing.server";
-import { listingFilterSchema } from "~/forms/listing";
 import { API_PAGE_SIZE } from "~/forms/listing-options";
 import { requireApiViewer } from "~/web/api-auth.server";
-import { apiOrigin, wireCard } from "~/web/api-wire.server";
+import { listingRequest } from "~/web/api-wire.server";
 import { handleApi, validationError } from "~/web/api.server";
 import { streamJson } from "~/web/stream-json.server";
 
@@ -16,12 +15,9 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const viewer = await requireApiViewer(request);
-    const pageParam = new URL(request.url).searchParams.get("page");
-    const parsed = listingFilterSchema.safeParse({ page: pageParam ?? undefined });
+    const { everyone, parsed, toWire } = listingRequest(request);
     if (!parsed.success) return validationError(parsed.error.issues);
-    const origin = apiOrigin(request);
-    const toWire = (card: Parameters<typeof wireCard>[0]) => wireCard(card, origin);
-    if (pageParam === null) {
+    if (everyone) {
       const { total, batches } = allListedProfiles(viewer, {});
       const tail = `],"total":${total},"page":1,"pages":1}`;
       return streamJson(`{"opp":[`, batches, toWire, tail, { headers: { ...PRIVATE, "X-Total-Count": String(total) } });

@@ -2,6 +2,7 @@ import type { Connection, IncomingRequest } from "~/domain/connections.server";
 import type { ProfileCard } from "~/domain/listing.server";
 import { profileFieldsOf } from "~/domain/profile-columns.server";
 import type { MemberProfile, OwnProfile } from "~/domain/profiles.server";
+import { listingFilterSchema } from "~/forms/listing";
 import { getEnv } from "~/services/env.server";
 
 // The /api/v1 wire names (docs/api-contract.md §11), in this module only: the domain speaks the schema's
@@ -20,6 +21,20 @@ export function apiOrigin(request: Request): string {
 }
 
 const absolute = (image: string | null, origin: string) => (image ? `${origin}${image}` : null);
+
+/**
+ * What the original client's two listings (allUsers, opposite/users) ask: every listed member when there is
+ * no ?page (docs/api-contract.md §5), else that page; and how their cards go on the wire.
+ */
+export function listingRequest(request: Request) {
+  const pageParam = new URL(request.url).searchParams.get("page");
+  const origin = apiOrigin(request);
+  return {
+    everyone: pageParam === null,
+    parsed: listingFilterSchema.safeParse({ page: pageParam ?? undefined }),
+    toWire: (card: ProfileCard) => wireCard(card, origin),
+  };
+}
 
 export const wireCard = ({ publicId, image, ...card }: ProfileCard, origin: string) => ({
   _id: publicId,
