@@ -7,15 +7,14 @@ import { ProfileField } from "~/components/ProfileFields";
 import { firstInvalidField } from "~/forms/focus";
 import { parseForm } from "~/forms/parse";
 import { editProfileSchema } from "~/forms/profile";
-import { STEP1_FIELDS, STEP2_FIELDS } from "~/forms/profile-fields";
+import { EDIT_FIELDS, FIXED_FIELDS } from "~/forms/profile-fields";
 
 // The Edit Profile dialog of /userProfile, validated in the browser as on the server. The route loads
 // this module on the first touch (decision 006).
 
-/** What the profile action answers when an edit is refused or needs the e-mail code. */
-const EDIT_FIELDS = [...STEP1_FIELDS, ...STEP2_FIELDS];
 const FOCUS_ORDER = [...EDIT_FIELDS.map((spec) => spec.name), "emailCode"];
 
+/** What the profile action answers when an edit is refused or needs the e-mail code. */
 export type EditProfileResult = { reply: SubmissionResult<string[]>; formError: string; emailCodeFor?: string };
 
 export function EditProfileDialog({ values, currentSrc }: { values: Record<string, string>; currentSrc: string }) {
@@ -45,6 +44,7 @@ export function EditProfileDialog({ values, currentSrc }: { values: Record<strin
           </p>
         )}
         <PhotoPicker currentSrc={currentSrc} autoFocus={!invalid} />
+        <FixedFields values={values} />
         <div className="form-grid">
           {EDIT_FIELDS.map((spec) => (
             <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} autoFocus={invalid === spec.name} />
@@ -67,6 +67,28 @@ export function EditProfileDialog({ values, currentSrc }: { values: Record<strin
         </div>
       </Form>
     </Dialog>
+  );
+}
+
+/**
+ * Gender, date of birth and age, as text: fixed after signup (docs/product-rules.md §3), so not sent with
+ * the form. The profile page's details show them too; here they say why they cannot be edited.
+ */
+function FixedFields({ values }: { values: Record<string, string> }) {
+  return (
+    <div>
+      <dl className="details">
+        {FIXED_FIELDS.map((spec) => (
+          <div key={spec.name} className="details__row">
+            <dt>{spec.label}</dt>
+            <dd>{values[spec.name]}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="field__hint">
+        Only our team can correct these; <Link to="/contactUs">contact us</Link>.
+      </p>
+    </div>
   );
 }
 

@@ -191,3 +191,27 @@ export const rateLimits = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/**
+ * An administrator's correction of a member's gender or date of birth, which members cannot change
+ * themselves (docs/product-rules.md §3, §16): one row per changed field, shown on the member's admin page.
+ * It goes with the member's account; an administrator who is deleted leaves the row without a name.
+ */
+export const profileCorrections = sqliteTable(
+  "profile_corrections",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    memberUnqId: integer("member_unq_id")
+      .notNull()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    adminUnqId: integer("admin_unq_id").references(() => members.unqId, { onDelete: "set null" }),
+    field: text("field", { enum: ["gender", "dob"] }).notNull(),
+    oldValue: text("old_value").notNull(),
+    newValue: text("new_value").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("profile_corrections_member_idx").on(t.memberUnqId, t.createdAt),
+    index("profile_corrections_admin_idx").on(t.adminUnqId),
+  ],
+);

@@ -43,10 +43,16 @@ export function ageOn(dob: string, today: Date): number {
   return age;
 }
 
-/** docs/product-rules.md §5: 18 or over from the date of birth, and the age field must agree with it. */
-export function checkAge(dob: string, age: number): void {
+/** The age a date of birth gives today; a date that gives no plausible age is refused (docs/product-rules.md §5). */
+export function ageFromDob(dob: string): number {
   const actual = ageOn(dob, now());
   if (actual < 0 || actual > 120) throw new UserError("Date of birth must be a real date", { field: "dob" });
+  return actual;
+}
+
+/** docs/product-rules.md §5: 18 or over from the date of birth, and the age field must agree with it. */
+export function checkAge(dob: string, age: number): void {
+  const actual = ageFromDob(dob);
   if (actual < MINIMUM_AGE) throw new UserError("You must be 18 or over to register", { field: "dob" });
   if (actual !== age) throw new UserError(`Age must match the date of birth (${actual} years)`, { field: "age" });
 }

@@ -6,7 +6,7 @@ import type { EditProfileInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
 import { consumeLimits, limitKey } from "~/domain/rate-limits.server";
-import { checkAge } from "./accounts.server";
+import { ageOn } from "./accounts.server";
 import { pairState } from "./connections.server";
 import { consumeVerifiedCode } from "./email-codes.server";
 import { noticeEmailChanged, verifyNewEmail } from "./email-change.server";
@@ -106,10 +106,38 @@ export type MemberProfile = NonNullable<ReturnType<typeof getMemberProfile>>;
 // member, and keeps anyone from testing whose number is on the site.
 const CONTACT_CHANGES_PER_DAY = 10;
 
+const FIXED_LABELS = { gender: "Gender", dob: "Date of birth" } as const;
+
+/**
+ * Gender and date of birth are fixed after signup (docs/product-rules.md §3): the opposite-gender rule and
+ * the age limit rest on them. An edit may send them back unchanged (the original client's form does,
+ * docs/api-contract.md §8); a different value is refused on its field, so the member learns whom to ask.
+ */
+function refuseFixedFieldChanges(stored: { gender: string; dob: string }, input: EditProfileInput): void {
+  for (const field of ["gender", "dob"] as const) {
+    if (input[field] !== undefined && input[field] !== stored[field]) {
+      const message = `${FIXED_LABELS[field]} cannot be changed after signup.`;
+      throw new UserError(`${message} Only our team can correct it: please contact us.`, { field });
+    }
+  }
+}
+
+function storedFieldsOf(unqId: number) {
+  const stored = getDb()
+    .select({ email: members.email, phone: members.phone, gender: members.gender, dob: members.dob })
+    .from(members)
+    .where(eq(members.unqId, unqId))
+    .get();
+  if (!stored) throw new UserError("Account not found", { status: 404 });
+  return stored;
+}
+
 /**
  * Saves the member's own profile. Only profile fields can change here: role,
- * verification, blocking and unqId are not in EditProfileInput at all. A new
- * e-mail address must have been verified in this browser session (`binding`,
+ * verification, blocking and unqId are not in EditProfileInput at all; gender and date of birth
+ * must be the stored ones, and age is worked out from the stored date of birth, whatever was sent
+ * (it changes every birthday, so a client that sends back the age it loaded is not refused for it).
+ * A new e-mail address must have been verified in this browser session (`binding`,
  * see verifyNewEmail); the old address is told of the change.
  */
 export async function updateOwnProfile(
@@ -118,15 +146,10 @@ export async function updateOwnProfile(
   photo: Uint8Array | undefined,
   binding: string | undefined,
 ) {
-  checkAge(input.dob, input.age);
+  const before = storedFieldsOf(unqId);
+  refuseFixedFieldChanges(before, input);
   const photoData = photo ? await normalisePhoto(photo) : undefined;
   const db = getDb();
-  const before = db
-    .select({ email: members.email, phone: members.phone })
-    .from(members)
-    .where(eq(members.unqId, unqId))
-    .get();
-  if (!before) throw new UserError("Account not found", { status: 404 });
   const emailChanged = before.email !== input.email;
   if (emailChanged || before.phone !== input.phone) {
     consumeLimits({ key: limitKey("contact-change", String(unqId)), max: CONTACT_CHANGES_PER_DAY, windowMs: DAY });
@@ -143,9 +166,15 @@ export async function updateOwnProfile(
         ? new UserError("This email is already registered.", { status: 409, field: "email" })
         : new UserError("This phone number is already registered.", { status: 409, field: "phone" });
     }
+    // Never gender or dob: only an administrator's correction writes them (correctGenderAndDob). The age
+    // comes from the date of birth read under this transaction's write lock, so it matches even a
+    // correction saved a moment ago.
+    const { gender: _gender, dob: _dob, age: _age, ...columns } = profileColumns(input);
+    const { dob } = db.select({ dob: members.dob }).from(members).where(eq(members.unqId, unqId)).get()!;
     db.update(members)
       .set({
-        ...profileColumns(input),
+        ...columns,
+        age: ageOn(dob, now()),
         ...(photoData ? { photoId: storePhoto(photoData, PHOTO_MIME) } : {}),
         updatedAt: now(),
       })
@@ -167,6 +196,8 @@ export async function editOwnProfile(
   input: EditProfileInput,
   proof: { code?: string; binding?: string; clientIp: string; photo?: Uint8Array },
 ): Promise<{ codeSentTo: string } | { profile: OwnProfile }> {
+  // Before any code is mailed: an edit that cannot be saved should not ask for one.
+  refuseFixedFieldChanges(storedFieldsOf(unqId), input);
   const step = await verifyNewEmail(unqId, input.email, proof.code, proof.binding, proof.clientIp);
   if (step === "code-sent") return { codeSentTo: input.email };
   return { profile: await updateOwnProfile(unqId, input, proof.photo, proof.binding) };

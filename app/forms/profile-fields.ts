@@ -70,3 +70,17 @@ export const STEP2_FIELDS: FieldSpec[] = [
     options: opts(WEDDING_STYLES),
   },
 ];
+
+/**
+ * Fixed after signup (docs/product-rules.md §3): the Edit Profile dialog shows them as text. Only an
+ * administrator corrects gender and date of birth; age follows the date of birth.
+ */
+export const FIXED_AFTER_SIGNUP = ["gender", "dob", "age"] as const;
+
+const fixed = (name: string) => (FIXED_AFTER_SIGNUP as readonly string[]).includes(name);
+
+/** The Edit Profile dialog's inputs, in the signup's order: every profile field but the fixed ones. */
+export const EDIT_FIELDS: FieldSpec[] = [...STEP1_FIELDS, ...STEP2_FIELDS].filter((spec) => !fixed(spec.name));
+
+/** The fixed fields' labels, for the dialog's text (the signup's labels). */
+export const FIXED_FIELDS: FieldSpec[] = STEP1_FIELDS.filter((spec) => fixed(spec.name));

@@ -43,6 +43,13 @@ export const passwordField = z.string({ error: "Password is required" }).check(
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A YYYY-MM-DD that names a day of the calendar: Date.parse takes 2001-02-30 for 2 March. */
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split("-").map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 export const personalFields = {
   fullName: text("Full name"),
   age: count("Age", 120),
@@ -51,11 +58,14 @@ export const personalFields = {
   motherName: optionalText("Mother's name"),
   GrandFatherName: text("Grandfather's name"),
   height: text("Height", 20),
-  dob: z.string({ error: "Date of birth is required" }).check(
-    z.trim(),
-    z.regex(DATE_PATTERN, "Date of birth must be a date"),
-    z.refine((v) => !Number.isNaN(Date.parse(v)), "Date of birth must be a date"),
-  ),
+  dob: z
+    .string({ error: "Date of birth is required" })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Date of birth is required", abort: true }),
+      z.regex(DATE_PATTERN, { error: "Date of birth must be a date", abort: true }),
+      z.refine(isCalendarDate, "Date of birth must be a real date"),
+    ),
   maritalstatus: maritalStatus,
   FamilyHead: choice("family head", FAMILY_HEADS),
   FamilyHeadOccupation: text("Family head's occupation"),
@@ -117,9 +127,27 @@ export const registerSchema = z.object({
 export type ProfileFields = z.infer<typeof step1Schema> & z.infer<typeof step2Schema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** The profile editor: every profile field, no password, no terms (and nothing an admin owns). */
-export const editProfileSchema = z.object({ ...personalFields, ...otherFields });
+// Fixed after signup (docs/product-rules.md §3, FIXED_AFTER_SIGNUP): a member's edit may repeat gender and
+// date of birth (the original client sends them back) but not change them; age follows the date of birth.
+// Only an administrator corrects them (profileCorrectionSchema).
+const { gender, dob, age, ...editablePersonalFields } = personalFields;
+
+/**
+ * The profile editor: every profile field, no password, no terms (and nothing an admin owns). Gender, date
+ * of birth and age are optional here: checked as values when sent, and compared with the stored ones.
+ */
+export const editProfileSchema = z.object({
+  ...editablePersonalFields,
+  gender: z.optional(gender),
+  dob: z.optional(dob),
+  age: z.optional(age),
+  ...otherFields,
+});
 export type EditProfileInput = z.infer<typeof editProfileSchema>;
+
+/** An administrator's correction of a member's gender and date of birth (docs/product-rules.md §16). */
+export const profileCorrectionSchema = z.object({ gender, dob });
+export type ProfileCorrection = z.infer<typeof profileCorrectionSchema>;
 
 /** The edit form's names in the original client (docs/api-contract.md §8) and the fields they mean. */
 export const EDIT_FORM_ALIASES: Record<string, string> = {

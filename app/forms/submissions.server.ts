@@ -6,4 +6,10 @@
 export { parseForm } from "./parse";
 export { contactSchema } from "./contact";
 export { forgotEmailSchema, loginSchema, newPasswordSchema, otpSchema } from "./login";
-export { editProfileSchema, step1KeepPasswordSchema, step1Schema, step2Schema } from "./profile";
+export {
+  editProfileSchema,
+  profileCorrectionSchema,
+  step1KeepPasswordSchema,
+  step1Schema,
+  step2Schema,
+} from "./profile";

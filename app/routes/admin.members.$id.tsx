@@ -1,30 +1,40 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Field, hintIdFor } from "~/components/Field";
 import { ModerationButtons } from "~/components/ModerationButtons";
 import { ProfileDetails } from "~/components/ProfileDetails";
-import { getMemberForAdmin } from "~/domain/admin.server";
+import { getMemberForAdmin, profileCorrectionsOf } from "~/domain/admin.server";
 import { requireAdmin } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { moderateMember } from "~/web/moderation.server";
+import { correctMember, moderateMember } from "~/web/moderation.server";
 import { readForm } from "~/web/request-body.server";
 import { memberCode } from "~/forms/member-id";
+import { GENDERS } from "~/forms/profile-options";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const member = getMemberForAdmin(params.id ?? "");
   if (!member) throw new Response("Not Found", { status: 404 });
-  return json({ member }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    { member, corrections: profileCorrectionsOf(member.publicId) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readForm(request);
+  const flash =
+    form.get("intent") === "correct" ? correctMember(form, admin.unqId, params.id ?? "") : await moderateMember(form);
   // The path as it came (still percent-encoded): the decoded id may hold characters no Location header can.
-  return redirectWithFlash(new URL(request.url).pathname, await moderateMember(await readForm(request)));
+  return redirectWithFlash(new URL(request.url).pathname, flash);
 }
+
+const FIELD_LABELS = { gender: "Gender", dob: "Date of birth" } as const;
 
 export default function AdminMember() {
-  const { member } = useLoaderData<typeof loader>();
+  const { member, corrections } = useLoaderData<typeof loader>();
   return (
     <>
       <p>
@@ -52,6 +62,71 @@ export default function AdminMember() {
         <h2 id="details-heading">Details</h2>
         <ProfileDetails profile={member} />
         <p>{member.connections.length} connections</p>
+      </section>
+      <section className="card" aria-labelledby="correction-heading">
+        <h2 id="correction-heading">Correct gender or date of birth</h2>
+        <p id="correction-note">
+          Members cannot change these themselves. Age is worked out from the date of birth. Each change is kept in the
+          history below. A new gender withdraws the member&apos;s pending requests with members of that gender.
+        </p>
+        <Form method="post" className="stack">
+          <input type="hidden" name="intent" value="correct" />
+          <div className="form-grid">
+            <Field id="correct-gender" label="Gender">
+              <select id="correct-gender" name="gender" defaultValue={member.gender} required>
+                {GENDERS.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {gender}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id="correct-dob" label="Date of birth" hint="The member must be 18 or over.">
+              <input
+                id="correct-dob"
+                name="dob"
+                type="date"
+                defaultValue={member.dob}
+                required
+                aria-describedby={hintIdFor("correct-dob")}
+              />
+            </Field>
+          </div>
+          <div>
+            <button type="submit" className="button">
+              Save correction
+            </button>
+          </div>
+        </Form>
+        <h3>Correction history</h3>
+        {corrections.length === 0 ? (
+          <p>No corrections yet.</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">When (UTC)</th>
+                  <th scope="col">Field</th>
+                  <th scope="col">Was</th>
+                  <th scope="col">Now</th>
+                  <th scope="col">By</th>
+                </tr>
+              </thead>
+              <tbody>
+                {corrections.map((c, index) => (
+                  <tr key={index}>
+                    <td>{c.createdAt.slice(0, 16).replace("T", " ")}</td>
+                    <td>{FIELD_LABELS[c.field]}</td>
+                    <td>{c.oldValue}</td>
+                    <td>{c.newValue}</td>
+                    <td>{c.admin ? `${c.admin.fullName} (${memberCode(c.admin.unqId)})` : "A former administrator"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
       </section>
     </>
   );

@@ -7,6 +7,7 @@ import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { ProfileDetails } from "~/components/ProfileDetails";
 import { deleteAccount } from "~/domain/accounts.server";
 import { editFormValues, editOwnProfile, getOwnProfile } from "~/domain/profiles.server";
+import { FIXED_AFTER_SIGNUP } from "~/forms/profile-fields";
 import { editProfileSchema, parseForm } from "~/forms/submissions.server";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
@@ -64,8 +65,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     (error): ActionResult | { deleteError: string } => {
       if (form?.get("intent") === "delete") return { deleteError: error.message };
       const reply = refusalReply(form ?? new FormData(), error);
-      // A refusal about one field is shown there; any other (too many changes, an unreadable photo) says why.
-      const formError = error.field ? UPDATE_FAILED : `${UPDATE_FAILED} ${error.message}`;
+      // A refusal about one of the form's fields is shown there; any other (too many changes, an unreadable
+      // photo, a gender or date of birth the dialog only shows as text) says why at the top.
+      const onField = error.field && !(FIXED_AFTER_SIGNUP as readonly string[]).includes(error.field);
+      const formError = onField ? UPDATE_FAILED : `${UPDATE_FAILED} ${error.message}`;
       return {
         reply,
         formError,

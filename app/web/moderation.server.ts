@@ -1,4 +1,6 @@
-import { setBlocked, setVerified } from "~/domain/admin.server";
+import { correctGenderAndDob, setBlocked, setVerified } from "~/domain/admin.server";
+import { parseForm, profileCorrectionSchema } from "~/forms/submissions.server";
+import { UserError } from "~/services/user-error.server";
 import { outcomeOf, type Flash } from "./flash.server";
 
 const ACTIONS = {
@@ -13,4 +15,27 @@ export function moderateMember(form: FormData): Promise<Flash> {
   const action = ACTIONS[String(form.get("intent") ?? "") as keyof typeof ACTIONS];
   if (!action) return Promise.resolve({ type: "error", message: "Unknown action." });
   return outcomeOf(() => action.run(String(form.get("memberId") ?? "")), action.done);
+}
+
+const WHAT_CHANGED = { gender: "Gender", dob: "Date of birth", both: "Gender and date of birth" } as const;
+
+/** The member page's correction of gender and date of birth (docs/product-rules.md §16), told by a flash message. */
+export function correctMember(form: FormData, adminUnqId: number, publicId: string): Flash {
+  const submission = parseForm(form, profileCorrectionSchema);
+  if (submission.status !== "success") {
+    const first = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
+    return { type: "error", message: first ?? "Please check the gender and date of birth." };
+  }
+  try {
+    const { changed, withdrawnRequests } = correctGenderAndDob(adminUnqId, publicId, submission.value);
+    const what = WHAT_CHANGED[changed.length === 2 ? "both" : changed[0]];
+    const withdrawn =
+      withdrawnRequests === 0
+        ? ""
+        : ` ${withdrawnRequests} pending request${withdrawnRequests === 1 ? "" : "s"} withdrawn.`;
+    return { type: "success", message: `${what} corrected.${withdrawn}` };
+  } catch (error) {
+    if (error instanceof UserError) return { type: "error", message: error.message };
+    throw error;
+  }
 }

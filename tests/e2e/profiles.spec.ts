@@ -171,6 +171,13 @@ test.describe("own profile", () => {
     await page.getByRole("link", { name: "Edit Profile" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Profile" });
     await expect(dialog.getByLabel("Full name", { exact: true })).toHaveValue(member.fields.fullName);
+    // Gender, date of birth and age are fixed after signup: shown as text, never as inputs.
+    for (const label of ["Gender", "Date of birth", "Age"])
+      await expect(dialog.getByLabel(label, { exact: true })).toHaveCount(0);
+    const fixed = dialog.locator(".details__row");
+    await expect(fixed.filter({ hasText: "Gender" }).locator("dd")).toHaveText("Female");
+    await expect(fixed.filter({ hasText: "Date of birth" }).locator("dd")).toHaveText(member.fields.dob);
+    await expect(dialog.getByText("Only our team can correct these; contact us.")).toBeVisible();
     await dialog.getByLabel("Work", { exact: true }).fill("Headmistress");
     await dialog.getByLabel("City", { exact: true }).fill("Bhopal");
     const photo = dialog.getByLabel("Profile picture");
