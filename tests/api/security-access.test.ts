@@ -119,10 +119,10 @@ describe("member pages by id", () => {
     ).toBe(201);
     const session = await logIn(baseUrl, fields);
     const { image } = (await (await session.fetch("/api/v1/myprofile/viewProfile")).json()).message;
-    expect((await fetch(`${baseUrl}${image}`)).status).toBe(200);
+    expect((await fetch(new URL(image, baseUrl))).status).toBe(200);
     const deleted = await session.fetch("/userProfile", form({ intent: "delete", password: fields.password }));
     expect(deleted.status).toBe(302);
-    expect((await fetch(`${baseUrl}${image}`)).status).toBe(404);
+    expect((await fetch(new URL(image, baseUrl))).status).toBe(404);
   });
 });
 
