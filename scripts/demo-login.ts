@@ -1,6 +1,21 @@
+import fs from "node:fs";
+import path from "node:path";
+
 // The first demo member, whose login the seed and the demo command print.
 export const DEMO_LOGIN = {
   email: "demo@demo.example",
   password: "demo-pass-2026",
   name: "Ayaan Siddiqui",
 };
+
+/** Every demo member's address is at this domain (reserved: no mail reaches it, so nobody registers there). */
+export const DEMO_DOMAIN = "demo.example";
+
+/** Where `db:seed --bench-passwords` keeps, in DATA_DIR, the password it gave the demo members but the first. */
+export const BENCH_PASSWORD_FILE = "bench-password";
+
+/** The password of a member seeded with --bench-passwords into `dataDir`. */
+export function benchPasswordOf(dataDir: string, email: string): string {
+  if (email === DEMO_LOGIN.email) return DEMO_LOGIN.password;
+  return fs.readFileSync(path.join(dataDir, BENCH_PASSWORD_FILE), "utf8").trim();
+}

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, like } from "drizzle-orm";
+import { and, asc, count, eq, like, notLike } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { members } from "~/db/schema";
+import { DEMO_DOMAIN } from "./demo-login";
 
 export type NewMember = typeof members.$inferInsert;
 
@@ -23,9 +24,18 @@ export function countMembers(): number {
   return getDb().select({ n: count() }).from(members).get()!.n;
 }
 
+/** Members the seed did not make: every demo address is at DEMO_DOMAIN. */
+export function countRealMembers(): number {
+  return getDb()
+    .select({ n: count() })
+    .from(members)
+    .where(notLike(members.email, `%@${DEMO_DOMAIN}`))
+    .get()!.n;
+}
+
 /**
  * E-mail addresses of listed demo members of one gender, oldest first: the
- * bench logs them in (they share the demo password).
+ * bench logs them in (a database seeded with --bench-passwords; see benchPasswordOf).
  */
 export function demoMemberEmails(gender: "Male" | "Female", limit: number): string[] {
   return getDb()
@@ -36,7 +46,7 @@ export function demoMemberEmails(gender: "Male" | "Female", limit: number): stri
         eq(members.gender, gender),
         eq(members.blockByAdmin, false),
         eq(members.role, "member"),
-        like(members.email, "%@demo.example"),
+        like(members.email, `%@${DEMO_DOMAIN}`),
       ),
     )
     .orderBy(asc(members.unqId))

@@ -1,15 +1,31 @@
-// Fills DATA_DIR with realistic demo members: npm run db:seed -- --count N
+// Fills DATA_DIR with realistic demo members: npm run db:seed -- --count N [--force] [--bench-passwords]
 // The same count gives the same people (a seeded random generator).
+//
+// Passwords: the first member is the demo login, whose password is printed. Every other demo member gets a
+// password nobody knows (random, never shown or stored), so demo members seeded into a real site cannot be
+// logged into by anyone who has read the README. --bench-passwords gives them instead one password made at
+// random for this database and written to DATA_DIR/bench-password (readable by its owner only): the bench
+// and the fault tests log many of them in.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import bcrypt from "bcryptjs";
 import { closeDatabase } from "~/db/client.server";
-import { countMembers, insertMembersInBulk, type NewMember } from "./demo-members";
+import { countMembers, countRealMembers, insertMembersInBulk, type NewMember } from "./demo-members";
 import { storePhoto } from "~/domain/photos.server";
+import { getEnv } from "~/services/env.server";
 import { newPublicId } from "~/services/ids.server";
 import { PHOTO_MIME, renderInitialsAvatar } from "~/services/images.server";
-import { DEMO_LOGIN } from "./demo-login";
+import { BENCH_PASSWORD_FILE, DEMO_LOGIN, DEMO_DOMAIN } from "./demo-login";
 
-const { values } = parseArgs({ options: { count: { type: "string", default: "200" } } });
+const { values } = parseArgs({
+  options: {
+    count: { type: "string", default: "200" },
+    force: { type: "boolean", default: false },
+    "bench-passwords": { type: "boolean", default: false },
+  },
+});
 const total = Number(values.count);
 if (!Number.isInteger(total) || total < 1 || total > 1_000_000) {
   console.error("--count must be a whole number from 1 to 1000000");
@@ -196,9 +212,34 @@ async function avatarFor(initials: string, colour: string): Promise<string> {
   return id;
 }
 
+/**
+ * The password of every demo member but the demo login. One bcrypt hash for all of them (bcrypt is slow on
+ * purpose: a hash each would take hours for 100,000 members); without --bench-passwords it is the hash of 24
+ * random bytes that are then forgotten, so nobody can log in as them.
+ */
+async function othersPasswordHash(): Promise<string> {
+  if (!values["bench-passwords"]) return bcrypt.hash(randomBytes(24).toString("base64url"), 10);
+  const file = path.join(getEnv().DATA_DIR, BENCH_PASSWORD_FILE);
+  // Seeding the same database again keeps its password: the members seeded before still use it.
+  if (!fs.existsSync(file)) fs.writeFileSync(file, `${randomBytes(18).toString("base64url")}\n`, { mode: 0o600 });
+  return bcrypt.hash(fs.readFileSync(file, "utf8").trim(), 10);
+}
+
 async function main() {
+  // Members the seed did not make (every demo address is at DEMO_DOMAIN) mean a real site: demo members
+  // would be listed beside real people.
+  const real = countRealMembers();
+  if (real > 0 && !values.force) {
+    console.error(
+      `db:seed: this database has ${real} member(s) with an address outside @${DEMO_DOMAIN}, so it is not a demo ` +
+        "database. Demo members would be listed beside them. Run again with --force to seed it anyway.",
+    );
+    closeDatabase();
+    process.exit(1);
+  }
   const offset = countMembers(); // seeding again adds new people, never duplicates
-  const passwordHash = await bcrypt.hash(DEMO_LOGIN.password, 10); // one hash: bcrypt is slow on purpose
+  const demoHash = offset === 0 ? await bcrypt.hash(DEMO_LOGIN.password, 10) : "";
+  const othersHash = await othersPasswordHash();
   const today = new Date();
   const rows: NewMember[] = [];
   for (let i = 0; i < total; i++) {
@@ -212,9 +253,9 @@ async function main() {
     const isDemoLogin = offset === 0 && i === 0;
     rows.push({
       publicId: newPublicId(),
-      email: isDemoLogin ? DEMO_LOGIN.email : `${first}.${family}.${n}@demo.example`.toLowerCase(),
+      email: isDemoLogin ? DEMO_LOGIN.email : `${first}.${family}.${n}@${DEMO_DOMAIN}`.toLowerCase(),
       phone: String(9_000_000_000 + n),
-      passwordHash,
+      passwordHash: isDemoLogin ? demoHash : othersHash,
       verified: random() < 0.3,
       fullName: isDemoLogin ? DEMO_LOGIN.name : `${first} ${family}`,
       age,

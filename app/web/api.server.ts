@@ -21,8 +21,17 @@ export function stringField(body: Record<string, unknown>, name: string): string
   return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
 }
 
-/** Reads a JSON object body, refusing anything else with a 4xx. */
+// "application/json", in any case, with or without parameters ("; charset=utf-8"), as axios and fetch send it.
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * Reads a JSON object body, refusing anything else with a 4xx. A body of another declared type (a form, plain
+ * text, none at all) is a 415 before it is read: the original client always sends JSON with its type
+ * (docs/api-contract.md §2); its multipart calls (register, profile edit) do not come here.
+ */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  if (!JSON_TYPE.test(request.headers.get("Content-Type") ?? ""))
+    throw new UserError("Send the body as JSON, with Content-Type: application/json.", { status: 415 });
   const text = (await bodyBytes(request, MAX_JSON_BYTES)).toString("utf8");
   let body: unknown;
   try {

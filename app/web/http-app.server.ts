@@ -10,6 +10,7 @@ import { openDatabase } from "~/domain/health.server";
 import { startHousekeeping } from "~/domain/housekeeping.server";
 import { getEnv } from "~/services/env.server";
 import { isAllowedCorsOrigin, passesOriginCheck, type OriginPolicy } from "./origin.server";
+import { loggedPath, routePatterns } from "./request-path.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -39,12 +40,15 @@ export function createHttpApp(build: ServerBuild, publicDir: string) {
   // appended. `true` would take the first, which the client writes itself (and so resets its throttles).
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
 
+  // Path only: query strings may hold personal data. A path with an id in it (a member's, a request's, a
+  // photo's) is logged as its route's pattern, "/InnerProfile/:id".
+  const patterns = routePatterns(build.routes);
   app.use((req, res, next) => {
     const started = performance.now();
+    const rawPath = req.path;
     res.on("finish", () => {
-      // Path only: query strings may hold personal data.
       const ms = (performance.now() - started).toFixed(1);
-      console.info(`${req.method} ${req.path} ${res.statusCode} ${ms}ms`);
+      console.info(`${req.method} ${loggedPath(rawPath, patterns)} ${res.statusCode} ${ms}ms`);
     });
     next();
   });
@@ -77,8 +81,16 @@ export function createHttpApp(build: ServerBuild, publicDir: string) {
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       // For answers whose CSP is replaced (Express's own error pages): no framing there either.
       frameguard: { action: "deny" },
+      // Only over HTTPS, below.
+      strictTransportSecurity: false,
     }),
   );
+  // HSTS over plain HTTP would be ignored at best, and a site still on http (a test, a LAN) is no place
+  // for it: it is sent when the site is served over HTTPS, as PUBLIC_URL says, or, without PUBLIC_URL,
+  // as a trusted proxy's X-Forwarded-Proto says (Express reads it only with TRUST_PROXY).
+  const hsts = helmet.strictTransportSecurity();
+  const overHttps = (req: express.Request) => (env.PUBLIC_URL ? env.PUBLIC_URL.startsWith("https:") : req.secure);
+  app.use((req, res, next) => (overHttps(req) ? hsts(req, res, next) : next()));
 
   // Every /api/v1 answer depends on Origin (allowed ones get CORS headers), refused origins included,
   // so that no cache hands one origin's answer to another.
@@ -96,6 +108,8 @@ export function createHttpApp(build: ServerBuild, publicDir: string) {
       maxAge: 600,
     }),
   );
+
+  app.use(refuseUnknownMethod);
 
   app.use((req, res, next) => {
     const allowed = passesOriginCheck(
@@ -119,6 +133,18 @@ export function createHttpApp(build: ServerBuild, publicDir: string) {
   // skips the file system look-up every request used to pay for.
   const publicFiles = express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "deny" });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+
+  // Remix checks a page form's Origin itself, against X-Forwarded-Host or Host, and answers a mismatch with
+  // a 500: behind a proxy that passes its own Host, every form sent without JavaScript failed so. The check
+  // above is the site's one cross-site check (the site is PUBLIC_URL when set; /api/v1 also takes
+  // CORS_ORIGINS), so Remix gets the request as the site sees it: the site's host, and no Origin left over.
+  const siteHost = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).host : undefined;
+  app.use((req, _res, next) => {
+    if (siteHost) req.headers.host = siteHost;
+    delete req.headers["x-forwarded-host"];
+    delete req.headers.origin;
+    next();
+  });
 
   app.all(
     "*",
@@ -151,6 +177,22 @@ function drainUnreadBody(req: express.Request, res: express.Response, next: expr
   next();
 }
 
+/** A refusal before any route: JSON for the API (docs/api-contract.md §3), plain text elsewhere. */
+function refuse(req: express.Request, res: express.Response, status: number, message: string) {
+  if (req.path.startsWith("/api/")) res.status(status).json({ success: false, msg: message, message, error: message });
+  else res.status(status).type("text/plain").send(message);
+}
+
+// What the site answers. Anything else (TRACE, PROPFIND…) is the sender's mistake: the Fetch API Remix
+// builds its Request with throws on TRACE, which was a 500 with a stack trace in the log.
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+function refuseUnknownMethod(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (METHODS.includes(req.method)) return next();
+  res.set("Allow", METHODS.join(", "));
+  refuse(req, res, 405, "Method not allowed");
+}
+
 /**
  * An address Express cannot decode (a "%" without two hex digits after it) fails before any route:
  * the sender's mistake, answered as such rather than logged as a crash.
@@ -162,7 +204,5 @@ function refuseMalformedAddress(
   next: express.NextFunction,
 ) {
   if (!(error instanceof URIError)) return next(error);
-  const message = "This address is not valid.";
-  if (req.path.startsWith("/api/")) res.status(400).json({ success: false, msg: message, message, error: message });
-  else res.status(400).type("text/plain").send(message);
+  refuse(req, res, 400, "This address is not valid.");
 }

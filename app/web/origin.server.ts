@@ -1,16 +1,23 @@
+import { routedPath } from "./request-path.server";
+
 /**
  * Cross-site request forgery and CORS rules (docs/product-rules.md §19).
- * A state-changing request must come from the site itself or from an origin
+ * A state-changing request must come from the site itself or, for /api/v1, from an origin
  * in CORS_ORIGINS: we read Origin, or Sec-Fetch-Site when Origin is absent.
+ * Paths are read as the router reads them (routedPath): "/sendrq/%61ccept/{id}" is an accept.
  */
 
 const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-// The original client accepts and rejects requests with GET; those change state too.
-const STATE_CHANGING_GET = /^\/api\/v1\/connectionRequest\/sendrq\/(accept|reject)\//i;
+// The original client accepts and rejects requests with GET; those change state too, whatever the method
+// (a HEAD reaches the same loader, which refuses it; docs/api-contract.md §2).
+const ANSWERS_A_REQUEST = /^\/api\/v1\/connectionRequest\/sendrq\/(accept|reject)\//i;
+
+// CORS_ORIGINS are the original client's origins: it calls /api/v1 only, never the pages' forms.
+const API = /^\/api\/v1(\/|$)/i;
 
 export function isStateChanging(method: string, path: string): boolean {
-  return STATE_CHANGING_METHODS.has(method) || (method === "GET" && STATE_CHANGING_GET.test(path));
+  return STATE_CHANGING_METHODS.has(method) || ANSWERS_A_REQUEST.test(routedPath(path));
 }
 
 export type OriginPolicy = {
@@ -21,6 +28,7 @@ export type OriginPolicy = {
 
 export type RequestFacts = {
   method: string;
+  /** As the request gave it (not decoded). */
   path: string;
   host?: string;
   origin?: string;
@@ -44,7 +52,8 @@ export function isAllowedCorsOrigin(origin: string | undefined, policy: OriginPo
 export function passesOriginCheck(request: RequestFacts, policy: OriginPolicy): boolean {
   if (!isStateChanging(request.method, request.path)) return true;
   if (request.origin !== undefined) {
-    return isSiteOrigin(request.origin, request.host, policy) || isAllowedCorsOrigin(request.origin, policy);
+    if (isSiteOrigin(request.origin, request.host, policy)) return true;
+    return API.test(routedPath(request.path)) && isAllowedCorsOrigin(request.origin, policy);
   }
   // No Origin: a browser still tells us where the request came from.
   if (request.secFetchSite !== undefined) {

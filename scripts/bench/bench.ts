@@ -129,8 +129,8 @@ async function measureWrites(
   emails: { men: string[]; women: string[] },
 ): Promise<ScenarioResult[]> {
   say(`logging in ${emails.men.length + emails.women.length} members for the write mix`);
-  const senders = await logInAll(app.origin, emails.men);
-  const recipients = await logInAll(app.origin, emails.women);
+  const senders = await logInAll(app.origin, dataDir, emails.men);
+  const recipients = await logInAll(app.origin, dataDir, emails.women);
   const pairs = new PairSource(senders, recipients);
   const spare = () => new PairSource(senders, recipients); // the bare server keeps nothing: any pairs do
   const margin = settings.connections; // autocannon sets up one request per connection ahead

@@ -22,11 +22,14 @@ function runTsx(script: string, args: string[], dataDir: string, stdout: "inheri
   });
 }
 
-/** A new temporary DATA_DIR with `members` demo members; the seed prints its progress. */
+/**
+ * A new temporary DATA_DIR with `members` demo members; the seed prints its progress. Seeded with
+ * --bench-passwords, so they can be logged in (benchPasswordOf in scripts/demo-login.ts).
+ */
 export async function seededDataDir(members: number): Promise<{ dir: string; seconds: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `matrimony-bench-${members}-`));
   const started = performance.now();
-  await runTsx("scripts/seed.ts", ["--count", String(members)], dir, "inherit");
+  await runTsx("scripts/seed.ts", ["--count", String(members), "--bench-passwords"], dir, "inherit");
   return { dir, seconds: (performance.now() - started) / 1000 };
 }
 

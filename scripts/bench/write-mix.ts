@@ -1,7 +1,7 @@
 // The write scenarios: many members sending connection requests to many
 // others (POST sendrq), then a 1:1 mix of new requests and recipients
 // accepting theirs (GET …/sendrq/accept/{id}, the original client's call).
-import { DEMO_LOGIN } from "../demo-login";
+import { benchPasswordOf } from "../demo-login";
 import { expectStatus, logIn, request, type CapturedResponse } from "./http-client";
 import type { LoadRequest } from "./load";
 
@@ -23,15 +23,15 @@ export async function demoEmails(dataDir: string, perGender: number): Promise<{ 
 
 /**
  * Logs the writers in, two at a time (bcrypt makes each login take tens of
- * milliseconds on purpose). Seeded members share the demo password; only
- * failed logins count against the throttles, so none is touched here.
+ * milliseconds on purpose), with the password the seed gave that database
+ * (--bench-passwords); only failed logins count against the throttles, so
+ * none is touched here.
  */
-export async function logInAll(origin: string, emails: string[]): Promise<Writer[]> {
+export async function logInAll(origin: string, dataDir: string, emails: string[]): Promise<Writer[]> {
   const writers: Writer[] = [];
   for (let i = 0; i < emails.length; i += 2) {
-    writers.push(
-      ...(await Promise.all(emails.slice(i, i + 2).map((email) => logIn(origin, email, DEMO_LOGIN.password)))),
-    );
+    const pair = emails.slice(i, i + 2);
+    writers.push(...(await Promise.all(pair.map((email) => logIn(origin, email, benchPasswordOf(dataDir, email))))));
   }
   return writers;
 }

@@ -1,10 +1,14 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import bcrypt from "bcryptjs";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_LOGIN } from "../../scripts/demo-login";
 import { ApiClient } from "../support/client";
+import { copyMember, queryDb } from "../support/db";
 import { registerMember } from "../support/members";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -82,6 +86,45 @@ describe("operations", { timeout: 60_000 }, () => {
     const listing = await (await fetch(`${server.baseUrl}/api/v1/adminPanel/allUsers`)).json();
     expect(listing.map((c: { _id: string }) => c._id)).not.toContain(id);
   });
+
+  it("db:seed gives demo members but the demo login unknown passwords, and leaves real sites alone", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "matrimony-seed-"));
+    const benchDir = fs.mkdtempSync(path.join(os.tmpdir(), "matrimony-seed-bench-"));
+    type Row = { email: string; hash: string; publicId: string };
+    const rows = (dir: string) =>
+      queryDb<Row>(dir, "select email, password_hash as hash, public_id as publicId from members order by unq_id");
+    try {
+      const { stdout } = await npmRun("db:seed", ["--count", "4"], dataDir);
+      expect(stdout).toContain(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+      const [demo, ...others] = rows(dataDir);
+      expect(demo.email).toBe(DEMO_LOGIN.email);
+      expect(bcrypt.compareSync(DEMO_LOGIN.password, demo.hash)).toBe(true);
+      expect(others).toHaveLength(3);
+      for (const row of others) expect(bcrypt.compareSync(DEMO_LOGIN.password, row.hash), row.email).toBe(false);
+
+      // Once someone has registered, seeding needs --force.
+      copyMember(dataDir, others[0].publicId, "real.person@example.in");
+      const refused = await npmRun("db:seed", ["--count", "2"], dataDir).catch((error) => error);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain("--force");
+      expect(rows(dataDir)).toHaveLength(5);
+      await npmRun("db:seed", ["--count", "2", "--force"], dataDir);
+      expect(rows(dataDir)).toHaveLength(7);
+
+      // For the bench and the fault tests: one password made for that database, in a file only its owner reads.
+      await npmRun("db:seed", ["--count", "3", "--bench-passwords"], benchDir);
+      const file = path.join(benchDir, "bench-password");
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const password = fs.readFileSync(file, "utf8").trim();
+      expect(password.length).toBeGreaterThanOrEqual(20);
+      const [benchDemo, ...benchOthers] = rows(benchDir);
+      expect(bcrypt.compareSync(DEMO_LOGIN.password, benchDemo.hash)).toBe(true);
+      for (const row of benchOthers) expect(bcrypt.compareSync(password, row.hash), row.email).toBe(true);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(benchDir, { recursive: true, force: true });
+    }
+  }, 120_000); // five seed runs (npm, tsx and bcrypt each time)
 
   it("db:backup amid a stream of writes gives a sound file with every write acknowledged before it began", async () => {
     let writing = true;

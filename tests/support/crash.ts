@@ -1,28 +1,34 @@
 import { seededDataDir as seedDataDir } from "../../scripts/bench/data-dirs";
-import { DEMO_LOGIN } from "../../scripts/demo-login";
+import { benchPasswordOf } from "../../scripts/demo-login";
 import { ApiClient } from "./client";
 import { queryDb } from "./db";
 import { logIn } from "./members";
 import type { RunningServer } from "./server";
 
-export type SeededMember = { unqId: number; publicId: string; email: string; gender: "Male" | "Female" };
+export type SeededMember = {
+  unqId: number;
+  publicId: string;
+  email: string;
+  password: string;
+  gender: "Male" | "Female";
+};
 
-/** A fresh DATA_DIR filled by the demo seed (the fast path: one bcrypt hash for everyone). */
+/** A fresh DATA_DIR filled by the demo seed as the bench fills it (the fast path: one bcrypt hash for everyone). */
 export async function seededDataDir(count: number): Promise<{ dataDir: string; members: SeededMember[] }> {
   const { dir: dataDir } = await seedDataDir(count);
-  const members = queryDb<SeededMember>(
+  const members = queryDb<Omit<SeededMember, "password">>(
     dataDir,
     "select unq_id as unqId, public_id as publicId, email, gender from members order by unq_id",
-  );
+  ).map((member) => ({ ...member, password: benchPasswordOf(dataDir, member.email) }));
   return { dataDir, members };
 }
 
-/** Logs seeded members in (they share the demo password), each in a cookie jar of their own. */
+/** Logs seeded members in, each in a cookie jar of their own. */
 export async function logInAll(baseUrl: string, members: SeededMember[]): Promise<Map<number, ApiClient>> {
   const sessions = await Promise.all(
     members.map(
       async (member) =>
-        [member.unqId, await logIn(baseUrl, { email: member.email, password: DEMO_LOGIN.password })] as const,
+        [member.unqId, await logIn(baseUrl, { email: member.email, password: member.password })] as const,
     ),
   );
   return new Map(sessions);

@@ -17,3 +17,31 @@ export function rawGet(
     request.end();
   });
 }
+
+export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/**
+ * Any request with its method, path and headers sent exactly as written: fetch refuses TRACE, resolves dot
+ * segments and sets Host itself, as a proxy in front of the site may not.
+ */
+export function rawRequest(
+  baseUrl: string,
+  {
+    method = "GET",
+    path,
+    headers = {},
+    body,
+  }: { method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: string },
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname, port, path, method, headers }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: text }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}

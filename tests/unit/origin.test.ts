@@ -16,7 +16,9 @@ describe("cross-site request checks", () => {
 
   it("accepts the site's own origin and the CORS allow-list", () => {
     expect(passesOriginCheck(post({ origin: "http://site.example.in" }), policy)).toBe(true);
-    expect(passesOriginCheck(post({ origin: "https://app.example.in" }), policy)).toBe(true);
+    expect(passesOriginCheck({ ...post({ origin: "https://app.example.in" }), path: "/api/v1/sendrq" }, policy)).toBe(
+      true,
+    );
   });
 
   it("refuses foreign, opaque and look-alike origins", () => {
@@ -48,6 +50,35 @@ describe("cross-site request checks", () => {
     expect(passesOriginCheck(get("/api/v1/connectionRequest/sendrq/accept/abc"), policy)).toBe(false);
     expect(passesOriginCheck(get("/api/v1/connectionRequest/sendrq/reject/abc"), policy)).toBe(false);
     expect(passesOriginCheck(get("/api/v1/connectionRequest/forme"), policy)).toBe(true);
+  });
+
+  it("reads the accept and reject path as the router does: decoded, dots resolved, for any method", () => {
+    const foreign = (method: string, path: string) => ({
+      method,
+      path,
+      host: "site.example.in",
+      origin: "http://evil.example",
+    });
+    for (const path of [
+      "/api/v1/connectionRequest/sendrq/%61ccept/abc",
+      "/api/v1/%63onnectionRequest/sendrq/reject/abc",
+      "/api/v1/connectionRequest/sendrq/x/../accept/abc",
+      "/api/v1/connectionRequest/sendrq/x/%2E%2e/reject/abc",
+      "/api/v1/connectionRequest/sendrq/ACCEPT/abc/",
+      "/api/v1/connectionRequest//sendrq/accept/abc",
+    ]) {
+      expect(passesOriginCheck(foreign("GET", path), policy), path).toBe(false);
+      expect(passesOriginCheck(foreign("HEAD", path), policy), path).toBe(false);
+    }
+    expect(passesOriginCheck(foreign("HEAD", "/api/v1/connectionRequest/forme"), policy)).toBe(true);
+  });
+
+  it("takes CORS origins for /api/v1 only: the pages' forms come from the site itself", () => {
+    const from = (path: string) => ({ ...post({ origin: "https://app.example.in" }), path });
+    expect(passesOriginCheck(from("/api/v1/contact/user"), policy)).toBe(true);
+    expect(passesOriginCheck(from("/contactUs"), policy)).toBe(false);
+    expect(passesOriginCheck(from("/%61pi/v1/contact/user"), policy)).toBe(true);
+    expect(passesOriginCheck(from("/api/v1/../../contactUs"), policy)).toBe(false);
   });
 
   it("matches CORS origins exactly", () => {

@@ -43,7 +43,7 @@ export function isLocalRedirect(location: string | null): boolean {
   return location !== null && location.startsWith("/") && !location.startsWith("//") && !location.startsWith("/\\");
 }
 
-const REQUEST_LINE = /^(GET|POST|PATCH|PUT|DELETE|HEAD|OPTIONS) \S* \d{3} \d+\.\dms$/;
+const REQUEST_LINE = /^[A-Z]+ \S* \d{3} \d+\.\dms$/;
 const OUTBOX_LINE = /^mail: no RESEND_API_KEY, wrote outbox\/[\w-]+\.eml$/;
 
 /** Lines of the server's output that are neither a request's log line nor a written e-mail. */
