@@ -358,7 +358,7 @@ export function listMailForAdmin(): { failed: AdminMail[]; waiting: AdminMail[];
 /** The operator sends a failed message again, with a new day of retries. */
 export function retryFailedMail(id: number): void {
   const db = getDb();
-  const row = db.select().from(mailQueue).where(eq(mailQueue.id, id)).get();
+  const row = Number.isSafeInteger(id) ? db.select().from(mailQueue).where(eq(mailQueue.id, id)).get() : undefined;
   if (!row || row.status !== "failed")
     throw new UserError("That e-mail is not waiting to be retried.", { status: 404 });
   if (row.kind === "account-deleted" && row.toEmail === null)
