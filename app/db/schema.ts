@@ -91,6 +91,9 @@ export const members = sqliteTable(
       index("members_listed_city_idx")
         .on(sql`${t.city} collate nocase`, t.gender, t.age, t.weddingBudget)
         .where(listed),
+      // Who shows a photo: /images/{id} serves only photos an active member shows, and deletion keeps a
+      // photo another member shares; without it both read the whole table.
+      index("members_photo_idx").on(t.photoId),
     ];
   },
 );
@@ -214,4 +217,55 @@ export const profileCorrections = sqliteTable(
     index("profile_corrections_member_idx").on(t.memberUnqId, t.createdAt),
     index("profile_corrections_admin_idx").on(t.adminUnqId),
   ],
+);
+
+/**
+ * Outgoing e-mail, written in the same transaction as the change it reports and sent by the worker in
+ * app/domain/mail-queue.server.ts (codes are not queued: they are sent at once). A row names whom it
+ * is to and about through foreign keys, so deleting a member, a request or an enquiry erases its mail.
+ */
+export const mailQueue = sqliteTable(
+  "mail_queue",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", {
+      enum: ["new-requests", "request-accepted", "enquiry", "email-changed", "account-deleted"],
+    }).notNull(),
+    // The member it is to: their address is read when it is sent (null: a fixed address in toEmail).
+    toUnqId: integer("to_unq_id").references(() => members.unqId, { onDelete: "cascade" }),
+    toEmail: text("to_email"),
+    // The member or enquiry it tells of: erased with them.
+    aboutUnqId: integer("about_unq_id").references(() => members.unqId, { onDelete: "cascade" }),
+    enquiryId: integer("enquiry_id").references(() => enquiries.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    body: text("body"), // null for a digest of requests (written when sent) and once sent
+    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("mail_queue_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_queue_to_idx").on(t.toUnqId, t.kind, t.status),
+    index("mail_queue_about_idx").on(t.aboutUnqId),
+    index("mail_queue_enquiry_idx").on(t.enquiryId),
+  ],
+);
+
+/** The connection requests a "new requests" e-mail lists; a request that is deleted leaves the list. */
+export const mailQueueRequests = sqliteTable(
+  "mail_queue_requests",
+  {
+    mailId: integer("mail_id")
+      .notNull()
+      .references(() => mailQueue.id, { onDelete: "cascade" }),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => connectionRequests.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.mailId, t.requestId] }), index("mail_queue_requests_request_idx").on(t.requestId)],
 );

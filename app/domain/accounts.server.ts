@@ -4,7 +4,6 @@ import { getDb, WRITE } from "~/db/client.server";
 import { emailCodes, enquiries, members, newsletterSubscriptions, photos } from "~/db/schema";
 import type { RegisterInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
-import { sendEmail } from "~/services/email.server";
 import { getEnv } from "~/services/env.server";
 import { newPublicId } from "~/services/ids.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
@@ -19,6 +18,7 @@ import {
   type CodeBinding,
 } from "./email-codes.server";
 import { forgetCityList } from "./listing.server";
+import { queueMail } from "./mail-queue.server";
 import { storePhoto } from "./photos.server";
 import type { Viewer } from "./member";
 import { hashPassword, passwordMatches } from "./passwords.server";
@@ -266,20 +266,19 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
         )
         .run();
     }
-  }, WRITE);
-  forgetCityList();
-  try {
-    await sendEmail({
-      to: member.email,
+    // The deletion erased every queued mail to or about the member (foreign keys); the goodbye is queued
+    // now, the one row left with their address, deleted once it is sent (mail-queue.server.ts).
+    queueMail({
+      kind: "account-deleted",
+      toEmail: member.email,
       subject: `Your ${getEnv().SITE_NAME} account has been deleted`,
-      text: [
+      body: [
         `Assalamu alaikum ${member.fullName},`,
         ``,
         `As you asked, your account has been deleted: your profile, photo, requests and connections are erased.`,
         `We wish you and your family every happiness.`,
       ].join("\n"),
     });
-  } catch (error) {
-    console.error(`account deletion: goodbye e-mail failed: ${(error as Error).message}`);
-  }
+  }, WRITE);
+  forgetCityList();
 }

@@ -1,16 +1,15 @@
 import { UserError } from "~/services/user-error.server";
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import { alias, type SelectedFields, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { getDb } from "~/db/client.server";
+import { getDb, WRITE } from "~/db/client.server";
 import { connectionRequests, members } from "~/db/schema";
 import { now } from "~/services/clock.server";
-import { sendEmail } from "~/services/email.server";
-import { getEnv } from "~/services/env.server";
 import { newPublicId } from "~/services/ids.server";
 import { isPublicId, memberCode } from "~/forms/member-id";
 import type { Viewer } from "./member";
 import { photoUrl } from "./photos.server";
 import { readPage } from "./paging";
+import { queueMail, queueRequestNotice, siteLink } from "./mail-queue.server";
 
 /** Where two members stand, from the viewer's side; it picks the button on a profile. */
 export type PairState =
@@ -41,20 +40,6 @@ export function pairState(viewerUnqId: number, otherUnqId: number): PairState {
   return mine ? { kind: "sent" } : { kind: "received", requestId: request.id };
 }
 
-function siteLink(path: string): string {
-  const env = getEnv();
-  return `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}${path}`;
-}
-
-async function notify(to: string, subject: string, lines: string[]) {
-  try {
-    await sendEmail({ to, subject, text: lines.join("\n") });
-  } catch (error) {
-    // The request itself is saved; a lost notice must not undo it.
-    console.error(`connections: notification failed: ${(error as Error).message}`);
-  }
-}
-
 const activeMember = (publicId: string) =>
   getDb()
     .select({
@@ -68,9 +53,34 @@ const activeMember = (publicId: string) =>
     .where(eq(members.publicId, publicId))
     .get();
 
+/** New requests a member may send in any 24 hours: enough for a family's search, not for a flood of e-mail. */
+export const REQUESTS_PER_DAY = 25;
+const DAY = 24 * 3600_000;
+
+/** Refuses a request beyond REQUESTS_PER_DAY in the last 24 hours, saying when the next one is possible. */
+function assertRequestAllowance(senderUnqId: number): void {
+  const at = now().getTime();
+  const recent = getDb()
+    .select({ createdAt: connectionRequests.createdAt })
+    .from(connectionRequests)
+    .where(and(eq(connectionRequests.senderUnqId, senderUnqId), gt(connectionRequests.createdAt, new Date(at - DAY))))
+    .orderBy(asc(connectionRequests.createdAt))
+    .all();
+  if (recent.length < REQUESTS_PER_DAY) return;
+  // The next request is possible when the oldest that keeps the count at the cap is a day old.
+  const freeAt = recent[recent.length - REQUESTS_PER_DAY].createdAt.getTime() + DAY;
+  const seconds = Math.max(1, Math.ceil((freeAt - at) / 1000));
+  const wait = seconds < 90 * 60 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.ceil(seconds / 3600)} hours`;
+  throw new UserError(
+    `You can send up to ${REQUESTS_PER_DAY} connection requests a day. Please try again in ${wait}.`,
+    { status: 429, retryAfterSeconds: seconds },
+  );
+}
+
 /**
  * Sends a request (docs/product-rules.md §10): one per pair whichever way, never to oneself,
- * the same gender, a blocked or unknown member, and no second try after a no.
+ * the same gender, a blocked or unknown member, and no second try after a no; at most REQUESTS_PER_DAY a day.
+ * The recipient's e-mail is queued with it (at most one an hour, listing the new requests).
  */
 export async function sendConnectionRequest(sender: Viewer, recipientPublicId: string): Promise<void> {
   if (recipientPublicId === sender.publicId) throw new UserError("You cannot send a request to yourself");
@@ -90,29 +100,29 @@ export async function sendConnectionRequest(sender: Viewer, recipientPublicId: s
   };
   if (state.kind !== "none") throw new UserError(refusal[state.kind], { status: 409 });
 
+  const db = getDb();
   try {
-    getDb()
-      .insert(connectionRequests)
-      .values({
-        id: newPublicId(),
-        senderUnqId: sender.unqId,
-        recipientUnqId: recipient.unqId,
-        ...pairOf(sender.unqId, recipient.unqId),
-        status: "pending",
-        createdAt: now(),
-      })
-      .run();
+    db.transaction(() => {
+      assertRequestAllowance(sender.unqId);
+      const id = newPublicId();
+      db.insert(connectionRequests)
+        .values({
+          id,
+          senderUnqId: sender.unqId,
+          recipientUnqId: recipient.unqId,
+          ...pairOf(sender.unqId, recipient.unqId),
+          status: "pending",
+          createdAt: now(),
+        })
+        .run();
+      queueRequestNotice(recipient.unqId, id);
+    }, WRITE);
   } catch (error) {
     // Two sends at once: the unique pair index lets one through.
     if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE")
       throw new UserError(refusal.sent, { status: 409 });
     throw error;
   }
-  await notify(recipient.email, `New connection request on ${getEnv().SITE_NAME}`, [
-    `${sender.fullName} (${memberCode(sender.unqId)}) would like to connect with you.`,
-    ``,
-    `See the request and answer it: ${siteLink("/connectionReq")}`,
-  ]);
 }
 
 /**
@@ -127,29 +137,36 @@ export async function answerConnectionRequest(
 ): Promise<void> {
   const db = getDb();
   const updated = isPublicId(requestId)
-    ? db
-        .update(connectionRequests)
-        .set({ status: answer === "accept" ? "accepted" : "rejected", respondedAt: now() })
-        .where(
-          and(
-            eq(connectionRequests.id, requestId),
-            eq(connectionRequests.recipientUnqId, recipient.unqId),
-            eq(connectionRequests.status, "pending"),
-          ),
-        )
-        .returning({ senderUnqId: connectionRequests.senderUnqId })
-        .get()
+    ? db.transaction(() => {
+        const row = db
+          .update(connectionRequests)
+          .set({ status: answer === "accept" ? "accepted" : "rejected", respondedAt: now() })
+          .where(
+            and(
+              eq(connectionRequests.id, requestId),
+              eq(connectionRequests.recipientUnqId, recipient.unqId),
+              eq(connectionRequests.status, "pending"),
+            ),
+          )
+          .returning({ senderUnqId: connectionRequests.senderUnqId })
+          .get();
+        if (row && answer === "accept") {
+          queueMail({
+            kind: "request-accepted",
+            toUnqId: row.senderUnqId,
+            aboutUnqId: recipient.unqId,
+            subject: `Your connection request was accepted`,
+            body: [
+              `${recipient.fullName} (${memberCode(recipient.unqId)}) accepted your connection request.`,
+              ``,
+              `You can now see each other's phone number and e-mail: ${siteLink("/myConnection")}`,
+            ].join("\n"),
+          });
+        }
+        return row;
+      }, WRITE)
     : undefined;
   if (!updated) throw new UserError("Request not found", { status: 404 });
-  if (answer === "reject") return;
-  const sender = db.select({ email: members.email }).from(members).where(eq(members.unqId, updated.senderUnqId)).get();
-  if (sender) {
-    await notify(sender.email, `Your connection request was accepted`, [
-      `${recipient.fullName} (${memberCode(recipient.unqId)}) accepted your connection request.`,
-      ``,
-      `You can now see each other's phone number and e-mail: ${siteLink("/myConnection")}`,
-    ]);
-  }
 }
 
 const PAGE_SIZE = 20;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
-import { sendEmail } from "~/services/email.server";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 import { hasVerifiedCode, sendCode, verifyCode } from "./email-codes.server";
+import { queueMail } from "./mail-queue.server";
 
 // A member's new e-mail address must be proven by a code, as at signup, before it replaces the
 // old one: otherwise anyone signed in (a borrowed phone, a stolen session) could move the account
@@ -42,21 +42,22 @@ export async function verifyNewEmail(
   return "code-sent";
 }
 
-/** Tells the old address that the account now uses another one (ASVS V2.2.3): the owner learns of a takeover. */
-export async function noticeEmailChanged(oldEmail: string): Promise<void> {
+/**
+ * Tells the old address that the account now uses another one (ASVS V2.2.3): the owner learns of a
+ * takeover. Call inside the transaction that changes the address; the notice goes with the member's data.
+ */
+export function noticeEmailChanged(unqId: number, oldEmail: string): void {
   const { SITE_NAME } = getEnv();
-  try {
-    await sendEmail({
-      to: oldEmail,
-      subject: `Your ${SITE_NAME} e-mail address was changed`,
-      text: [
-        `The e-mail address of your ${SITE_NAME} profile was just changed, ` +
-          `and we will write to the new one from now on.`,
-        ``,
-        `If you did not make this change, please tell us at once through the contact page.`,
-      ].join("\n"),
-    });
-  } catch (error) {
-    console.error(`e-mail change: notice to the old address failed: ${(error as Error).message}`);
-  }
+  queueMail({
+    kind: "email-changed",
+    toEmail: oldEmail,
+    toUnqId: unqId,
+    subject: `Your ${SITE_NAME} e-mail address was changed`,
+    body: [
+      `The e-mail address of your ${SITE_NAME} profile was just changed, ` +
+        `and we will write to the new one from now on.`,
+      ``,
+      `If you did not make this change, please tell us at once through the contact page.`,
+    ].join("\n"),
+  });
 }

@@ -33,6 +33,7 @@ const NOT_VERIFIED: Record<CodePurpose, () => UserError> = {
 };
 
 export const WRONG_CODE = "Invalid OTP. Please try again.";
+export const CODE_NOT_SENT = "We could not send the code just now. Please try again in a few minutes.";
 
 const SUBJECTS: Record<CodePurpose, string> = {
   signup: "Your verification code",
@@ -79,15 +80,21 @@ export async function issueCode(email: string, purpose: CodePurpose): Promise<vo
       .run();
   }, WRITE);
   const { SITE_NAME } = getEnv();
-  await sendEmail({
-    to: email,
-    subject: `${SUBJECTS[purpose]}: ${code}`,
-    text: [
-      `Your ${SITE_NAME} code is ${code}.`,
-      ``,
-      `It works once, for 10 minutes. If you did not ask for it, ignore this e-mail.`,
-    ].join("\n"),
-  });
+  // Sent at once, not queued: a code is useful for minutes, and the person waits for it.
+  try {
+    await sendEmail({
+      to: email,
+      subject: `${SUBJECTS[purpose]}: ${code}`,
+      text: [
+        `Your ${SITE_NAME} code is ${code}.`,
+        ``,
+        `It works once, for 10 minutes. If you did not ask for it, ignore this e-mail.`,
+      ].join("\n"),
+    });
+  } catch (error) {
+    console.error(`codes: a ${purpose} code e-mail failed: ${(error as Error).message}`);
+    throw new UserError(CODE_NOT_SENT, { status: 503, retryAfterSeconds: 60 });
+  }
 }
 
 /**

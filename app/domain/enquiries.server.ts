@@ -1,28 +1,30 @@
-import { getDb } from "~/db/client.server";
+import { getDb, WRITE } from "~/db/client.server";
 import { enquiries } from "~/db/schema";
 import type { ContactInput } from "~/forms/contact";
 import { now } from "~/services/clock.server";
-import { sendEmail } from "~/services/email.server";
 import { getEnv } from "~/services/env.server";
+import { queueMail } from "./mail-queue.server";
 
 /**
- * Stores an enquiry, then tells the operator. The enquiry is kept even when
- * the notification cannot be sent: the admin inbox is the record.
+ * Stores an enquiry and queues the operator's notice with it: the admin inbox is the record, and the
+ * notice is retried until it is sent (or shown as failed at /admin/mail).
  */
 export async function submitEnquiry(input: ContactInput): Promise<void> {
-  const [row] = getDb()
-    .insert(enquiries)
-    .values({ ...input, createdAt: now() })
-    .returning({ id: enquiries.id })
-    .all();
-
   const { ADMIN_EMAIL, SITE_NAME } = getEnv();
-  if (!ADMIN_EMAIL) return;
-  try {
-    await sendEmail({
-      to: ADMIN_EMAIL,
+  const db = getDb();
+  db.transaction(() => {
+    const [row] = db
+      .insert(enquiries)
+      .values({ ...input, createdAt: now() })
+      .returning({ id: enquiries.id })
+      .all();
+    if (!ADMIN_EMAIL) return;
+    queueMail({
+      kind: "enquiry",
+      toEmail: ADMIN_EMAIL,
+      enquiryId: row.id,
       subject: `New enquiry #${row.id} on ${SITE_NAME}`,
-      text: [
+      body: [
         `A visitor sent an enquiry through the contact form.`,
         ``,
         `Name: ${input.name}`,
@@ -32,7 +34,5 @@ export async function submitEnquiry(input: ContactInput): Promise<void> {
         input.message,
       ].join("\n"),
     });
-  } catch (error) {
-    console.error(`enquiry #${row.id}: operator notification failed: ${(error as Error).message}`);
-  }
+  }, WRITE);
 }

@@ -180,9 +180,9 @@ export async function updateOwnProfile(
       })
       .where(eq(members.unqId, unqId))
       .run();
+    if (emailChanged) noticeEmailChanged(unqId, before.email);
   }, WRITE);
   forgetCityList();
-  if (emailChanged) await noticeEmailChanged(before.email);
   return getOwnProfile(unqId)!;
 }
 

@@ -47,15 +47,37 @@ function writeToOutbox(email: Email, from: string): void {
   console.info(`mail: no RESEND_API_KEY, wrote outbox/${name}`);
 }
 
+/** The provider did not take the message; `permanent` when sending it again cannot help (a refused address). */
+export class MailError extends Error {
+  readonly permanent: boolean;
+  constructor(message: string, permanent: boolean) {
+    super(message);
+    this.name = "MailError";
+    this.permanent = permanent;
+  }
+}
+
+// A provider that does not answer must not hold a request (a code) or the queue's worker for long.
+const SEND_TIMEOUT_MS = 15_000;
+
 /**
- * Sends one e-mail through Resend, or into DATA_DIR/outbox when no provider
- * key is configured, so the site works out of the box.
+ * Sends one e-mail through Resend, or into DATA_DIR/outbox when no provider key is configured, so the
+ * site works out of the box. Throws MailError when Resend refuses or cannot be reached. `idempotencyKey`
+ * makes Resend send a message once however often it is retried with that key (within 24 hours).
  */
-export async function sendEmail(email: Email): Promise<void> {
+export async function sendEmail(email: Email, options: { idempotencyKey?: string } = {}): Promise<void> {
   const env = getEnv();
   const from = env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@localhost>`;
   if (!env.RESEND_API_KEY) return writeToOutbox(email, from);
   resend ??= new Resend(env.RESEND_API_KEY);
-  const { error } = await resend.emails.send({ from, to: email.to, subject: email.subject, text: email.text });
-  if (error) throw new Error(`mail: Resend refused the message (${error.name})`);
+  const { error } = await resend.emails.send(
+    { from, to: email.to, subject: email.subject, text: email.text },
+    { idempotencyKey: options.idempotencyKey, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
+  );
+  if (!error) return;
+  const status = error.statusCode ?? null;
+  // 400/422: the message itself is refused (an invalid address); anything else (a 5xx, a timeout, a rate
+  // limit, a wrong key the operator will fix) may pass later.
+  const permanent = status === 400 || status === 422;
+  throw new MailError(`Resend refused the message (${status ?? "no answer"} ${error.name})`, permanent);
 }

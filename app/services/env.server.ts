@@ -47,6 +47,8 @@ const envSchema = z.object({
     .transform((v) => v === "1" || v === "true"),
   RESEND_API_KEY: optionalText,
   MAIL_FROM: optionalText,
+  // The first retry of a queued e-mail, in seconds; each next one waits twice as long, up to an hour.
+  MAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
   SITE_NAME: z.string().trim().min(1).default("Community Matrimony"),
   CONTACT_PHONE: optionalText,

@@ -8,6 +8,7 @@ import express from "express";
 import helmet from "helmet";
 import { openDatabase } from "~/domain/health.server";
 import { startHousekeeping } from "~/domain/housekeeping.server";
+import { startMailWorker } from "~/domain/mail-queue.server";
 import { getEnv } from "~/services/env.server";
 import { isAllowedCorsOrigin, passesOriginCheck, type OriginPolicy } from "./origin.server";
 import { loggedPath, routePatterns } from "./request-path.server";
@@ -29,6 +30,7 @@ export function createHttpApp(build: ServerBuild, publicDir: string) {
   const env = getEnv();
   openDatabase();
   startHousekeeping();
+  startMailWorker();
   const policy: OriginPolicy = {
     publicOrigin: env.PUBLIC_URL,
     corsOrigins: env.CORS_ORIGINS,

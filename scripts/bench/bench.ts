@@ -1,4 +1,4 @@
-// npm run bench [-- --members 10000 --duration 10 --warmup 2 --connections 50 --writers 100 --query-members 100000]
+// npm run bench [-- --members 10000 --duration 10 --warmup 2 --connections 50 --writers 200 --query-members 100000]
 // Seeds a fresh DATA_DIR, starts the production server, loads it with
 // autocannon and compares every scenario with a bare node:http server that
 // replays the same bytes. `npm run bench -- --weights` checks page weights instead.
@@ -38,7 +38,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "2" },
     connections: { type: "string", default: "50" },
-    writers: { type: "string", default: "100" },
+    writers: { type: "string", default: "200" },
     "query-members": { type: "string", default: "100000" },
     "query-calls": { type: "string", default: "300" },
     "cold-starts": { type: "string", default: "3" },

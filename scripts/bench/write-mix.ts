@@ -36,6 +36,10 @@ export async function logInAll(origin: string, dataDir: string, emails: string[]
   return writers;
 }
 
+// A member sends at most 25 new requests a day (docs/product-rules.md §10, REQUESTS_PER_DAY in
+// connections.server.ts): each sender gets that many recipients at most, or the run would measure refusals.
+const REQUESTS_PER_SENDER = 25;
+
 /**
  * Hands out sender/recipient pairs, each pair once: pair k is sender k mod S
  * and a recipient shifted by k div S, so load spreads over everyone.
@@ -48,7 +52,7 @@ export class PairSource {
   ) {}
 
   get remaining(): number {
-    return this.senders.length * this.recipients.length - this.next;
+    return this.senders.length * Math.min(this.recipients.length, REQUESTS_PER_SENDER) - this.next;
   }
 
   take(): { sender: Writer; recipient: Writer } {

@@ -17,6 +17,7 @@ import { findActiveMember } from "~/domain/accounts.server";
 import { registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
 import { readOutbox } from "../support/outbox";
+import { deliverDueMail } from "~/domain/mail-queue.server";
 import { newSignup } from "../support/members";
 
 const IP = "198.51.100.1";
@@ -69,6 +70,13 @@ describe("account deletion", () => {
 
     await expect(deleteAccount(leaving.unqId, "wrong-password")).rejects.toThrow("The password is not correct.");
     await deleteAccount(leaving.unqId, leaving.password);
+
+    // Mail to and about the member went with the account (the request notices to them, the acceptance
+    // notice about them, the enquiry's notice): the goodbye is the one row left, and it holds their address
+    // only until it is sent.
+    const queued = getDb().all<{ kind: string }>(sql`select kind from mail_queue`);
+    expect(queued).toEqual([{ kind: "account-deleted" }]);
+    await deliverDueMail();
 
     const values = everyValue();
     expect(values).not.toContain(leaving.email);

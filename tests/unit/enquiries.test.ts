@@ -7,6 +7,7 @@ import { contactSchema } from "~/forms/contact";
 import { newsletterSchema } from "~/forms/newsletter";
 import { getEnv } from "~/services/env.server";
 import { readOutbox } from "../support/outbox";
+import { deliverDueMail } from "~/domain/mail-queue.server";
 
 describe("contact form rules (docs/product-rules.md §5)", () => {
   const valid = { name: "Zainab Ansari", email: "zainab@example.in", contact: "9876543210", message: "Hello" };
@@ -46,6 +47,7 @@ describe("enquiries", () => {
     const rows = getDb().select().from(enquiries).all();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "Imran Shaikh", contact: "9123456780", handledAt: null });
+    await deliverDueMail();
     const mail = readOutbox(getEnv().DATA_DIR).at(-1)!;
     expect(mail.to).toBe("operator@example.org");
     expect(mail.text).toContain("Elite plan?");

@@ -292,6 +292,14 @@ export const FUZZ_TARGETS: Target[] = [
     valid: () => ({ enquiryId: "1" }),
   },
   {
+    name: "POST /admin/mail (send a failed e-mail again)",
+    method: "POST",
+    path: "/admin/mail",
+    encodings: BODY,
+    writes: { visitor: [], member: [], admin: [] },
+    valid: () => ({ mailId: "1" }),
+  },
+  {
     name: "POST /logout",
     method: "POST",
     path: "/logout",

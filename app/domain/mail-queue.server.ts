@@ -1,0 +1,372 @@
+import { createHash } from "node:crypto";
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, min, or, sql } from "drizzle-orm";
+import { getDb, WRITE } from "~/db/client.server";
+import { connectionRequests, mailQueue, mailQueueRequests, members } from "~/db/schema";
+import { memberCode } from "~/forms/member-id";
+import { now } from "~/services/clock.server";
+import { MailError, sendEmail, type Email } from "~/services/email.server";
+import { getEnv } from "~/services/env.server";
+import { UserError } from "~/services/user-error.server";
+
+// Every e-mail but the codes goes through this queue: written in the transaction of the change it
+// reports (so a request is never saved without its notice, nor a notice sent for a change rolled back),
+// then sent by the worker below, retried with backoff for a day, and shown to the operator at /admin/mail
+// when it cannot be sent.
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+/** How long a message is retried before it is marked failed. */
+export const GIVE_UP_AFTER_MS = DAY;
+/** At most one "new requests" e-mail per recipient an hour, listing every request since the last one. */
+export const REQUEST_MAIL_EVERY_MS = HOUR;
+// Sent rows (without their body) are kept a week: the hourly rule above needs the last one, and the
+// operator can answer "was I told?" for a few days; after that they are only a log of who heard from whom.
+const SENT_KEPT_MS = 7 * DAY;
+// Failed rows stay a month for the operator to see, then go: they hold an address and a message.
+const FAILED_KEPT_MS = 30 * DAY;
+// The worker looks at the queue at least this often, whatever it expects.
+const POLL_MS = 60_000;
+
+type MailRow = typeof mailQueue.$inferSelect;
+type QueuedMail = Pick<
+  typeof mailQueue.$inferInsert,
+  "kind" | "toUnqId" | "toEmail" | "aboutUnqId" | "enquiryId" | "subject" | "body"
+>;
+
+/** An absolute link to a page of the site, for e-mails. */
+export function siteLink(path: string): string {
+  const env = getEnv();
+  return `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}${path}`;
+}
+
+/**
+ * Queues an e-mail. Call it inside the transaction of the change it reports: both are kept, or neither.
+ * `toUnqId` alone sends to the member's address at sending time; `toEmail` fixes the address.
+ */
+export function queueMail(mail: QueuedMail): void {
+  const at = now();
+  getDb()
+    .insert(mailQueue)
+    .values({ ...mail, status: "pending", createdAt: at, nextAttemptAt: at })
+    .run();
+  wakeSoon();
+}
+
+/**
+ * Tells a member of a new request: the request joins their unsent "new requests" e-mail, or starts one,
+ * due at once or an hour after the last one (docs/product-rules.md §10). Call inside the request's transaction.
+ */
+export function queueRequestNotice(recipientUnqId: number, requestId: string): void {
+  const db = getDb();
+  const mine = and(eq(mailQueue.toUnqId, recipientUnqId), eq(mailQueue.kind, "new-requests"));
+  let mailId = db
+    .select({ id: mailQueue.id })
+    .from(mailQueue)
+    .where(and(mine, eq(mailQueue.status, "pending")))
+    .get()?.id;
+  if (mailId === undefined) {
+    const at = now().getTime();
+    const recent = db
+      .select({ status: mailQueue.status, sentAt: mailQueue.sentAt })
+      .from(mailQueue)
+      .where(
+        and(
+          mine,
+          or(
+            eq(mailQueue.status, "sending"),
+            and(eq(mailQueue.status, "sent"), gt(mailQueue.sentAt, new Date(at - REQUEST_MAIL_EVERY_MS))),
+          ),
+        ),
+      )
+      .all();
+    // One on its way counts as sent now.
+    const last = Math.max(0, ...recent.map((r) => (r.status === "sending" ? at : r.sentAt!.getTime())));
+    mailId = db
+      .insert(mailQueue)
+      .values({
+        kind: "new-requests",
+        toUnqId: recipientUnqId,
+        subject: `New connection request on ${getEnv().SITE_NAME}`,
+        status: "pending",
+        createdAt: new Date(at),
+        nextAttemptAt: new Date(Math.max(at, last + REQUEST_MAIL_EVERY_MS)),
+      })
+      .returning({ id: mailQueue.id })
+      .get().id;
+  }
+  db.insert(mailQueueRequests).values({ mailId, requestId }).onConflictDoNothing().run();
+  wakeSoon();
+}
+
+/** The "new requests" e-mail as it stands now: the requests still pending from active members, or null. */
+function requestDigest(mailId: number): Omit<Email, "to"> | null {
+  const senders = getDb()
+    .select({ fullName: members.fullName, unqId: members.unqId })
+    .from(mailQueueRequests)
+    .innerJoin(connectionRequests, eq(connectionRequests.id, mailQueueRequests.requestId))
+    .innerJoin(members, eq(members.unqId, connectionRequests.senderUnqId))
+    .where(
+      and(
+        eq(mailQueueRequests.mailId, mailId),
+        eq(connectionRequests.status, "pending"),
+        eq(members.blockByAdmin, false),
+      ),
+    )
+    .orderBy(asc(connectionRequests.createdAt))
+    .all();
+  if (senders.length === 0) return null;
+  const { SITE_NAME } = getEnv();
+  const who = (s: (typeof senders)[number]) => `${s.fullName} (${memberCode(s.unqId)})`;
+  const one = senders.length === 1;
+  return {
+    subject: one
+      ? `New connection request on ${SITE_NAME}`
+      : `${senders.length} new connection requests on ${SITE_NAME}`,
+    text: [
+      ...(one
+        ? [`${who(senders[0])} would like to connect with you.`]
+        : [`These members would like to connect with you:`, ``, ...senders.map((s) => `- ${who(s)}`)]),
+      ``,
+      `See the requests and answer them: ${siteLink("/connectionReq")}`,
+    ].join("\n"),
+  };
+}
+
+/** Takes the next due message for sending (pending → sending, one try more), atomically. */
+function claimNext(): MailRow | undefined {
+  const db = getDb();
+  return db.transaction(() => {
+    const row = db
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.status, "pending"), lte(mailQueue.nextAttemptAt, now())))
+      .orderBy(asc(mailQueue.nextAttemptAt), asc(mailQueue.id))
+      .limit(1)
+      .get();
+    if (!row) return undefined;
+    db.update(mailQueue)
+      .set({ status: "sending", attempts: row.attempts + 1 })
+      .where(eq(mailQueue.id, row.id))
+      .run();
+    return { ...row, attempts: row.attempts + 1 };
+  }, WRITE);
+}
+
+/** The message to send for a row, or null when there is nothing left to tell (or nobody to tell). */
+function messageFor(row: MailRow): Email | null {
+  const to =
+    row.toEmail ??
+    (row.toUnqId === null
+      ? undefined
+      : getDb().select({ email: members.email }).from(members).where(eq(members.unqId, row.toUnqId)).get()?.email);
+  if (!to) return null;
+  if (row.kind === "new-requests") {
+    const digest = requestDigest(row.id);
+    return digest && { to, ...digest };
+  }
+  return row.body === null ? null : { to, subject: row.subject, text: row.body };
+}
+
+function retryDelayMs(attempts: number): number {
+  return Math.min(getEnv().MAIL_RETRY_SECONDS * 1000 * 2 ** (attempts - 1), HOUR);
+}
+
+function recordSent(row: MailRow, subject: string): void {
+  const db = getDb();
+  // A goodbye is the last trace of a deleted member (docs/product-rules.md §15): gone once sent.
+  if (row.kind === "account-deleted") db.delete(mailQueue).where(eq(mailQueue.id, row.id)).run();
+  else
+    db.update(mailQueue)
+      .set({ status: "sent", sentAt: now(), subject, body: null, lastError: null })
+      .where(eq(mailQueue.id, row.id))
+      .run();
+}
+
+function recordFailure(row: MailRow, error: unknown): void {
+  const reason = error instanceof Error ? error.message : String(error);
+  const permanent = error instanceof MailError && error.permanent;
+  const at = now().getTime();
+  const delay = retryDelayMs(row.attempts);
+  const db = getDb();
+  if (!permanent && at + delay <= row.createdAt.getTime() + GIVE_UP_AFTER_MS) {
+    db.update(mailQueue)
+      .set({ status: "pending", nextAttemptAt: new Date(at + delay), lastError: reason })
+      .where(eq(mailQueue.id, row.id))
+      .run();
+    console.warn(`mail #${row.id}: try ${row.attempts} failed (${reason}); next in ${Math.round(delay / 1000)} s`);
+    return;
+  }
+  // A deleted member's goodbye keeps no address once it is given up: the operator sees only that it failed.
+  const erased = row.kind === "account-deleted" ? { toEmail: null, body: null } : {};
+  db.update(mailQueue)
+    .set({ status: "failed", lastError: reason, ...erased })
+    .where(eq(mailQueue.id, row.id))
+    .run();
+  console.error(`mail #${row.id}: failed after ${row.attempts} tries (${reason}); see /admin/mail`);
+}
+
+/**
+ * Resend sends a message once per key, however often it is retried (for 24 hours). The row's id and
+ * creation time name the message (ids could repeat after a restore); the content's hash is there because
+ * a "new requests" e-mail grows while it waits, and Resend refuses a key reused with another content.
+ */
+function idempotencyKey(row: MailRow, message: Email): string {
+  const content = createHash("sha256").update(`${message.to}\n${message.subject}\n${message.text}`).digest("hex");
+  return `mail-${row.id}-${row.createdAt.getTime()}-${content.slice(0, 16)}`;
+}
+
+/**
+ * Sends every message that is due, one at a time; returns how many were sent. A row is marked sent only
+ * after the provider took it, so a message it did take whose answer was lost (or a stop mid-send) is
+ * sent again, under the same idempotency key: it arrives once.
+ */
+export async function deliverDueMail(): Promise<number> {
+  let sent = 0;
+  for (let row = claimNext(); row; row = claimNext()) {
+    const message = messageFor(row);
+    if (!message) {
+      getDb().delete(mailQueue).where(eq(mailQueue.id, row.id)).run();
+      continue;
+    }
+    try {
+      await sendEmail(message, { idempotencyKey: idempotencyKey(row, message) });
+    } catch (error) {
+      recordFailure(row, error);
+      continue;
+    }
+    recordSent(row, message.subject);
+    sent += 1;
+  }
+  return sent;
+}
+
+let started = false;
+let running = false;
+let again = false;
+let timer: NodeJS.Timeout | undefined;
+
+/** Starts sending queued mail in this process: now, whenever mail is queued, and when a retry is due. */
+export function startMailWorker(): void {
+  if (started) return;
+  started = true;
+  // A message left "sending" by a stop mid-send goes again (its idempotency key keeps it single).
+  getDb().update(mailQueue).set({ status: "pending" }).where(eq(mailQueue.status, "sending")).run();
+  wake();
+}
+
+function wakeSoon(): void {
+  // After the caller's transaction has committed (better-sqlite3 transactions are synchronous).
+  if (started) setImmediate(wake);
+}
+
+function wake(): void {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = true;
+  void (async () => {
+    try {
+      do {
+        again = false;
+        await deliverDueMail();
+      } while (again);
+    } catch (error) {
+      console.error(`mail: the worker stopped a round: ${(error as Error).message}`);
+    } finally {
+      running = false;
+      try {
+        scheduleNext();
+      } catch (error) {
+        // The database is closing (shutdown): nothing more to send from this process.
+        console.error(`mail: the worker stopped: ${(error as Error).message}`);
+      }
+    }
+  })();
+}
+
+function scheduleNext(): void {
+  clearTimeout(timer);
+  const next = getDb()
+    .select({ at: min(mailQueue.nextAttemptAt) })
+    .from(mailQueue)
+    .where(eq(mailQueue.status, "pending"))
+    .get()?.at;
+  const wait = next ? Math.max(0, Math.min(new Date(next).getTime() - now().getTime(), POLL_MS)) : POLL_MS;
+  timer = setTimeout(wake, wait).unref();
+}
+
+/** Drops sent and failed rows that have served their purpose (see SENT_KEPT_MS, FAILED_KEPT_MS). */
+export function removeOldMail(): void {
+  const at = now().getTime();
+  getDb()
+    .delete(mailQueue)
+    .where(
+      or(
+        and(eq(mailQueue.status, "sent"), lt(mailQueue.sentAt, new Date(at - SENT_KEPT_MS))),
+        and(eq(mailQueue.status, "failed"), lt(mailQueue.createdAt, new Date(at - FAILED_KEPT_MS))),
+      ),
+    )
+    .run();
+}
+
+export type AdminMail = {
+  id: number;
+  kind: MailRow["kind"];
+  to: string | null;
+  subject: string;
+  status: MailRow["status"];
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  createdAt: Date;
+};
+
+const LIST_LIMIT = 200;
+
+/** For the operator only: failed and waiting messages with their address and last error; sent in the last day. */
+export function listMailForAdmin(): { failed: AdminMail[]; waiting: AdminMail[]; sentLastDay: number } {
+  const db = getDb();
+  const columns = {
+    id: mailQueue.id,
+    kind: mailQueue.kind,
+    to: sql<string | null>`coalesce(${mailQueue.toEmail}, ${members.email})`,
+    subject: mailQueue.subject,
+    status: mailQueue.status,
+    attempts: mailQueue.attempts,
+    nextAttemptAt: mailQueue.nextAttemptAt,
+    lastError: mailQueue.lastError,
+    createdAt: mailQueue.createdAt,
+  };
+  const rows = (statuses: MailRow["status"][]) =>
+    db
+      .select(columns)
+      .from(mailQueue)
+      .leftJoin(members, eq(members.unqId, mailQueue.toUnqId))
+      .where(inArray(mailQueue.status, statuses));
+  return {
+    failed: rows(["failed"]).orderBy(desc(mailQueue.id)).limit(LIST_LIMIT).all(),
+    waiting: rows(["pending", "sending"]).orderBy(asc(mailQueue.nextAttemptAt)).limit(LIST_LIMIT).all(),
+    sentLastDay: db
+      .select({ n: count() })
+      .from(mailQueue)
+      .where(and(eq(mailQueue.status, "sent"), gt(mailQueue.sentAt, new Date(now().getTime() - DAY))))
+      .get()!.n,
+  };
+}
+
+/** The operator sends a failed message again, with a new day of retries. */
+export function retryFailedMail(id: number): void {
+  const db = getDb();
+  const row = Number.isSafeInteger(id) ? db.select().from(mailQueue).where(eq(mailQueue.id, id)).get() : undefined;
+  if (!row || row.status !== "failed")
+    throw new UserError("That e-mail is not waiting to be retried.", { status: 404 });
+  if (row.kind === "account-deleted" && row.toEmail === null)
+    throw new UserError("The address of this e-mail was erased with the account.", { status: 409 });
+  const at = now();
+  db.update(mailQueue)
+    .set({ status: "pending", attempts: 0, createdAt: at, nextAttemptAt: at })
+    .where(eq(mailQueue.id, id))
+    .run();
+  wakeSoon();
+}

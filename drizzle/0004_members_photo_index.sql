@@ -1,0 +1,1 @@
+CREATE INDEX `members_photo_idx` ON `members` (`photo_id`);
