@@ -14,7 +14,7 @@ import {
   startEmailVerification,
   verifyLogin,
 } from "~/domain/accounts.server";
-import { hasVerifiedCode, sendCode, verifyCode } from "~/domain/email-codes.server";
+import { hasVerifiedCode, sendCode, verifyCode, WRONG_CODE } from "~/domain/email-codes.server";
 import { registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
@@ -88,6 +88,17 @@ describe("e-mail codes", () => {
     expect(hasVerifiedCode("bound@example.in", "reset", "browser-a")).toBe(false);
   });
 
+  it("for a reset of an unknown address, are checked like a member's: wrong tries counted, then too many", async () => {
+    vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
+    const email = "never.registered@example.in";
+    requestPasswordReset(email, IP);
+    expect(readOutbox(getEnv().DATA_DIR).filter((m) => m.to === email)).toEqual([]);
+    for (let i = 0; i < 5; i++) expect(() => confirmPasswordReset(email, "000000", "ghost", IP)).toThrow(WRONG_CODE);
+    expect(() => confirmPasswordReset(email, "000000", "ghost", IP)).toThrow("Too many wrong codes");
+    vi.setSystemTime(new Date("2026-11-22T12:10:01Z"));
+    expect(() => confirmPasswordReset(email, "000000", "ghost", IP)).toThrow("expired or was already used");
+  });
+
   it("replace the previous code and wait a minute between sends", async () => {
     vi.setSystemTime(new Date("2026-11-22T13:00:00Z"));
     await sendCode("again@example.in", "signup", IP);
@@ -150,6 +161,27 @@ describe("login", () => {
       "Your account has been blocked. Please contact us.",
     );
   });
+
+  it("counts each try before bcrypt: of 12 at once, 10 are checked and the last (right) one gets 429", async () => {
+    vi.setSystemTime(new Date("2026-11-22T16:00:00Z"));
+    const input = await verifiedSignup("burst");
+    await registerMember(input, undefined, "burst");
+    const tries = [...Array.from({ length: 11 }, (_, i) => `wrong-pass-${i}`), input.password];
+    const results = await Promise.allSettled(tries.map((password) => verifyLogin(input.email, password, IP)));
+    const statuses = results.map((r) => (r.status === "rejected" ? (r.reason as UserError).status : 200));
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+  }, 30_000);
+
+  it("a right password gives its own count back: ten logins leave all ten misses to the owner", async () => {
+    vi.setSystemTime(new Date("2026-11-22T17:00:00Z"));
+    const input = await verifiedSignup("back");
+    await registerMember(input, undefined, "back");
+    for (let i = 0; i < 10; i++) expect(await verifyLogin(input.email, input.password, IP)).toBeGreaterThan(0);
+    for (let i = 0; i < 10; i++) {
+      await expect(verifyLogin(input.email, `wrong-pass-${i}`, IP)).rejects.toMatchObject({ status: 401 });
+    }
+    await expect(verifyLogin(input.email, input.password, IP)).rejects.toMatchObject({ status: 429 });
+  }, 30_000);
 
   it("keeps its counters in the database, keyed without the address itself", async () => {
     vi.setSystemTime(new Date("2026-11-22T19:00:00Z"));
