@@ -13,7 +13,7 @@ import { endMemberSessions, endSessionsHoldingEmail } from "./sessions.server";
 import {
   assertVerifiedCode,
   consumeVerifiedCode,
-  issueCode,
+  mailCode,
   sendCode,
   storeNewCode,
   throttleCodeSending,
@@ -179,15 +179,16 @@ export async function verifyLogin(email: string, password: string, clientIp: str
 export function requestPasswordReset(email: string, clientIp: string): void {
   throttleCodeSending(email, "reset", clientIp);
   const member = getDb().select({ blocked: members.blockByAdmin }).from(members).where(eq(members.email, email)).get();
-  if (!member || member.blocked) {
-    // A code nobody is sent: checking codes for this address then answers exactly as for a member's
-    // (wrong tries counted, "Invalid OTP", then "Too many wrong codes"; expired after 10 minutes).
-    storeNewCode(email, "reset");
-    return;
-  }
-  // Not awaited: waiting for the mail provider would make a registered address answer later.
-  issueCode(email, "reset").catch((error: Error) =>
-    console.error(`password reset: code e-mail failed: ${error.message}`),
+  // A code for every address, sent only to an active member's: checking codes for any other address then
+  // answers exactly as for a member's (wrong tries counted, "Invalid OTP", then "Too many wrong codes").
+  const code = storeNewCode(email, "reset");
+  if (!member || member.blocked) return;
+  // After the answer: even the start of sending (a file written, a connection opened) would make a
+  // registered address answer later.
+  setImmediate(() =>
+    mailCode(email, "reset", code).catch((error: Error) =>
+      console.error(`password reset: code e-mail failed: ${error.message}`),
+    ),
   );
 }
 

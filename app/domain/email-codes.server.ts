@@ -56,7 +56,11 @@ export async function sendCode(email: string, purpose: CodePurpose, clientIp: st
 
 /** Makes and e-mails a new code, with no throttle: call throttleCodeSending first. */
 export async function issueCode(email: string, purpose: CodePurpose): Promise<void> {
-  const code = storeNewCode(email, purpose);
+  await mailCode(email, purpose, storeNewCode(email, purpose));
+}
+
+/** E-mails a code that storeNewCode made. */
+export async function mailCode(email: string, purpose: CodePurpose, code: string): Promise<void> {
   const { SITE_NAME } = getEnv();
   await sendEmail({
     to: email,

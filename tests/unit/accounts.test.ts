@@ -18,7 +18,7 @@ import { hasVerifiedCode, sendCode, verifyCode, WRONG_CODE } from "~/domain/emai
 import { registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
-import { readOutbox } from "../support/outbox";
+import { readOutbox, waitForMail } from "../support/outbox";
 import { newSignup } from "../support/members";
 
 const IP = "203.0.113.7";
@@ -201,9 +201,7 @@ describe("login", () => {
     const input = await verifiedSignup("late");
     await registerMember(input, undefined, "late");
     requestPasswordReset(input.email, IP);
-    const resetMail = readOutbox(getEnv().DATA_DIR)
-      .filter((m) => m.to === input.email && /reset/i.test(m.subject))
-      .at(-1)!;
+    const resetMail = await waitForMail(getEnv().DATA_DIR, input.email, (m) => /reset/i.test(m.subject));
     confirmPasswordReset(input.email, resetMail.subject.match(/\d{6}/)![0], "late", IP);
     vi.setSystemTime(new Date("2026-11-22T21:10:01Z"));
     await expect(completePasswordReset(input.email, "too-late-pass", "late")).rejects.toBeInstanceOf(UserError);
