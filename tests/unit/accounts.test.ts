@@ -7,6 +7,7 @@ import {
   checkAge,
   completePasswordReset,
   confirmEmailVerification,
+  deleteAccount,
   confirmPasswordReset,
   hashPassword,
   registerMember,
@@ -180,6 +181,17 @@ describe("login", () => {
     for (let i = 0; i < 10; i++) {
       await expect(verifyLogin(input.email, `wrong-pass-${i}`, IP)).rejects.toMatchObject({ status: 401 });
     }
+    await expect(verifyLogin(input.email, input.password, IP)).rejects.toMatchObject({ status: 429 });
+  }, 30_000);
+
+  it("wrong passwords given to delete the account count against the same limit as logins", async () => {
+    vi.setSystemTime(new Date("2026-11-22T22:00:00Z"));
+    const input = await verifiedSignup("del");
+    const { unqId } = await registerMember(input, undefined, "del");
+    for (let i = 0; i < 10; i++) {
+      await expect(deleteAccount(unqId, `wrong-pass-${i}`)).rejects.toMatchObject({ status: 400 });
+    }
+    await expect(deleteAccount(unqId, input.password)).rejects.toMatchObject({ status: 429 });
     await expect(verifyLogin(input.email, input.password, IP)).rejects.toMatchObject({ status: 429 });
   }, 30_000);
 
