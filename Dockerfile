@@ -42,6 +42,8 @@ COPY --from=build /app/public ./public
 # import app/ through the "~/*" alias that tsx reads from tsconfig.json.
 COPY --from=build /app/package.json /app/server.js /app/tsconfig.json ./
 COPY --from=build /app/drizzle ./drizzle
+# The password hashing worker (app/domain/passwords.server.ts) loads this file on its threads.
+COPY --from=build /app/server ./server
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/app ./app
 # The image's own unprivileged user; a named volume inherits this ownership.

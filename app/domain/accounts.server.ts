@@ -7,12 +7,14 @@ import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";
 import { newPublicId } from "~/services/ids.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
-import { assertWithinLimits, countAgainstLimits, limitKey, type Limit } from "~/domain/rate-limits.server";
+import { consumeWithinLimits, limitKey, type Limit } from "~/domain/rate-limits.server";
 import { endMemberSessions, endSessionsHoldingEmail } from "./sessions.server";
 import {
+  assertVerifiedCode,
   consumeVerifiedCode,
-  issueCode,
+  mailCode,
   sendCode,
+  storeNewCode,
   throttleCodeSending,
   verifyCode,
   type CodeBinding,
@@ -105,13 +107,14 @@ export async function registerMember(
 ): Promise<{ unqId: number; publicId: string }> {
   checkAge(input.dob, input.age);
   // "Already registered" tells a fact about another member: a verified signup may hear it a few
-  // times an hour (typos happen), not often enough to test a list of phone numbers.
+  // times an hour (typos happen), not often enough to test a list of phone numbers. Counted before the
+  // check, so simultaneous attempts cannot all hear it; given back unless the answer is "already registered".
   const clashes = { key: limitKey("signup-clash", input.email), max: CLASH_ANSWERS_PER_HOUR, windowMs: HOUR };
-  assertWithinLimits(clashes);
-  const photoData = photo ? await normalisePhoto(photo) : undefined;
+  const giveBack = consumeWithinLimits(clashes);
   const db = getDb();
   let created;
   try {
+    const photoData = photo ? await normalisePhoto(photo) : undefined;
     created = db.transaction(() => {
       // The code first: only someone who proved this address hears whether it or the phone is taken.
       consumeVerifiedCode(input.email, "signup", binding);
@@ -132,37 +135,45 @@ export async function registerMember(
         .get();
     }, WRITE);
   } catch (error) {
-    // Counted outside the transaction, which rolls back whatever it wrote.
-    if (error instanceof UserError && error.status === 409) countAgainstLimits(clashes);
+    if (!(error instanceof UserError && error.status === 409)) giveBack();
     throw error;
   }
+  giveBack();
   forgetCityList(); // a new member may bring a new city
   return created;
 }
 
+// Per account: guessing one member's password stops after 10 misses in 15 minutes (docs/product-rules.md §13).
+const accountLimit = (email: string): Limit => ({
+  key: limitKey("login:account", email),
+  max: 10,
+  windowMs: MINUTES_15,
+});
+
 function loginLimits(email: string, clientIp: string): Limit[] {
   return [
-    // Per account: guessing one member's password stops after 10 misses in 15 minutes.
-    { key: limitKey("login:account", email), max: 10, windowMs: MINUTES_15 },
+    accountLimit(email),
     // Per client: a flood guard only; thousands share one address behind carrier NAT.
     { key: limitKey("login:client", clientIp), max: 300, windowMs: HOUR },
   ];
 }
 
-/** Checks an e-mail and password; returns the member's unqId or throws UserError (401, 403 or 429). */
+/**
+ * Checks an e-mail and password; returns the member's unqId or throws UserError (401, 403 or 429).
+ * Every attempt is counted before bcrypt starts, so a burst of simultaneous guesses gets no more than the
+ * limit checked (and a spent throttle costs no hashing). A right password was no failure: it gives its own
+ * count back, and only that one, so a member's logins never wipe out someone else's misses (§13 counts failures).
+ */
 export async function verifyLogin(email: string, password: string, clientIp: string): Promise<number> {
-  const limits = loginLimits(email, clientIp);
-  assertWithinLimits(...limits);
+  const giveBack = consumeWithinLimits(...loginLimits(email, clientIp));
   const member = getDb()
     .select({ unqId: members.unqId, passwordHash: members.passwordHash, blocked: members.blockByAdmin })
     .from(members)
     .where(eq(members.email, email))
     .get();
   const matches = await passwordMatches(password, member?.passwordHash);
-  if (!member || !matches) {
-    countAgainstLimits(...limits);
-    throw new UserError(INVALID_CREDENTIALS, { status: 401 });
-  }
+  if (!member || !matches) throw new UserError(INVALID_CREDENTIALS, { status: 401 });
+  giveBack();
   if (member.blocked) throw new UserError(BLOCKED, { status: 403 });
   return member.unqId;
 }
@@ -174,10 +185,16 @@ export async function verifyLogin(email: string, password: string, clientIp: str
 export function requestPasswordReset(email: string, clientIp: string): void {
   throttleCodeSending(email, "reset", clientIp);
   const member = getDb().select({ blocked: members.blockByAdmin }).from(members).where(eq(members.email, email)).get();
+  // A code for every address, sent only to an active member's: checking codes for any other address then
+  // answers exactly as for a member's (wrong tries counted, "Invalid OTP", then "Too many wrong codes").
+  const code = storeNewCode(email, "reset");
   if (!member || member.blocked) return;
-  // Not awaited: waiting for the mail provider would make a registered address answer later.
-  issueCode(email, "reset").catch((error: Error) =>
-    console.error(`password reset: code e-mail failed: ${error.message}`),
+  // After the answer: even the start of sending (a file written, a connection opened) would make a
+  // registered address answer later.
+  setImmediate(() =>
+    mailCode(email, "reset", code).catch((error: Error) =>
+      console.error(`password reset: code e-mail failed: ${error.message}`),
+    ),
   );
 }
 
@@ -191,6 +208,8 @@ export async function completePasswordReset(
   password: string,
   binding: string | undefined,
 ): Promise<void> {
+  // No hashing for a request that cannot succeed: bcrypt's work is what a flood would spend.
+  assertVerifiedCode(email, "reset", binding);
   const passwordHash = await hashPassword(password);
   const db = getDb();
   db.transaction(() => {
@@ -244,6 +263,8 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
     .where(eq(members.unqId, unqId))
     .get();
   if (!member) throw new UserError("Account not found", { status: 404 });
+  // The same password as at login: guesses here count against the same per-account limit.
+  consumeWithinLimits(accountLimit(member.email));
   if (!(await passwordMatches(password, member.passwordHash))) {
     throw new UserError("The password is not correct.", { field: "password" });
   }

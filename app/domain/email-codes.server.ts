@@ -6,13 +6,7 @@ import { emailCodes } from "~/db/schema";
 import { now } from "~/services/clock.server";
 import { sendEmail } from "~/services/email.server";
 import { getEnv } from "~/services/env.server";
-import {
-  assertWithinLimits,
-  consumeCooldown,
-  consumeLimits,
-  countAgainstLimits,
-  limitKey,
-} from "~/domain/rate-limits.server";
+import { consumeCooldown, consumeWithinLimits, limitKey } from "~/domain/rate-limits.server";
 
 // docs/product-rules.md §12: 6 digits from a cryptographic source, stored hashed, valid
 // 10 minutes, 5 wrong tries, a new code at most once a minute per address.
@@ -45,13 +39,14 @@ const SUBJECTS: Record<CodePurpose, string> = {
  * registered and an unknown address are throttled alike (nobody learns who is registered).
  */
 export function throttleCodeSending(email: string, purpose: CodePurpose, clientIp: string): void {
-  const limits = [
-    { key: limitKey("code-send:account", email), max: 10, windowMs: HOUR },
-    { key: limitKey("code-send:client", clientIp), max: 200, windowMs: HOUR },
-  ];
-  assertWithinLimits(...limits);
-  consumeCooldown(limitKey(`code-send:${purpose}`, email), RESEND_AFTER_MS);
-  countAgainstLimits(...limits);
+  // One transaction: a refusal by the cooldown counts nothing against the hourly limits.
+  getDb().transaction(() => {
+    consumeWithinLimits(
+      { key: limitKey("code-send:account", email), max: 10, windowMs: HOUR },
+      { key: limitKey("code-send:client", clientIp), max: 200, windowMs: HOUR },
+    );
+    consumeCooldown(limitKey(`code-send:${purpose}`, email), RESEND_AFTER_MS);
+  }, WRITE);
 }
 
 /** Sends a new code within the limits; any earlier code for the same address and purpose stops working. */
@@ -62,23 +57,11 @@ export async function sendCode(email: string, purpose: CodePurpose, clientIp: st
 
 /** Makes and e-mails a new code, with no throttle: call throttleCodeSending first. */
 export async function issueCode(email: string, purpose: CodePurpose): Promise<void> {
-  const db = getDb();
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  db.transaction((tx) => {
-    tx.update(emailCodes)
-      .set({ consumedAt: now() })
-      .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
-      .run();
-    tx.insert(emailCodes)
-      .values({
-        email,
-        purpose,
-        codeHash: hashCode(email, purpose, code),
-        expiresAt: new Date(now().getTime() + CODE_TTL_MS),
-        createdAt: now(),
-      })
-      .run();
-  }, WRITE);
+  await mailCode(email, purpose, storeNewCode(email, purpose));
+}
+
+/** E-mails a code that storeNewCode made; a failure is a 503 that says so (the person is waiting for it). */
+export async function mailCode(email: string, purpose: CodePurpose, code: string): Promise<void> {
   const { SITE_NAME } = getEnv();
   // Sent at once, not queued: a code is useful for minutes, and the person waits for it.
   try {
@@ -97,10 +80,34 @@ export async function issueCode(email: string, purpose: CodePurpose): Promise<vo
   }
 }
 
+/** Stores a new code (earlier ones for the same address and purpose stop working) and returns it. */
+export function storeNewCode(email: string, purpose: CodePurpose): string {
+  const db = getDb();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  db.transaction((tx) => {
+    tx.update(emailCodes)
+      .set({ consumedAt: now() })
+      .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
+      .run();
+    tx.insert(emailCodes)
+      .values({
+        email,
+        purpose,
+        codeHash: hashCode(email, purpose, code),
+        expiresAt: new Date(now().getTime() + CODE_TTL_MS),
+        createdAt: now(),
+      })
+      .run();
+  }, WRITE);
+  return code;
+}
+
 /**
  * Checks a code. A right code is marked verified for this browser session
  * only (`binding`); a wrong one uses up one of the five tries and is refused with `wrongCode`
  * (pages word it as their form asks, docs/product-rules.md §8).
+ * The per-client count, the read of the code and its count of wrong tries are one immediate transaction:
+ * of simultaneous checks (from any process on the database), each sees the tries of those before it.
  */
 export function verifyCode(
   email: string,
@@ -110,36 +117,41 @@ export function verifyCode(
   clientIp: string,
   wrongCode = WRONG_CODE,
 ): void {
-  consumeLimits({ key: limitKey("code-check:client", clientIp), max: 300, windowMs: HOUR });
   const db = getDb();
-  const row = db
-    .select()
-    .from(emailCodes)
-    .where(
-      and(
-        eq(emailCodes.email, email),
-        eq(emailCodes.purpose, purpose),
-        isNull(emailCodes.consumedAt),
-        isNull(emailCodes.verifiedAt),
-        gt(emailCodes.expiresAt, now()),
-      ),
-    )
-    .orderBy(desc(emailCodes.createdAt))
-    .get();
-  if (!row) throw new UserError("This code has expired or was already used. Please ask for a new code.");
-  if (row.attempts >= MAX_WRONG_TRIES) {
-    throw new UserError("Too many wrong codes. Please ask for a new code.");
-  }
-  const expected = Buffer.from(row.codeHash, "hex");
-  const given = Buffer.from(hashCode(email, purpose, code), "hex");
-  if (!timingSafeEqual(expected, given)) {
-    db.update(emailCodes)
-      .set({ attempts: sql`${emailCodes.attempts} + 1` })
-      .where(eq(emailCodes.id, row.id))
-      .run();
-    throw new UserError(wrongCode);
-  }
-  db.update(emailCodes).set({ verifiedAt: now(), verifiedBySession: binding }).where(eq(emailCodes.id, row.id)).run();
+  const outcome = db.transaction((tx) => {
+    consumeWithinLimits({ key: limitKey("code-check:client", clientIp), max: 300, windowMs: HOUR });
+    const row = tx
+      .select()
+      .from(emailCodes)
+      .where(
+        and(
+          eq(emailCodes.email, email),
+          eq(emailCodes.purpose, purpose),
+          isNull(emailCodes.consumedAt),
+          isNull(emailCodes.verifiedAt),
+          gt(emailCodes.expiresAt, now()),
+        ),
+      )
+      .orderBy(desc(emailCodes.createdAt))
+      .get();
+    if (!row) return "gone";
+    if (row.attempts >= MAX_WRONG_TRIES) return "spent";
+    const expected = Buffer.from(row.codeHash, "hex");
+    const given = Buffer.from(hashCode(email, purpose, code), "hex");
+    if (!timingSafeEqual(expected, given)) {
+      tx.update(emailCodes)
+        .set({ attempts: sql`${emailCodes.attempts} + 1` })
+        .where(eq(emailCodes.id, row.id))
+        .run();
+      return "wrong";
+    }
+    tx.update(emailCodes).set({ verifiedAt: now(), verifiedBySession: binding }).where(eq(emailCodes.id, row.id)).run();
+    return "verified";
+  }, WRITE);
+  // Refused after the commit: throwing inside would roll the counts back.
+  if (outcome === "gone") throw new UserError("This code has expired or was already used. Please ask for a new code.");
+  if (outcome === "spent") throw new UserError("Too many wrong codes. Please ask for a new code.");
+  if (outcome === "wrong") throw new UserError(wrongCode);
 }
 
 /**
@@ -173,6 +185,11 @@ function findVerified(email: string, purpose: CodePurpose, binding: CodeBinding)
       ),
     )
     .get();
+}
+
+/** Throws as consumeVerifiedCode does when there is no verified code, and uses nothing up. */
+export function assertVerifiedCode(email: string, purpose: CodePurpose, binding: CodeBinding): void {
+  if (!findVerified(email, purpose, binding)) throw NOT_VERIFIED[purpose]();
 }
 
 /** Uses up the verified code (once); throws when there is none. Call inside the transaction it guards. */

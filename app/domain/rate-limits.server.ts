@@ -49,53 +49,76 @@ function secondsUntilFree(limit: Limit, at: number, start: number, previous: num
 }
 
 /**
- * Throws tooManyAttempts() when any limit is already used up; counts nothing.
- * A sliding window: this window's count plus the previous window's, weighted by how much of it still
- * overlaps the last windowMs. Fixed windows alone would let a client spend twice the limit across a
- * window edge (and would reset a throttle for everyone on the hour).
- * Counters are SQLite rows, so a restart does not reset them.
+ * The refusal when `limit` is used up at `at` with `current` uses already counted in this window, else
+ * undefined. A sliding window: this window's count plus the previous window's, weighted by how much of
+ * it still overlaps the last windowMs. Fixed windows alone would let a client spend twice the limit
+ * across a window edge (and would reset a throttle for everyone on the hour).
  */
-export function assertWithinLimits(...limits: Limit[]): void {
-  const at = now().getTime();
-  for (const limit of limits) {
-    const start = windowOf(limit, at);
-    const current = countIn(limit.key, start);
-    const previous = countIn(limit.key, start - limit.windowMs);
-    const overlap = 1 - (at - start) / limit.windowMs;
-    if (current + previous * overlap >= limit.max) {
-      throw tooManyAttempts(secondsUntilFree(limit, at, start, previous, current));
-    }
-  }
+function refusal(limit: Limit, at: number, current: number) {
+  const start = windowOf(limit, at);
+  const previous = countIn(limit.key, start - limit.windowMs);
+  const overlap = 1 - (at - start) / limit.windowMs;
+  if (current + previous * overlap < limit.max) return undefined;
+  return tooManyAttempts(secondsUntilFree(limit, at, start, previous, current));
 }
 
-/** Counts one use against each limit. */
-export function countAgainstLimits(...limits: Limit[]): void {
+/**
+ * Windows older than the previous one of the longest limit (a day) are useless; drop them now and then
+ * rather than on a timer. Call inside the counting transaction.
+ */
+function forgetOldWindows(at: number): void {
+  if (Math.random() < 0.01)
+    getDb()
+      .delete(rateLimits)
+      .where(sql`${rateLimits.windowStart} < ${at - 3 * 24 * 3600_000}`)
+      .run();
+}
+
+/**
+ * Counts one attempt against every limit and then checks them, in one immediate transaction: a burst of
+ * simultaneous attempts (even from another process on the same database) is counted one by one, so no more
+ * than the limit get through, however long checking each one then takes (docs/product-rules.md §13).
+ * When a limit is spent it throws tooManyAttempts() and counts nothing (the transaction rolls back).
+ * Returns a function that gives this attempt back, for an attempt that turns out not to be a failure.
+ * Counters are SQLite rows, so a restart does not reset them.
+ */
+export function consumeWithinLimits(...limits: Limit[]): () => void {
   const at = now().getTime();
-  const db = getDb();
-  db.transaction((tx) => {
+  getDb().transaction((tx) => {
     for (const limit of limits) {
-      const start = windowOf(limit, at);
-      tx.insert(rateLimits)
-        .values({ key: limit.key, windowStart: start, count: 1 })
+      const { count } = tx
+        .insert(rateLimits)
+        .values({ key: limit.key, windowStart: windowOf(limit, at), count: 1 })
         .onConflictDoUpdate({
           target: [rateLimits.key, rateLimits.windowStart],
           set: { count: sql`${rateLimits.count} + 1` },
         })
-        .run();
+        .returning({ count: rateLimits.count })
+        .get();
+      // The uses before this one decide.
+      const error = refusal(limit, at, count - 1);
+      if (error) throw error;
     }
-    // Windows older than the previous one of the longest limit (a day) are useless; drop them now
-    // and then rather than on a timer.
-    if (Math.random() < 0.01)
-      tx.delete(rateLimits)
-        .where(sql`${rateLimits.windowStart} < ${at - 3 * 24 * 3600_000}`)
-        .run();
+    forgetOldWindows(at);
   }, WRITE);
+  let givenBack = false;
+  return () => {
+    if (givenBack) return;
+    givenBack = true;
+    getDb().transaction((tx) => {
+      for (const limit of limits) {
+        tx.update(rateLimits)
+          .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+          .where(sql`${rateLimits.key} = ${limit.key} and ${rateLimits.windowStart} = ${windowOf(limit, at)}`)
+          .run();
+      }
+    }, WRITE);
+  };
 }
 
-/** Checks then counts: for actions where every attempt counts (sending codes). */
+/** For actions where every attempt counts (sending codes, contact changes): see consumeWithinLimits. */
 export function consumeLimits(...limits: Limit[]): void {
-  assertWithinLimits(...limits);
-  countAgainstLimits(...limits);
+  consumeWithinLimits(...limits);
 }
 
 /**

@@ -1,7 +1,10 @@
-// npm run bench [-- --members 10000 --duration 10 --warmup 2 --connections 50 --writers 200 --query-members 100000]
+// npm run bench [-- --members 10000 --duration 10 --warmup 2 --connections 50 --writers 200 --query-members 100000
+//                   --logins 250 --only login-burst]
 // Seeds a fresh DATA_DIR, starts the production server, loads it with
 // autocannon and compares every scenario with a bare node:http server that
-// replays the same bytes. `npm run bench -- --weights` checks page weights instead.
+// replays the same bytes, then measures /healthz during a burst of logins.
+// `--only login-burst` runs that last scenario alone (seeding `--members` first).
+// `npm run bench -- --weights` checks page weights instead.
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -9,11 +12,12 @@ import { DEMO_LOGIN } from "../demo-login";
 import { ensureBuild, projectRoot } from "../ensure-build";
 import { removeDataDir, seededDataDir, timeFilterQuery } from "./data-dirs";
 import { logIn } from "./http-client";
+import { loginBurstMarkdown, measureLoginBurst, type LoginBurstResult } from "./login-burst";
 import { runLoad, type LoadPlan, type LoadRequest, type LoadResult } from "./load";
 import { residentMegabytes, startAppServer, startReplayServer, watchPeakRss, type Running } from "./processes";
 import { captureAnswer, readScenarios } from "./read-scenarios";
 import { replayRoute, writeReplayRoutes, type ReplayRoute } from "./replay-routes";
-import { machineFacts, markdown, writeJson, type BenchReport, type ScenarioResult } from "./report";
+import { machineFacts, markdown, writeJson, writeJsonFile, type BenchReport, type ScenarioResult } from "./report";
 import { percentile } from "./statistics";
 import { checkPageWeights } from "./weights";
 import {
@@ -42,6 +46,8 @@ const { values } = parseArgs({
     "query-members": { type: "string", default: "100000" },
     "query-calls": { type: "string", default: "300" },
     "cold-starts": { type: "string", default: "3" },
+    logins: { type: "string", default: "250" },
+    only: { type: "string" },
   },
 });
 
@@ -64,6 +70,11 @@ const settings = {
 const queryMembers = wholeNumber("query-members", 100);
 const queryCalls = wholeNumber("query-calls", 10);
 const coldStarts = wholeNumber("cold-starts", 1);
+const logins = wholeNumber("logins", 1);
+if (values.only !== undefined && values.only !== "login-burst") {
+  console.error("--only takes one scenario: login-burst");
+  process.exit(2);
+}
 
 const machine = machineFacts();
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -193,6 +204,8 @@ async function main(): Promise<BenchReport> {
   say(`server up on ${app.origin} (log: ${app.logFile})`);
 
   const scenarios = [...(await measureReads(app, seeded.dir)), ...(await measureWrites(app, seeded.dir, emails))];
+  say(`login burst: ${logins} logins, /healthz from a second client`);
+  const loginBurst = await measureLoginBurst(app.origin, logins);
   rss.stop();
   const peakRss = Math.max(rss.peakMb(), idleRss);
   await app.stop();
@@ -215,23 +228,52 @@ async function main(): Promise<BenchReport> {
     rssMb: { idle: idleRss, peak: peakRss },
     coldStartMs: { runs: coldRuns, median: percentile(coldRuns, 50), cpuMedian: percentile(coldCpu, 50) },
     filterQuery,
+    loginBurst,
   };
+}
+
+/** `--only login-burst`: a seeded server and the login burst, nothing else. */
+async function onlyLoginBurst(): Promise<{
+  machine: BenchReport["machine"];
+  members: number;
+  loginBurst: LoginBurstResult;
+}> {
+  ensureBuild();
+  say(`seeding ${settings.members} members`);
+  const seeded = await seededDataDir(settings.members);
+  cleanup.push(() => removeDataDir(seeded.dir));
+  const app = await startAppServer(seeded.dir);
+  cleanup.push(() => app.stop());
+  say(`server up on ${app.origin} (log: ${app.logFile}); login burst: ${logins} logins`);
+  const loginBurst = await measureLoginBurst(app.origin, logins);
+  return { machine: { ...machine, loadAverageAfter: os.loadavg() }, members: settings.members, loginBurst };
 }
 
 let exitCode = 0;
 try {
-  const report = await main();
-  console.log(markdown(report));
-  console.log(`\nJSON: ${path.relative(projectRoot, writeJson(report, projectRoot))}`);
-  const failed = report.scenarios.filter((s: ScenarioResult) =>
-    [s.app, s.bare].some((r: LoadResult) => r.non2xx > 0 || r.errors > 0),
-  );
-  for (const s of failed) {
-    console.error(
-      `bench: ${s.name}: ${s.app.non2xx} non-2xx and ${s.app.errors} errors from the server, ` +
-        `${s.bare.non2xx}/${s.bare.errors} from the bare one: its figures are not trustworthy`,
+  if (values.only) {
+    const report = await onlyLoginBurst();
+    const { cores, cpu, node, loadAverageBefore } = report.machine;
+    console.log(
+      `${report.members.toLocaleString("en")} members; ${cores} cores, ${cpu}, Node ${node}; ` +
+        `load average ${loadAverageBefore.map((n) => n.toFixed(2)).join(" ")} before.\n`,
     );
-    exitCode = 1;
+    console.log(loginBurstMarkdown(report.loginBurst));
+    console.log(`\nJSON: ${path.relative(projectRoot, writeJsonFile(report, projectRoot))}`);
+  } else {
+    const report = await main();
+    console.log(markdown(report));
+    console.log(`\nJSON: ${path.relative(projectRoot, writeJson(report, projectRoot))}`);
+    const failed = report.scenarios.filter((s: ScenarioResult) =>
+      [s.app, s.bare].some((r: LoadResult) => r.non2xx > 0 || r.errors > 0),
+    );
+    for (const s of failed) {
+      console.error(
+        `bench: ${s.name}: ${s.app.non2xx} non-2xx and ${s.app.errors} errors from the server, ` +
+          `${s.bare.non2xx}/${s.bare.errors} from the bare one: its figures are not trustworthy`,
+      );
+      exitCode = 1;
+    }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);

@@ -9,13 +9,15 @@ export type RequestOptions = {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Whose connections to use (node:http's global agent otherwise). */
+  agent?: http.Agent;
 };
 
 export function request(origin: string, path: string, options: RequestOptions = {}): Promise<CapturedResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       new URL(path, origin),
-      { method: options.method ?? "GET", headers: options.headers },
+      { method: options.method ?? "GET", headers: options.headers, agent: options.agent },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -92,6 +92,60 @@ describe("no account enumeration", () => {
   });
 });
 
+describe("the reset code step tells nobody who is registered", () => {
+  const WRONG_TRIES_PER_CODE = 5;
+
+  /** A code that is not the one just sent to a registered address (any code is wrong for an unknown one). */
+  const wrongCodeFor = async (email: string) =>
+    (await codeFor(dataDir, email, /reset/i)) === "000000" ? "111111" : "000000";
+
+  it("verifyToken answers a wrong code for a registered and an unknown address alike, the sixth time too", async () => {
+    const { fields } = await registerMember(baseUrl, dataDir);
+    const other = unknownEmail();
+    await answer("/api/v1/auth/forgotPassword", { email: fields.email });
+    await answer("/api/v1/auth/forgotPassword", { email: other });
+    const myToken = await wrongCodeFor(fields.email);
+    const known = [];
+    const unknown = [];
+    for (let i = 0; i <= WRONG_TRIES_PER_CODE; i++) {
+      known.push(await answer("/api/v1/auth/verifyToken", { email: fields.email, myToken }));
+      unknown.push(await answer("/api/v1/auth/verifyToken", { email: other, myToken }));
+    }
+    const wrong = "Invalid OTP. Please try again.";
+    expect(known[0]).toEqual({ status: 400, body: expect.objectContaining({ msg: wrong, error: wrong }) });
+    expect(known.at(-1)).toEqual({
+      status: 400,
+      body: expect.objectContaining({ msg: "Too many wrong codes. Please ask for a new code." }),
+    });
+    expect(unknown).toEqual(known);
+  });
+
+  it("the forgot-password form's code step answers a wrong code for any address alike", async () => {
+    const { fields } = await registerMember(baseUrl, dataDir);
+    const otp = async (email: string, code?: string) => {
+      const browser = new ApiClient(baseUrl);
+      const sent = await browser.fetch("/login", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "forgot-email", email }),
+      });
+      expect(sent.status).toBe(302);
+      const response = await browser.fetch("/login", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "forgot-otp", otp: code ?? (await wrongCodeFor(email)) }),
+      });
+      const page = await response.text();
+      const said = ["Invalid OTP. Please try again.", "This code has expired", "Too many wrong codes"].filter((text) =>
+        page.includes(text),
+      );
+      return { status: response.status, said };
+    };
+    const known = await otp(fields.email);
+    expect(known).toEqual({ status: 400, said: ["Invalid OTP. Please try again."] });
+    const other = unknownEmail();
+    expect(await otp(other, "000000")).toEqual(known);
+  });
+});
+
 describe("signup tells nobody whose e-mail or phone is registered", () => {
   it("without a verified code, a taken e-mail or phone is answered like a free one", async () => {
     const { fields } = await registerMember(baseUrl, dataDir);

@@ -167,12 +167,19 @@ describe("after login, redirectTo never leaves the site", () => {
   }
 
   it("posted with the login form, no off-site target leads off the site", async () => {
-    const landings = await Promise.all(
-      offSite.map(async (target) => [
-        target,
-        landing(await submitLoginForm(new ApiClient(baseUrl), fields, { redirectTo: target })),
-      ]),
-    );
+    // A few at a time: every login in flight holds one of the account's 10 tries until its password is checked.
+    const landings: [string, string][] = [];
+    for (let i = 0; i < offSite.length; i += 5) {
+      const batch = offSite.slice(i, i + 5);
+      landings.push(
+        ...(await Promise.all(
+          batch.map(async (target): Promise<[string, string]> => [
+            target,
+            landing(await submitLoginForm(new ApiClient(baseUrl), fields, { redirectTo: target })),
+          ]),
+        )),
+      );
+    }
     expect(Object.fromEntries(landings)).toEqual(Object.fromEntries(offSite.map((target) => [target, baseUrl])));
   });
 

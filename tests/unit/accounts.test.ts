@@ -7,6 +7,7 @@ import {
   checkAge,
   completePasswordReset,
   confirmEmailVerification,
+  deleteAccount,
   confirmPasswordReset,
   hashPassword,
   registerMember,
@@ -14,11 +15,11 @@ import {
   startEmailVerification,
   verifyLogin,
 } from "~/domain/accounts.server";
-import { hasVerifiedCode, sendCode, verifyCode } from "~/domain/email-codes.server";
+import { hasVerifiedCode, sendCode, verifyCode, WRONG_CODE } from "~/domain/email-codes.server";
 import { registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
-import { readOutbox } from "../support/outbox";
+import { readOutbox, waitForMail } from "../support/outbox";
 import { newSignup } from "../support/members";
 
 const IP = "203.0.113.7";
@@ -88,6 +89,17 @@ describe("e-mail codes", () => {
     expect(hasVerifiedCode("bound@example.in", "reset", "browser-a")).toBe(false);
   });
 
+  it("for a reset of an unknown address, are checked like a member's: wrong tries counted, then too many", async () => {
+    vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
+    const email = "never.registered@example.in";
+    requestPasswordReset(email, IP);
+    expect(readOutbox(getEnv().DATA_DIR).filter((m) => m.to === email)).toEqual([]);
+    for (let i = 0; i < 5; i++) expect(() => confirmPasswordReset(email, "000000", "ghost", IP)).toThrow(WRONG_CODE);
+    expect(() => confirmPasswordReset(email, "000000", "ghost", IP)).toThrow("Too many wrong codes");
+    vi.setSystemTime(new Date("2026-11-22T12:10:01Z"));
+    expect(() => confirmPasswordReset(email, "000000", "ghost", IP)).toThrow("expired or was already used");
+  });
+
   it("replace the previous code and wait a minute between sends", async () => {
     vi.setSystemTime(new Date("2026-11-22T13:00:00Z"));
     await sendCode("again@example.in", "signup", IP);
@@ -151,6 +163,38 @@ describe("login", () => {
     );
   });
 
+  it("counts each try before bcrypt: of 12 at once, 10 are checked and the last (right) one gets 429", async () => {
+    vi.setSystemTime(new Date("2026-11-22T16:00:00Z"));
+    const input = await verifiedSignup("burst");
+    await registerMember(input, undefined, "burst");
+    const tries = [...Array.from({ length: 11 }, (_, i) => `wrong-pass-${i}`), input.password];
+    const results = await Promise.allSettled(tries.map((password) => verifyLogin(input.email, password, IP)));
+    const statuses = results.map((r) => (r.status === "rejected" ? (r.reason as UserError).status : 200));
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+  }, 30_000);
+
+  it("a right password gives its own count back: ten logins leave all ten misses to the owner", async () => {
+    vi.setSystemTime(new Date("2026-11-22T17:00:00Z"));
+    const input = await verifiedSignup("back");
+    await registerMember(input, undefined, "back");
+    for (let i = 0; i < 10; i++) expect(await verifyLogin(input.email, input.password, IP)).toBeGreaterThan(0);
+    for (let i = 0; i < 10; i++) {
+      await expect(verifyLogin(input.email, `wrong-pass-${i}`, IP)).rejects.toMatchObject({ status: 401 });
+    }
+    await expect(verifyLogin(input.email, input.password, IP)).rejects.toMatchObject({ status: 429 });
+  }, 30_000);
+
+  it("wrong passwords given to delete the account count against the same limit as logins", async () => {
+    vi.setSystemTime(new Date("2026-11-22T22:00:00Z"));
+    const input = await verifiedSignup("del");
+    const { unqId } = await registerMember(input, undefined, "del");
+    for (let i = 0; i < 10; i++) {
+      await expect(deleteAccount(unqId, `wrong-pass-${i}`)).rejects.toMatchObject({ status: 400 });
+    }
+    await expect(deleteAccount(unqId, input.password)).rejects.toMatchObject({ status: 429 });
+    await expect(verifyLogin(input.email, input.password, IP)).rejects.toMatchObject({ status: 429 });
+  }, 30_000);
+
   it("keeps its counters in the database, keyed without the address itself", async () => {
     vi.setSystemTime(new Date("2026-11-22T19:00:00Z"));
     await expect(verifyLogin("nobody@example.in", "whatever-pass", IP)).rejects.toBeInstanceOf(UserError);
@@ -169,9 +213,7 @@ describe("login", () => {
     const input = await verifiedSignup("late");
     await registerMember(input, undefined, "late");
     requestPasswordReset(input.email, IP);
-    const resetMail = readOutbox(getEnv().DATA_DIR)
-      .filter((m) => m.to === input.email && /reset/i.test(m.subject))
-      .at(-1)!;
+    const resetMail = await waitForMail(getEnv().DATA_DIR, input.email, (m) => /reset/i.test(m.subject));
     confirmPasswordReset(input.email, resetMail.subject.match(/\d{6}/)![0], "late", IP);
     vi.setSystemTime(new Date("2026-11-22T21:10:01Z"));
     await expect(completePasswordReset(input.email, "too-late-pass", "late")).rejects.toBeInstanceOf(UserError);
