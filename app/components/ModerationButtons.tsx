@@ -1,42 +1,28 @@
 import { Form } from "@remix-run/react";
+import type { Member } from "~/domain/member";
+
+type Moderated = Pick<Member, "publicId" | "fullName" | "blockByAdmin" | "verified" | "role">;
 
 /** Block/unblock and verify/unverify for one member (POST forms, no JavaScript needed). */
-export function ModerationButtons({
-  memberId,
-  name,
-  blocked,
-  verified,
-  isAdmin,
-}: {
-  memberId: string;
-  name: string;
-  blocked: boolean;
-  verified: boolean;
-  isAdmin: boolean;
-}) {
+export function ModerationButtons({ member }: { member: Moderated }) {
+  const { publicId, fullName, blockByAdmin: blocked, verified, role } = member;
+  const toggle = (intent: string, label: string) => (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className="button button--small button--outline"
+      aria-label={`${label} ${fullName}`}
+    >
+      {label}
+    </button>
+  );
   return (
     <Form method="post" className="moderation">
-      <input type="hidden" name="memberId" value={memberId} />
-      {!isAdmin && (
-        <button
-          type="submit"
-          name="intent"
-          value={blocked ? "unblock" : "block"}
-          className="button button--small button--outline"
-          aria-label={`${blocked ? "Unblock" : "Block"} ${name}`}
-        >
-          {blocked ? "Unblock" : "Block"}
-        </button>
-      )}
-      <button
-        type="submit"
-        name="intent"
-        value={verified ? "unverify" : "verify"}
-        className="button button--small button--outline"
-        aria-label={`${verified ? "Unverify" : "Verify"} ${name}`}
-      >
-        {verified ? "Unverify" : "Verify"}
-      </button>
+      <input type="hidden" name="memberId" value={publicId} />
+      {/* An administrator is never blocked from here. */}
+      {role !== "admin" && (blocked ? toggle("unblock", "Unblock") : toggle("block", "Block"))}
+      {verified ? toggle("unverify", "Unverify") : toggle("verify", "Verify")}
     </Form>
   );
 }

@@ -13,7 +13,7 @@ import { forgetCityList } from "./listing.server";
 import { hashPassword } from "./passwords.server";
 import { photoUrl } from "./photos.server";
 import { ownProfileOf } from "./profiles.server";
-import { pageCount, pageOffset } from "./paging";
+import { readPage } from "./paging";
 
 const PAGE_SIZE = 25;
 
@@ -32,32 +32,33 @@ export function searchMembers(query: string, page = 1) {
     );
   }
   const db = getDb();
-  const total = db.select({ n: count() }).from(members).where(where).get()!.n;
-  const rows = db
-    .select({
-      publicId: members.publicId,
-      unqId: members.unqId,
-      fullName: members.fullName,
-      email: members.email,
-      phone: members.phone,
-      gender: members.gender,
-      city: members.city,
-      role: members.role,
-      blockByAdmin: members.blockByAdmin,
-      verified: members.verified,
-      photoId: members.photoId,
-    })
-    .from(members)
-    .where(where)
-    .orderBy(desc(members.unqId))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page, PAGE_SIZE))
-    .all();
-  return {
-    total,
-    pages: pageCount(total, PAGE_SIZE),
-    members: rows.map(({ photoId, ...row }) => ({ ...row, image: photoUrl(photoId) })),
-  };
+  const { rows, total, pages } = readPage(
+    page,
+    PAGE_SIZE,
+    () => db.select({ n: count() }).from(members).where(where).get()!.n,
+    (limit, offset) =>
+      db
+        .select({
+          publicId: members.publicId,
+          unqId: members.unqId,
+          fullName: members.fullName,
+          email: members.email,
+          phone: members.phone,
+          gender: members.gender,
+          city: members.city,
+          role: members.role,
+          blockByAdmin: members.blockByAdmin,
+          verified: members.verified,
+          photoId: members.photoId,
+        })
+        .from(members)
+        .where(where)
+        .orderBy(desc(members.unqId))
+        .limit(limit)
+        .offset(offset)
+        .all(),
+  );
+  return { total, pages, members: rows.map(({ photoId, ...row }) => ({ ...row, image: photoUrl(photoId) })) };
 }
 
 export function getMemberForAdmin(publicId: string) {
@@ -193,18 +194,23 @@ export function profileCorrectionsOf(publicId: string) {
 export function listEnquiries(page = 1, all = false) {
   const db = getDb();
   const where = all ? undefined : isNull(enquiries.handledAt);
-  const total = db.select({ n: count() }).from(enquiries).where(where).get()!.n;
-  const rows = db
-    .select()
-    .from(enquiries)
-    .where(where)
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page, PAGE_SIZE))
-    .all();
+  const { rows, total, pages } = readPage(
+    page,
+    PAGE_SIZE,
+    () => db.select({ n: count() }).from(enquiries).where(where).get()!.n,
+    (limit, offset) =>
+      db
+        .select()
+        .from(enquiries)
+        .where(where)
+        .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+        .limit(limit)
+        .offset(offset)
+        .all(),
+  );
   return {
     total,
-    pages: pageCount(total, PAGE_SIZE),
+    pages,
     enquiries: rows.map((e) => ({
       ...e,
       createdAt: e.createdAt.toISOString(),

@@ -5,7 +5,7 @@ import { connectionRequests, members } from "~/db/schema";
 import type { EditProfileInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
-import { consumeLimits, limitKey } from "~/domain/rate-limits.server";
+import { consumeWithinLimits, limitKey } from "~/domain/rate-limits.server";
 import { ageOn } from "./accounts.server";
 import { pairState } from "./connections.server";
 import { consumeVerifiedCode } from "./email-codes.server";
@@ -152,7 +152,11 @@ export async function updateOwnProfile(
   const db = getDb();
   const emailChanged = before.email !== input.email;
   if (emailChanged || before.phone !== input.phone) {
-    consumeLimits({ key: limitKey("contact-change", String(unqId)), max: CONTACT_CHANGES_PER_DAY, windowMs: DAY });
+    consumeWithinLimits({
+      key: limitKey("contact-change", String(unqId)),
+      max: CONTACT_CHANGES_PER_DAY,
+      windowMs: DAY,
+    });
   }
   db.transaction(() => {
     if (emailChanged) consumeVerifiedCode(input.email, "signup", binding);

@@ -116,11 +116,6 @@ export function consumeWithinLimits(...limits: Limit[]): () => void {
   };
 }
 
-/** For actions where every attempt counts (sending codes, contact changes): see consumeWithinLimits. */
-export function consumeLimits(...limits: Limit[]): void {
-  consumeWithinLimits(...limits);
-}
-
 /**
  * At most one use per `cooldownMs`, counted from the last use rather than in fixed windows ("a new
  * code at most once a minute"). Throws tooManyAttempts() with the seconds left; otherwise records this use.

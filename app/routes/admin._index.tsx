@@ -79,13 +79,7 @@ export default function AdminMembers() {
                   {m.verified && " · Verified"}
                 </td>
                 <td>
-                  <ModerationButtons
-                    memberId={m.publicId}
-                    name={m.fullName}
-                    blocked={m.blockByAdmin}
-                    verified={m.verified}
-                    isAdmin={m.role === "admin"}
-                  />
+                  <ModerationButtons member={m} />
                 </td>
               </tr>
             ))}

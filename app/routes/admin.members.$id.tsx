@@ -49,13 +49,7 @@ export default function AdminMember() {
             {member.blockByAdmin ? "Blocked" : "Active"}
             {member.verified ? " · Verified" : ""}
           </p>
-          <ModerationButtons
-            memberId={member.publicId}
-            name={member.fullName}
-            blocked={member.blockByAdmin}
-            verified={member.verified}
-            isAdmin={member.role === "admin"}
-          />
+          <ModerationButtons member={member} />
         </div>
       </section>
       <section className="card" aria-labelledby="details-heading">

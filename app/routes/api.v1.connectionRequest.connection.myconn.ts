@@ -12,8 +12,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const viewer = await requireApiViewer(request);
     const page = pageNumber(new URL(request.url).searchParams.get("page"));
     const { connections, total } = listConnections(viewer.unqId, page);
+    const origin = apiOrigin(request);
     return json(
-      connections.map((person) => wirePerson(person, apiOrigin(request))),
+      connections.map((person) => wirePerson(person, origin)),
       {
         headers: { "Cache-Control": "private, no-store", "X-Total-Count": String(total) },
       },

@@ -12,8 +12,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const viewer = await requireApiViewer(request);
     const page = pageNumber(new URL(request.url).searchParams.get("page"));
     const { requests, total, pages } = listIncomingRequests(viewer.unqId, page);
+    const origin = apiOrigin(request);
     return json(
-      { requests: requests.map((asked) => wireRequest(asked, apiOrigin(request))), total, pages },
+      { requests: requests.map((asked) => wireRequest(asked, origin)), total, pages },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   });

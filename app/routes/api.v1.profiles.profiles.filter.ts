@@ -16,7 +16,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!parsed.success) return validationError(parsed.error.issues);
     const viewer = await getViewer(request);
     const { cards, total, page, pages } = listProfiles(viewer, parsed.data, API_PAGE_SIZE);
-    const wired = cards.map((card) => wireCard(card, apiOrigin(request)));
+    const origin = apiOrigin(request);
+    const wired = cards.map((card) => wireCard(card, origin));
     return json(
       {
         success: true,

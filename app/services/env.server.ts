@@ -24,6 +24,17 @@ const origin = z
     { message: "must be an origin like https://example.org (scheme, host and port only, no path, no wildcard)" },
   );
 
+/** A comma-separated list, blanks dropped. */
+const commaList = z
+  .string()
+  .default("")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -31,16 +42,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default("./data"),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   PUBLIC_URL: optionalText.pipe(origin.optional()),
-  CORS_ORIGINS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(origin)),
+  CORS_ORIGINS: commaList.pipe(z.array(origin)),
   TRUST_PROXY: z
     .enum(["", "0", "1", "false", "true"])
     .default("")
@@ -55,26 +57,17 @@ const envSchema = z.object({
   CONTACT_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
   CONTACT_ADDRESS: optionalText,
   CHAT_LINK: optionalText.pipe(z.url("must be a URL such as https://wa.me/919876543210").optional()),
-  SOCIAL_LINKS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(/^[^=]+=https:\/\/\S+$/, "each entry must be Name=https://link")
-          .transform((entry) => {
-            const [name, ...rest] = entry.split("=");
-            return { name: name.trim(), url: rest.join("=") };
-          }),
-      ),
+  SOCIAL_LINKS: commaList.pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^[^=]+=https:\/\/\S+$/, "each entry must be Name=https://link")
+        .transform((entry) => {
+          const [name, ...rest] = entry.split("=");
+          return { name: name.trim(), url: rest.join("=") };
+        }),
     ),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; DATA_DIR: string };

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UserError } from "~/services/user-error.server";
-import { consumeLimits, type Limit } from "~/domain/rate-limits.server";
+import { consumeWithinLimits, type Limit } from "~/domain/rate-limits.server";
 
 const HOUR = 3600_000;
 const limit = (key: string): Limit => ({ key, max: 10, windowMs: HOUR });
 
 function attempt(l: Limit): number | "ok" {
   try {
-    consumeLimits(l);
+    consumeWithinLimits(l);
     return "ok";
   } catch (error) {
     if (error instanceof UserError && error.status === 429) return error.retryAfterSeconds!;
@@ -32,7 +32,7 @@ describe("sliding-window limits", () => {
 
   it("give uses back as the previous window slides out", () => {
     vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
-    for (let i = 0; i < 10; i++) consumeLimits(limit("fade"));
+    for (let i = 0; i < 10; i++) consumeWithinLimits(limit("fade"));
     vi.setSystemTime(new Date("2026-11-22T13:30:00Z"));
     // Half the previous window still overlaps the last hour: 5 of its 10 count, 5 uses are left.
     const results = Array.from({ length: 6 }, () => attempt(limit("fade")));
@@ -44,7 +44,7 @@ describe("sliding-window limits", () => {
 
   it("keep separate counters per key", () => {
     vi.setSystemTime(new Date("2026-11-22T16:00:00Z"));
-    for (let i = 0; i < 10; i++) consumeLimits(limit("one"));
+    for (let i = 0; i < 10; i++) consumeWithinLimits(limit("one"));
     expect(attempt(limit("one"))).toBeGreaterThan(0);
     expect(attempt(limit("two"))).toBe("ok");
   });
