@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { Dialog } from "~/components/Dialog";
+import { LoginRequestDialog } from "~/components/LoginRequestDialog";
 import { ProfileCard } from "~/components/ProfileCard";
 import { listCities, listProfiles } from "~/domain/listing.server";
 import { oppositeGender } from "~/domain/member";
@@ -178,23 +178,10 @@ export default function ProfilePage() {
       />
 
       {loginFor && (
-        <Dialog title="Login Request" closeTo={`/profilePage${withParams(location.search, { login: null })}`}>
-          <p>Please log in to see more about this member.</p>
-          <div className="wizard-actions">
-            <Link to={`/profilePage${withParams(location.search, { login: null })}`} className="button button--outline">
-              Close
-            </Link>
-            {/* The way forward takes the focus (autoFocus: without JavaScript too). */}
-            <Link
-              to={`/login?redirectTo=${encodeURIComponent(`/InnerProfile/${loginFor}`)}`}
-              className="button"
-              autoFocus
-              data-autofocus
-            >
-              Login
-            </Link>
-          </div>
-        </Dialog>
+        <LoginRequestDialog
+          memberId={loginFor}
+          closeTo={`/profilePage${withParams(location.search, { login: null })}`}
+        />
       )}
     </div>
   );

@@ -1,0 +1,25 @@
+import { Link } from "@remix-run/react";
+import { Dialog } from "~/components/Dialog";
+
+/** A visitor opened a profile card: log in first, then land on that member's profile. */
+export function LoginRequestDialog({ memberId, closeTo }: { memberId: string; closeTo: string }) {
+  return (
+    <Dialog title="Login Request" closeTo={closeTo}>
+      <p>Please log in to see more about this member.</p>
+      <div className="wizard-actions">
+        <Link to={closeTo} className="button button--outline">
+          Close
+        </Link>
+        {/* The way forward takes the focus (autoFocus: without JavaScript too). */}
+        <Link
+          to={`/login?redirectTo=${encodeURIComponent(`/InnerProfile/${memberId}`)}`}
+          className="button"
+          autoFocus
+          data-autofocus
+        >
+          Login
+        </Link>
+      </div>
+    </Dialog>
+  );
+}
