@@ -42,3 +42,13 @@ export async function waitForMail(dataDir: string, to: string, match: (m: Outbox
   }
   throw new Error(`no e-mail to ${to} in the outbox`);
 }
+
+/** The 6-digit code in the last message written to `email` (codes are in the subject). */
+export function lastCodeSentTo(dataDir: string, email: string): string {
+  const message = readOutbox(dataDir)
+    .filter((m) => m.to === email)
+    .at(-1);
+  const code = message?.subject.match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`no code was written to ${email}`);
+  return code;
+}

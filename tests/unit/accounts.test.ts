@@ -19,15 +19,11 @@ import { hasVerifiedCode, sendCode, verifyCode, WRONG_CODE } from "~/domain/emai
 import { registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
-import { readOutbox, waitForMail } from "../support/outbox";
+import { lastCodeSentTo, readOutbox, waitForMail } from "../support/outbox";
 import { newSignup } from "../support/members";
 
 const IP = "203.0.113.7";
-const lastCode = (email: string) =>
-  readOutbox(getEnv().DATA_DIR)
-    .filter((m) => m.to === email)
-    .at(-1)!
-    .subject.match(/\d{6}/)![0];
+const lastCode = (email: string) => lastCodeSentTo(getEnv().DATA_DIR, email);
 
 async function verifiedSignup(binding: string, overrides: Record<string, string> = {}) {
   const { password, ...input } = registerSchema.parse({

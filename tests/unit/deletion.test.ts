@@ -16,7 +16,7 @@ import { subscribeToNewsletter } from "~/domain/newsletter.server";
 import { findActiveMember } from "~/domain/accounts.server";
 import { registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
-import { readOutbox } from "../support/outbox";
+import { lastCodeSentTo, readOutbox } from "../support/outbox";
 import { deliverDueMail } from "~/domain/mail-queue.server";
 import { newSignup } from "../support/members";
 
@@ -25,10 +25,7 @@ const IP = "198.51.100.1";
 async function newMember(gender: "Male" | "Female") {
   const { password, ...input } = registerSchema.parse(newSignup({ gender }));
   await startEmailVerification(input.email, IP);
-  const code = readOutbox(getEnv().DATA_DIR)
-    .filter((m) => m.to === input.email)
-    .at(-1)!
-    .subject.match(/\d{6}/)![0];
+  const code = lastCodeSentTo(getEnv().DATA_DIR, input.email);
   confirmEmailVerification(input.email, code, `b-${input.email}`, IP);
   const png = Buffer.from(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",

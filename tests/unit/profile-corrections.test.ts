@@ -14,7 +14,7 @@ import { sendConnectionRequest } from "~/domain/connections.server";
 import { editOwnProfile, getOwnProfile } from "~/domain/profiles.server";
 import { editProfileSchema, registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
-import { readOutbox } from "../support/outbox";
+import { lastCodeSentTo } from "../support/outbox";
 import { newSignup } from "../support/members";
 
 // docs/product-rules.md §3, §16: gender and date of birth are fixed after signup; an administrator
@@ -30,10 +30,7 @@ afterEach(() => vi.useRealTimers());
 async function newMember(gender: "Male" | "Female", dob = "1996-05-20", age = 30) {
   const { password, ...input } = registerSchema.parse(newSignup({ gender, dob, age: String(age) }));
   await startEmailVerification(input.email, IP);
-  const code = readOutbox(getEnv().DATA_DIR)
-    .filter((m) => m.to === input.email)
-    .at(-1)!
-    .subject.match(/\d{6}/)![0];
+  const code = lastCodeSentTo(getEnv().DATA_DIR, input.email);
   confirmEmailVerification(input.email, code, `b-${input.email}`, IP);
   const created = await registerMember(
     { ...input, passwordHash: await hashPassword(password) },
