@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { parseHeightCm } from "~/forms/height";
 import { getEnv } from "~/services/env.server";
 import * as schema from "./schema";
 
@@ -47,6 +48,10 @@ export function getDb(): Db {
   sqlite.pragma("synchronous = NORMAL"); // durable across process crashes in WAL mode
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // Migration 0005 fills members.height_cm with the same parser the app saves it with.
+  sqlite.function("parse_height_cm", { deterministic: true }, (text) =>
+    parseHeightCm(typeof text === "string" ? text : null),
+  );
   db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: migrationsFolder() });
   return db;

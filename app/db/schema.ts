@@ -1,7 +1,17 @@
 import { sql } from "drizzle-orm";
 import { blob, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative, not "~/": drizzle-kit reads this file without the app's path alias.
-import { FAMILY_HEADS, GENDERS, HOUSES, MARITAL_STATUSES, WEDDING_STYLES } from "../forms/profile-options";
+import {
+  EDUCATION_LEVELS,
+  FAMILY_HEADS,
+  GENDERS,
+  HOUSES,
+  MARITAL_STATUSES,
+  MASLAKS,
+  MOTHER_TONGUES,
+  PRAYERS,
+  WEDDING_STYLES,
+} from "../forms/profile-options";
 
 // Times are stored as integer milliseconds since the epoch.
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull();
@@ -73,6 +83,16 @@ export const members = sqliteTable(
     }).notNull(),
     acceptedTermsAt: integer("accepted_terms_at", { mode: "timestamp_ms" }).notNull(),
 
+    // What matching reads (docs/product-rules.md §23), all optional. heightCm is parsed from the height
+    // text whenever it is saved (app/forms/height.ts); the text stays what the member typed.
+    about: text("about"),
+    lookingFor: text("looking_for"),
+    maslak: text("maslak", { enum: MASLAKS }),
+    prayer: text("prayer", { enum: PRAYERS }),
+    motherTongue: text("mother_tongue", { enum: MOTHER_TONGUES }),
+    educationLevel: text("education_level", { enum: EDUCATION_LEVELS }),
+    heightCm: integer("height_cm"),
+
     photoId: text("photo_id").references(() => photos.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
@@ -94,6 +114,22 @@ export const members = sqliteTable(
       // Who shows a photo: /images/{id} serves only photos an active member shows, and deletion keeps a
       // photo another member shares; without it both read the whole table.
       index("members_photo_idx").on(t.photoId),
+      // Matches and "best match" (app/domain/matching.server.ts): a candidate's fit to the viewer's
+      // preferences is read from this index alone, one gender in member-number order.
+      index("members_match_idx")
+        .on(
+          t.gender,
+          t.unqId,
+          t.age,
+          t.heightCm,
+          t.maritalStatus,
+          t.maslak,
+          t.educationLevel,
+          t.motherTongue,
+          sql`${t.city} collate nocase`,
+          sql`${t.state} collate nocase`,
+        )
+        .where(listed),
     ];
   },
 );
@@ -229,7 +265,7 @@ export const mailQueue = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     kind: text("kind", {
-      enum: ["new-requests", "request-accepted", "enquiry", "email-changed", "account-deleted"],
+      enum: ["new-requests", "request-accepted", "enquiry", "email-changed", "account-deleted", "match-alert"],
     }).notNull(),
     // The member it is to: their address is read when it is sent (null: a fixed address in toEmail).
     toUnqId: integer("to_unq_id").references(() => members.unqId, { onDelete: "cascade" }),
@@ -268,4 +304,66 @@ export const mailQueueRequests = sqliteTable(
       .references(() => connectionRequests.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.mailId, t.requestId] }), index("mail_queue_requests_request_idx").on(t.requestId)],
+);
+
+/**
+ * A member's partner preferences (docs/product-rules.md §24): every part optional, null meaning "any".
+ * Lists are stored as "|a|b|" so that one instr() tests membership inside the ranking query
+ * (app/domain/matching.server.ts) without a join per candidate; places are stored lower-cased.
+ */
+export const partnerPreferences = sqliteTable("partner_preferences", {
+  memberUnqId: integer("member_unq_id")
+    .primaryKey()
+    .references(() => members.unqId, { onDelete: "cascade" }),
+  ageFrom: integer("age_from"),
+  ageTo: integer("age_to"),
+  heightFromCm: integer("height_from_cm"),
+  heightToCm: integer("height_to_cm"),
+  maritalStatuses: text("marital_statuses"),
+  places: text("places"),
+  maslaks: text("maslaks"),
+  /** The lowest education level accepted (EDUCATION_LEVELS is in order). */
+  educationLevelFrom: text("education_level_from", { enum: EDUCATION_LEVELS }),
+  motherTongues: text("mother_tongues"),
+  /** How many of the above are set: the denominator of "fits 5 of your 6", kept with the row. */
+  setCount: integer("set_count").notNull().default(0),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** A member's private shortlist ("Save"): nobody else ever reads it. */
+export const shortlists = sqliteTable(
+  "shortlists",
+  {
+    memberUnqId: integer("member_unq_id")
+      .notNull()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    savedUnqId: integer("saved_unq_id")
+      .notNull()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberUnqId, t.savedUnqId] }),
+    index("shortlists_member_idx").on(t.memberUnqId, t.createdAt),
+    index("shortlists_saved_idx").on(t.savedUnqId),
+  ],
+);
+
+/**
+ * A weekly e-mail of new matches (docs/product-rules.md §26), opt-in: one per member. searchQuery null
+ * means "my partner preferences"; otherwise the saved search's query string (/profilePage?...).
+ */
+export const matchAlerts = sqliteTable(
+  "match_alerts",
+  {
+    memberUnqId: integer("member_unq_id")
+      .primaryKey()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    searchQuery: text("search_query"),
+    /** Members who joined after this were not yet in an e-mail. */
+    lastSentAt: integer("last_sent_at", { mode: "timestamp_ms" }).notNull(),
+    nextDueAt: integer("next_due_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("match_alerts_due_idx").on(t.nextDueAt)],
 );
