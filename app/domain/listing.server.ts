@@ -58,7 +58,7 @@ function toCard(row: {
  * as literal SQL, word for word the condition of the members_listed_* partial
  * indexes (app/db/schema.ts): with bound parameters SQLite would not use them.
  */
-const listed = sql`${members.blockByAdmin} = 0 and ${members.role} = 'member'`;
+export const listedMembers = sql`${members.blockByAdmin} = 0 and ${members.role} = 'member'`;
 
 /**
  * The listing's conditions. Members see the opposite gender only, so never themselves; nobody sees blocked
@@ -66,7 +66,7 @@ const listed = sql`${members.blockByAdmin} = 0 and ${members.role} = 'member'`;
  * always send a value) do not hide them.
  */
 function listingConditions(viewer: Pick<Viewer, "unqId" | "gender"> | null, query: ListingQuery): SQL {
-  const conditions: (SQL | undefined)[] = [listed];
+  const conditions: (SQL | undefined)[] = [listedMembers];
   if (viewer) conditions.push(eq(members.gender, oppositeGender(viewer.gender)));
   if (query.unqId !== undefined) return and(...conditions, eq(members.unqId, query.unqId))!;
   if (!viewer && query.gender) conditions.push(eq(members.gender, query.gender));
@@ -116,6 +116,18 @@ export function listProfiles(
     .orderBy(desc(members.unqId))
     .all();
   return { cards: rows.map(toCard), total, page, pages, pageSize };
+}
+
+/** The cards of these members, in the order given (members no longer listed are left out). */
+export function cardsByIds(unqIds: number[]): ProfileCard[] {
+  if (unqIds.length === 0) return [];
+  const rows = getDb()
+    .select(cardColumns)
+    .from(members)
+    .where(and(listedMembers, inArray(members.unqId, unqIds)))
+    .all();
+  const byId = new Map(rows.map((row) => [row.unqId, toCard(row)]));
+  return unqIds.flatMap((unqId) => byId.get(unqId) ?? []);
 }
 
 const BATCH = 500;
@@ -173,7 +185,7 @@ function readCities(): CityOption[] {
   return getDb()
     .select({ city: sql<string>`min(${members.city})`, state: sql<string>`min(${members.state})` })
     .from(members)
-    .where(listed)
+    .where(listedMembers)
     .groupBy(sql`${members.city} collate nocase`)
     .orderBy(asc(sql`${members.city} collate nocase`))
     .all();
