@@ -23,6 +23,19 @@ const text = (label: string, max = 100) =>
 const optionalText = (label: string, max = 100) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)));
 
+/**
+ * Free text of several lines. Browsers send a textarea's line breaks as CRLF but count each as one
+ * character against maxlength, so they are made LF before the limit is checked (and stored so).
+ */
+const optionalParagraph = (label: string, max: number) =>
+  z.optional(
+    z.string().check(
+      z.overwrite((value) => value.replace(/\r\n?/g, "\n")),
+      z.trim(),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    ),
+  );
+
 const count = (label: string, max: number, min = 1) =>
   z.pipe(
     toNumber,
@@ -121,8 +134,8 @@ export const otherFields = {
   country: text("Country", 60),
   weddingBudget: z.optional(count("Wedding budget", 100_000_000)),
   weddingStyle: choice("wedding style", WEDDING_STYLES),
-  about: optionalText("About me", ABOUT_MAX),
-  lookingFor: optionalText("What I am looking for", LOOKING_FOR_MAX),
+  about: optionalParagraph("About me", ABOUT_MAX),
+  lookingFor: optionalParagraph("What I am looking for", LOOKING_FOR_MAX),
 };
 
 export const acceptTermsField = z.literal(["on", "true"], { error: "Please accept the terms and conditions" });
