@@ -5,7 +5,7 @@ import { DEMO_DOMAIN } from "./demo-login";
 
 export type NewMember = typeof members.$inferInsert;
 
-const BATCH = 500; // 39 columns x 500 rows stays under SQLite's 32,766 bound parameters
+const BATCH = 500; // 46 columns x 500 rows stays under SQLite's 32,766 bound parameters
 
 /** Inserts many members in one transaction (demo data and benchmarks). */
 export function insertMembersInBulk(rows: NewMember[], onProgress?: (done: number) => void): void {

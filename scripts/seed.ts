@@ -12,6 +12,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import bcrypt from "bcryptjs";
 import { closeDatabase } from "~/db/client.server";
+import { parseHeightCm } from "~/forms/height";
+import { EDUCATION_LEVELS, MASLAKS, MOTHER_TONGUES, PRAYERS } from "~/forms/profile-options";
 import { countMembers, countRealMembers, insertMembersInBulk, type NewMember } from "./demo-members";
 import { storePhoto } from "~/domain/photos.server";
 import { getEnv } from "~/services/env.server";
@@ -174,6 +176,67 @@ const WORK = [
   "Tailoring business",
   "Bank officer",
 ];
+// Free education text with the level it stands for, so the two agree.
+const EDUCATION_LEVEL_OF: Record<string, (typeof EDUCATION_LEVELS)[number]> = {
+  "B.A.": "Graduate",
+  "B.Com": "Graduate",
+  "B.Sc": "Graduate",
+  "B.Tech": "Graduate",
+  MBA: "PostGraduate",
+  "M.A.": "PostGraduate",
+  MBBS: "Graduate",
+  Diploma: "Diploma",
+  "M.Com": "PostGraduate",
+  "B.Ed": "Graduate",
+  Alimiyat: "12th",
+  "B.Pharm": "Graduate",
+};
+/** Mother tongues by state: most people speak the region's language or Urdu. */
+const TONGUES_OF: Record<string, readonly (typeof MOTHER_TONGUES)[number][]> = {
+  Maharashtra: ["Urdu", "Marathi"],
+  Telangana: ["Urdu", "Telugu"],
+  "West Bengal": ["Bengali", "Urdu"],
+  Karnataka: ["Urdu", "Kannada"],
+  Gujarat: ["Gujarati", "Urdu"],
+  Kerala: ["Malayalam"],
+  "Tamil Nadu": ["Tamil", "Urdu"],
+  "Jammu and Kashmir": ["Other", "Urdu"],
+};
+const ABOUT = [
+  "I am the eldest in my family and I care a lot about my parents.\nI like reading, cooking and long walks.",
+  "Simple and family-minded. I pray regularly and try to learn something new every year.",
+  "I run our family's work with my father. I enjoy cricket on weekends and travelling to see relatives.",
+  "Calm, honest and hard-working. Deen and family come first for me.",
+  "I love teaching children and I volunteer at our local madrasa on Sundays.",
+];
+const LOOKING_FOR = [
+  "Someone practising, kind and respectful to elders.",
+  "An educated, understanding partner from a good family; the city does not matter.",
+  "A simple person who values family and prayer.\nOpen to a Sunnati nikah.",
+  "Someone honest and caring who would like to settle near our family.",
+];
+/** Heights written the ways members write them (docs/product-rules.md §23): the demo covers each. */
+function heightText(inches: number): string {
+  const [feet, rest] = [Math.floor(inches / 12), inches % 12];
+  const style = Math.floor(matchingRandom() * 4);
+  if (style === 0) return `${feet}.${rest}`;
+  if (style === 1) return `${feet}'${rest}"`;
+  if (style === 2) return `${Math.round(inches * 2.54)} cm`;
+  return `${feet} ft ${rest} in`;
+}
+/** The matching fields of a demo member, as they would have filled them in (heightCm as the app saves it). */
+function withMatchingFields(member: NewMember): NewMember {
+  return {
+    ...member,
+    heightCm: parseHeightCm(member.height),
+    educationLevel: sometimes(0.9, () => EDUCATION_LEVEL_OF[member.education]),
+    maslak: sometimes(0.85, () => pickFrom(MASLAKS, matchingRandom)),
+    prayer: sometimes(0.8, () => pickFrom(PRAYERS, matchingRandom)),
+    motherTongue: sometimes(0.9, () => pickFrom(TONGUES_OF[member.state] ?? ["Urdu", "Urdu", "Hindi"], matchingRandom)),
+    about: sometimes(0.7, () => pickFrom(ABOUT, matchingRandom)),
+    lookingFor: sometimes(0.6, () => pickFrom(LOOKING_FOR, matchingRandom)),
+  };
+}
 const HEADS = ["Father", "Father", "Father", "Mother", "Brother", "GrandFather", "Uncle"] as const;
 const HEAD_WORK = ["Business", "Retired teacher", "Farmer", "Government service", "Shop owner", "Contractor"];
 const STATUSES = ["UnMarried", "UnMarried", "UnMarried", "UnMarried", "Divorced", "Windowed"] as const;
@@ -184,15 +247,24 @@ const COLOURS = {
 };
 
 // mulberry32: small, fast and repeatable.
-let state = 0x5eed;
-function random(): number {
-  state = (state + 0x6d2b79f5) | 0;
-  let t = Math.imul(state ^ (state >>> 15), 1 | state);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+function generator(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+const random = generator(0x5eed);
+// The matching fields (added later) draw from a stream of their own, so the same count still gives the
+// same people as before, now with these fields filled in.
+const matchingRandom = generator(0x3a7c4);
+const pickFrom = <T>(list: readonly T[], next = random): T => list[Math.floor(next() * list.length)];
+const pick = <T>(list: readonly T[]): T => pickFrom(list);
 const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+/** A value in `share` of the members, none in the rest: optional fields are not always given. */
+const sometimes = <T>(share: number, value: () => T): T | null => (matchingRandom() < share ? value() : null);
 
 function dobForAge(age: number, today: Date): string {
   const year = today.getUTCFullYear() - age - 1;
@@ -251,7 +323,7 @@ async function main() {
     const age = between(21, 38);
     const head = pick(HEADS);
     const isDemoLogin = offset === 0 && i === 0;
-    rows.push({
+    const member: NewMember = {
       publicId: newPublicId(),
       email: isDemoLogin ? DEMO_LOGIN.email : `${first}.${family}.${n}@${DEMO_DOMAIN}`.toLowerCase(),
       phone: String(9_000_000_000 + n),
@@ -263,13 +335,14 @@ async function main() {
       fatherName: `${pick(FATHERS)} ${family}`,
       motherName: random() < 0.85 ? pick(MOTHERS) : null,
       grandFatherName: `${pick(GRANDFATHERS)} ${family}`,
-      height: gender === "Male" ? `5 ft ${between(5, 11)} in` : `5 ft ${between(0, 6)} in`,
+      height: heightText(60 + (gender === "Male" ? between(5, 11) : between(0, 6))),
       dob: dobForAge(age, today),
       maritalStatus: pick(STATUSES),
       familyHead: head,
       familyHeadOccupation: pick(HEAD_WORK),
-      siblings: between(1, 4),
-      sisterSiblings: between(1, 4),
+      // Some only children (0 is allowed, docs/product-rules.md §23), without changing who the others are.
+      siblings: Math.max(0, between(1, 4) - (matchingRandom() < 0.1 ? 4 : 0)),
+      sisterSiblings: Math.max(0, between(1, 4) - (matchingRandom() < 0.1 ? 4 : 0)),
       pehchan: pick(PEHCHAN),
       education: pick(EDUCATION),
       working: pick(WORK),
@@ -286,7 +359,8 @@ async function main() {
       photoId: await avatarFor(`${first[0]}${family[0]}`, pick(COLOURS[gender])),
       createdAt: today,
       updatedAt: today,
-    });
+    };
+    rows.push(withMatchingFields(member));
   }
   const started = Date.now();
   insertMembersInBulk(rows, (done) => {

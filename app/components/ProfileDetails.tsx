@@ -1,5 +1,6 @@
 import type { Member } from "~/domain/member";
-import { MARITAL_LABELS } from "~/forms/profile-options";
+import { formatHeightCm } from "~/forms/height";
+import { EDUCATION_LEVEL_LABELS, MARITAL_LABELS, MASLAK_LABELS, PRAYER_LABELS } from "~/forms/profile-options";
 
 /** What the list shows: a profile's columns (docs/product-rules.md §3), the birth date only where it may be seen. */
 type Details = Pick<
@@ -7,6 +8,7 @@ type Details = Pick<
   | "age"
   | "gender"
   | "height"
+  | "heightCm"
   | "maritalStatus"
   | "fatherName"
   | "motherName"
@@ -16,7 +18,11 @@ type Details = Pick<
   | "siblings"
   | "sisterSiblings"
   | "pehchan"
+  | "maslak"
+  | "prayer"
+  | "motherTongue"
   | "education"
+  | "educationLevel"
   | "working"
   | "annualIncome"
   | "house"
@@ -27,18 +33,33 @@ type Details = Pick<
   | "country"
   | "weddingBudget"
   | "weddingStyle"
+  | "about"
+  | "lookingFor"
 > & { dob?: string | null; area: string | null; pin: string | null };
 
 const rupees = (value: number | null) => (value ? `₹${value.toLocaleString("en-IN")}` : null);
 
-/** A profile's details as a definition list; empty values are left out. */
+/** The height as typed, with centimetres when the text could be read ("5.4 — 5 ft 4 in (163 cm)"). */
+const heightOf = ({ height, heightCm }: Details) => {
+  if (heightCm === null) return height;
+  const read = formatHeightCm(heightCm);
+  return read.startsWith(height) ? read : `${height} — ${read}`;
+};
+
+/** Label lookups that tolerate a value no longer offered: the stored value is shown as it is. */
+const labelOf = <Value extends string>(labels: Record<Value, string>, value: Value | null) =>
+  value === null ? null : (labels[value] ?? value);
+
+/** A profile's details as a definition list; empty values are left out. Paragraphs keep their line breaks (CSS). */
 export function ProfileDetails({ profile }: { profile: Details }) {
   const address = [profile.area, profile.city, profile.state, profile.pin, profile.country].filter(Boolean).join(", ");
   const rows: [string, string | number | null | undefined][] = [
+    ["About me", profile.about],
+    ["What I am looking for", profile.lookingFor],
     ["Age", profile.age],
     ["Gender", profile.gender],
     ["Date of birth", profile.dob],
-    ["Height", profile.height],
+    ["Height", heightOf(profile)],
     ["Marital status", MARITAL_LABELS[profile.maritalStatus]],
     ["Father's name", profile.fatherName],
     ["Mother's name", profile.motherName],
@@ -47,7 +68,11 @@ export function ProfileDetails({ profile }: { profile: Details }) {
     ["Brothers", profile.siblings],
     ["Sisters", profile.sisterSiblings],
     ["Pehchan", profile.pehchan],
+    ["Maslak", labelOf(MASLAK_LABELS, profile.maslak)],
+    ["Prayer", labelOf(PRAYER_LABELS, profile.prayer)],
+    ["Mother tongue", profile.motherTongue],
     ["Education", profile.education],
+    ["Education level", labelOf(EDUCATION_LEVEL_LABELS, profile.educationLevel)],
     ["Work", profile.working],
     ["Annual income", rupees(profile.annualIncome)],
     ["House", profile.house],

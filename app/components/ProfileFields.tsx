@@ -1,6 +1,12 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { FieldSpec } from "~/forms/profile-fields";
 import { Field, hintIdFor } from "./Field";
+
+/** The hint under a field: a textarea's says its character limit (the browser stops typing there). */
+function hintOf(spec: FieldSpec) {
+  const limit = spec.maxLength ? `Up to ${spec.maxLength.toLocaleString("en-IN")} characters.` : undefined;
+  return [spec.hint, limit].filter(Boolean).join(" ") || undefined;
+}
 
 /**
  * One labelled control for a profile field, wired to Conform (values and errors survive a server round
@@ -16,10 +22,11 @@ export function ProfileField({
   autoFocus?: boolean;
 }) {
   const label = spec.optional ? `${spec.label} (optional)` : spec.label;
-  const ariaDescribedBy = spec.hint ? hintIdFor(meta.id) : undefined;
+  const hint = hintOf(spec);
+  const ariaDescribedBy = hint ? hintIdFor(meta.id) : undefined;
   const common = { required: !spec.optional, autoComplete: spec.autoComplete, autoFocus };
   return (
-    <Field id={meta.id} label={label} errors={meta.errors} errorId={meta.errorId} hint={spec.hint}>
+    <Field id={meta.id} label={label} errors={meta.errors} errorId={meta.errorId} hint={hint}>
       {spec.kind === "select" ? (
         <select {...getSelectProps(meta, { ariaDescribedBy })} required={!spec.optional} autoFocus={autoFocus}>
           <option value="">Choose…</option>
@@ -29,11 +36,13 @@ export function ProfileField({
             </option>
           ))}
         </select>
+      ) : spec.kind === "textarea" ? (
+        <textarea {...getTextareaProps(meta, { ariaDescribedBy })} {...common} maxLength={spec.maxLength} rows={5} />
       ) : (
         <input
           {...getInputProps(meta, { type: spec.kind, ariaDescribedBy })}
           {...common}
-          {...(spec.kind === "number" ? { min: 1, inputMode: "numeric" as const } : {})}
+          {...(spec.kind === "number" ? { min: spec.min ?? 1, inputMode: "numeric" as const } : {})}
           {...(spec.kind === "tel" ? { inputMode: "numeric" as const } : {})}
         />
       )}

@@ -1,4 +1,5 @@
 import type { members } from "~/db/schema";
+import { parseHeightCm } from "~/forms/height";
 import type { EditProfileInput } from "~/forms/profile";
 
 type MemberRow = typeof members.$inferSelect;
@@ -25,7 +26,11 @@ export const PROFILE_FIELD_COLUMNS = {
   marriedBrother: "marriedBrother",
   marriedSister: "marriedSister",
   pehchan: "pehchan",
+  maslak: "maslak",
+  prayer: "prayer",
+  motherTongue: "motherTongue",
   education: "education",
+  educationLevel: "educationLevel",
   working: "working",
   annualIncome: "annualIncome",
   house: "house",
@@ -38,19 +43,27 @@ export const PROFILE_FIELD_COLUMNS = {
   country: "country",
   weddingBudget: "weddingBudget",
   weddingStyle: "weddingStyle",
+  about: "about",
+  lookingFor: "lookingFor",
 } as const satisfies { [Field in keyof EditProfileInput]-?: keyof MemberRow };
 
 type ProfileField = keyof typeof PROFILE_FIELD_COLUMNS;
 type ProfileColumn = (typeof PROFILE_FIELD_COLUMNS)[ProfileField];
 export type ProfileColumns = Pick<MemberRow, ProfileColumn>;
+/** What a saved profile form writes: its columns, and the height in centimetres read from its text. */
+export type SavedProfileColumns = ProfileColumns & Pick<MemberRow, "heightCm">;
 
 const FIELDS = Object.entries(PROFILE_FIELD_COLUMNS) as [ProfileField, ProfileColumn][];
 
-/** A validated profile form as the members table's columns; optional fields left empty are null. */
-export function profileColumns(input: EditProfileInput): ProfileColumns {
+/**
+ * A validated profile form as the members table's columns; optional fields left empty are null. Every save
+ * of a profile goes through here, so heightCm always follows the height text (null when it cannot be read,
+ * docs/product-rules.md §23).
+ */
+export function profileColumns(input: EditProfileInput): SavedProfileColumns {
   const columns: Record<string, unknown> = {};
   for (const [field, column] of FIELDS) columns[column] = input[field] === "" ? null : (input[field] ?? null);
-  return columns as ProfileColumns;
+  return { ...(columns as ProfileColumns), heightCm: parseHeightCm(input.height) };
 }
 
 /** A member's profile columns under the form's field names (the edit form's values, the API's wire names). */

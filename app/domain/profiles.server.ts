@@ -87,6 +87,7 @@ export function getMemberProfile(viewer: Viewer, publicId: string) {
     publicId: member.publicId,
     unqId: member.unqId,
     ...shared,
+    heightCm: member.heightCm,
     image: photoUrl(member.photoId),
     verified: member.verified,
     phone: connected ? phone : MASK,

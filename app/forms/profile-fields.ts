@@ -1,20 +1,33 @@
 // The profile form's fields, in the order the signup steps and the edit dialog show them. Apart from
 // the Conform component (ProfileFields.tsx): the signup review only lists them, without Conform.
 import {
+  ABOUT_MAX,
+  EDUCATION_LEVEL_LABELS,
+  EDUCATION_LEVELS,
   FAMILY_HEAD_LABELS,
   FAMILY_HEADS,
   GENDERS,
   HOUSES,
+  LOOKING_FOR_MAX,
   MARITAL_LABELS,
   MARITAL_STATUSES,
+  MASLAK_LABELS,
+  MASLAKS,
+  MOTHER_TONGUES,
+  PRAYER_LABELS,
+  PRAYERS,
   WEDDING_STYLES,
 } from "./profile-options";
 
 export type FieldSpec = {
   name: string;
   label: string;
-  kind: "text" | "number" | "date" | "select" | "password" | "tel" | "email";
+  kind: "text" | "number" | "date" | "select" | "password" | "tel" | "email" | "textarea";
   options?: readonly { value: string; label: string }[];
+  /** A number's lowest value when it is not 1 (the schema's minimum, so the browser agrees with it). */
+  min?: number;
+  /** A textarea's character limit, shown beside it. */
+  maxLength?: number;
   optional?: boolean;
   autoComplete?: string;
   hint?: string;
@@ -45,10 +58,20 @@ export const STEP1_FIELDS: FieldSpec[] = [
     options: opts(FAMILY_HEADS, FAMILY_HEAD_LABELS),
   },
   { name: "FamilyHeadOccupation", label: "Family head's occupation", kind: "text" },
-  { name: "siblings", label: "Number of brothers", kind: "number" },
-  { name: "Sistersiblings", label: "Number of sisters", kind: "number" },
+  { name: "siblings", label: "Number of brothers", kind: "number", min: 0 },
+  { name: "Sistersiblings", label: "Number of sisters", kind: "number", min: 0 },
   { name: "pehchan", label: "Pehchan (belonging)", kind: "text" },
+  { name: "maslak", label: "Maslak", kind: "select", options: opts(MASLAKS, MASLAK_LABELS), optional: true },
+  { name: "prayer", label: "Prayer", kind: "select", options: opts(PRAYERS, PRAYER_LABELS), optional: true },
+  { name: "motherTongue", label: "Mother tongue", kind: "select", options: opts(MOTHER_TONGUES), optional: true },
   { name: "education", label: "Education", kind: "text" },
+  {
+    name: "educationLevel",
+    label: "Education level",
+    kind: "select",
+    options: opts(EDUCATION_LEVELS, EDUCATION_LEVEL_LABELS),
+    optional: true,
+  },
   { name: "working", label: "Work", kind: "text" },
   { name: "annualIncome", label: "Annual income (₹)", kind: "number", optional: true },
   { name: "house", label: "House", kind: "select", options: opts(HOUSES) },
@@ -69,6 +92,8 @@ export const STEP2_FIELDS: FieldSpec[] = [
     kind: "select",
     options: opts(WEDDING_STYLES),
   },
+  { name: "about", label: "About me", kind: "textarea", maxLength: ABOUT_MAX, optional: true },
+  { name: "lookingFor", label: "What I am looking for", kind: "textarea", maxLength: LOOKING_FOR_MAX, optional: true },
 ];
 
 /**

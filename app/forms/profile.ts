@@ -1,6 +1,18 @@
 import * as z from "zod/mini";
 import { emailField, requiredText, toNumber } from "./fields";
-import { FAMILY_HEADS, GENDERS, HOUSES, MARITAL_STATUSES, WEDDING_STYLES } from "./profile-options";
+import {
+  ABOUT_MAX,
+  EDUCATION_LEVELS,
+  FAMILY_HEADS,
+  GENDERS,
+  HOUSES,
+  LOOKING_FOR_MAX,
+  MARITAL_STATUSES,
+  MASLAKS,
+  MOTHER_TONGUES,
+  PRAYERS,
+  WEDDING_STYLES,
+} from "./profile-options";
 
 // The profile's fields (docs/product-rules.md §3, signup names), shared by the signup
 // wizard, the API's register call and, later, the profile editor.
@@ -11,14 +23,27 @@ const text = (label: string, max = 100) =>
 const optionalText = (label: string, max = 100) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)));
 
-const count = (label: string, max: number) =>
+/**
+ * Free text of several lines. Browsers send a textarea's line breaks as CRLF but count each as one
+ * character against maxlength, so they are made LF before the limit is checked (and stored so).
+ */
+const optionalParagraph = (label: string, max: number) =>
+  z.optional(
+    z.string().check(
+      z.overwrite((value) => value.replace(/\r\n?/g, "\n")),
+      z.trim(),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    ),
+  );
+
+const count = (label: string, max: number, min = 1) =>
   z.pipe(
     toNumber,
     z
       .int({
         error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a whole number`),
       })
-      .check(z.minimum(1, `${label} must be at least 1`), z.maximum(max, `${label} must be at most ${max}`)),
+      .check(z.minimum(min, `${label} must be at least ${min}`), z.maximum(max, `${label} must be at most ${max}`)),
   );
 
 const choice = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
@@ -69,13 +94,19 @@ export const personalFields = {
   maritalstatus: maritalStatus,
   FamilyHead: choice("family head", FAMILY_HEADS),
   FamilyHeadOccupation: text("Family head's occupation"),
-  siblings: count("Number of brothers", 30),
-  Sistersiblings: count("Number of sisters", 30),
+  // 0 for an only child (docs/product-rules.md §23); the original client keeps its minimum of 1 in its own form.
+  siblings: count("Number of brothers", 30, 0),
+  Sistersiblings: count("Number of sisters", 30, 0),
   // Sent by newer builds of the original client (docs/api-contract.md §12).
   marriedBrother: z.optional(z.pipe(toNumber, z.int().check(z.minimum(0), z.maximum(30)))),
   marriedSister: z.optional(z.pipe(toNumber, z.int().check(z.minimum(0), z.maximum(30)))),
   pehchan: text("Pehchan (belonging)"),
+  // The matching fields (docs/product-rules.md §23): optional everywhere; left empty, they are not given.
+  maslak: z.optional(choice("maslak", MASLAKS)),
+  prayer: z.optional(choice("prayer", PRAYERS)),
+  motherTongue: z.optional(choice("mother tongue", MOTHER_TONGUES)),
   education: text("Education"),
+  educationLevel: z.optional(choice("education level", EDUCATION_LEVELS)),
   working: text("Work"),
   annualIncome: z.optional(count("Annual income", 1_000_000_000)),
   house: choice("house", HOUSES),
@@ -103,6 +134,8 @@ export const otherFields = {
   country: text("Country", 60),
   weddingBudget: z.optional(count("Wedding budget", 100_000_000)),
   weddingStyle: choice("wedding style", WEDDING_STYLES),
+  about: optionalParagraph("About me", ABOUT_MAX),
+  lookingFor: optionalParagraph("What I am looking for", LOOKING_FOR_MAX),
 };
 
 export const acceptTermsField = z.literal(["on", "true"], { error: "Please accept the terms and conditions" });

@@ -60,6 +60,7 @@ export const wireOwnProfile = (profile: OwnProfile, origin: string) => ({
   _id: profile.publicId,
   unqId: profile.unqId,
   ...profileFieldsOf(profile),
+  heightCm: profile.heightCm, // read from height when it was saved; additive (docs/api-contract.md §11)
   image: absolute(profile.image, origin),
   role: profile.role,
   blockByADMIN: profile.blockByAdmin,
@@ -76,6 +77,7 @@ export const wireMemberProfile = (
   _id: publicId,
   unqId: fields.unqId,
   ...withoutNulls(profileFieldsOf(fields), ["dob", "area", "pin"]),
+  heightCm: fields.heightCm,
   image: absolute(image, origin),
   Verified: verified,
   connected,

@@ -48,6 +48,8 @@ beforeAll(async () => {
     state: `${SCRIPT}${ATTRIBUTE}`,
     country: `${SCRIPT}${ATTRIBUTE}`,
     height: SHORT,
+    about: `${ALL}\n${ALL}`,
+    lookingFor: ALL,
   });
   evilUnqId = queryDb<{ unq_id: number }>(dataDir, "select unq_id from members where public_id = ?", evil.id)[0].unq_id;
   const [askedMember, connectedMember, adminMember] = await Promise.all(

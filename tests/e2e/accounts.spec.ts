@@ -1,11 +1,10 @@
 import { randomInt } from "node:crypto";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_DATA_DIR, E2E_PORT } from "../../playwright.config";
 import { queryDb } from "../support/db";
 import { dobForAge, registerMember } from "../support/members";
-import { waitForMail } from "../support/outbox";
-import { fillFields, personalDetails } from "../support/signup-form";
+import { enterCode, fillFields, mailedCode, otherDetails, personalDetails } from "../support/signup-form";
 
 // Accounts: the signup wizard with its e-mail code, login, Remember me, logout and the forgot-password
 // dialogs (docs/product-rules.md §2, §4, §5, §8; docs/product-rules.md: 18 or over, passwords of 8
@@ -22,32 +21,6 @@ const uniquePhone = () => `9${String(randomInt(1_000_000_000)).padStart(9, "0")}
 
 /** A wrong code that still has six digits. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-
-const otherDetails = (email: string, phone: string): Record<string, string> => ({
-  "Phone number": phone,
-  Email: email,
-  Area: "Aminabad",
-  City: "Lucknow",
-  State: "Uttar Pradesh",
-  "PIN code": "226018",
-  Country: "India",
-  "Wedding budget (₹) (optional)": "150000",
-  "Wedding style": "Traditional",
-});
-
-/** The newest code mailed to an address, from the subject (the body carries it too). */
-async function mailedCode(email: string, subject: RegExp): Promise<string> {
-  const mail = await waitForMail(E2E_DATA_DIR, email, (m) => subject.test(m.subject));
-  const code = mail.subject.match(/\b\d{6}\b/)![0];
-  expect(mail.text).toContain(code);
-  return code;
-}
-
-/** Types a code into a code dialog: six boxes with JavaScript (a pasted code fills them all), one field without. */
-async function enterCode(dialog: Locator, code: string) {
-  if (jsOn()) await dialog.getByLabel("Digit 1", { exact: true }).fill(code);
-  else await dialog.getByLabel("6-digit code").fill(code);
-}
 
 /** A row of the Review step's details list. */
 const reviewRow = (page: Page, label: string) =>

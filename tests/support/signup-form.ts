@@ -1,9 +1,21 @@
-import type { Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../../playwright.config";
 import { dobForAge } from "./members";
+import { waitForMail } from "./outbox";
 
 // The signup wizard's fields by their visible labels; the selects are chosen by the option the person reads.
 
-const SELECTS = new Set(["Gender", "Marital status", "Family head", "House", "Wedding style"]);
+const SELECTS = new Set([
+  "Gender",
+  "Marital status",
+  "Family head",
+  "House",
+  "Wedding style",
+  "Maslak (optional)",
+  "Prayer (optional)",
+  "Mother tongue (optional)",
+  "Education level (optional)",
+]);
 
 /** Step 1 (Personal Details), valid unless overridden. */
 export const personalDetails = (overrides: Record<string, string> = {}): Record<string, string> => ({
@@ -27,10 +39,62 @@ export const personalDetails = (overrides: Record<string, string> = {}): Record<
   ...overrides,
 });
 
+/** Step 2 (Other Details) without the terms, valid unless overridden. */
+export const otherDetails = (email: string, phone: string, overrides: Record<string, string> = {}) => ({
+  "Phone number": phone,
+  Email: email,
+  Area: "Aminabad",
+  City: "Lucknow",
+  State: "Uttar Pradesh",
+  "PIN code": "226018",
+  Country: "India",
+  "Wedding budget (₹) (optional)": "150000",
+  "Wedding style": "Traditional",
+  ...overrides,
+});
+
 export async function fillFields(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     const field = page.getByLabel(label, { exact: true });
     if (SELECTS.has(label)) await field.selectOption({ label: value });
     else await field.fill(value);
   }
+}
+
+/** The newest code mailed to an address, from the subject (the body carries it too). */
+export async function mailedCode(email: string, subject: RegExp): Promise<string> {
+  const mail = await waitForMail(E2E_DATA_DIR, email, (m) => subject.test(m.subject));
+  const code = mail.subject.match(/\b\d{6}\b/)![0];
+  expect(mail.text).toContain(code);
+  return code;
+}
+
+/** Types a code into a code dialog: six boxes with JavaScript (a pasted code fills them all), one field without. */
+export async function enterCode(dialog: Locator, code: string) {
+  if (test.info().project.name === "js-on") await dialog.getByLabel("Digit 1", { exact: true }).fill(code);
+  else await dialog.getByLabel("6-digit code").fill(code);
+}
+
+/**
+ * The whole wizard as a person goes through it: Personal Details, Other Details with the e-mail code and
+ * the terms, then Submit on Review. Ends on /login with the success message.
+ */
+export async function signUp(page: Page, personal: Record<string, string>, other: Record<string, string>) {
+  await page.goto("/signup");
+  await fillFields(page, personal);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Other Details" })).toBeVisible();
+  await fillFields(page, other);
+  await page.getByLabel("I accept the terms and conditions").check();
+  await page.getByRole("button", { name: "Verify Email" }).click();
+  const dialog = page.getByRole("dialog", { name: "OTP has been sent to your Email" });
+  await enterCode(dialog, await mailedCode(other.Email, /verification/i));
+  await dialog.getByRole("button", { name: "Verify", exact: true }).click();
+  await expect(page.getByText("Email verified.")).toBeVisible();
+  await page.getByLabel("I accept the terms and conditions").check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("status")).toHaveText("Success! Form submitted successfully!");
 }

@@ -1,7 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { HoneypotField } from "~/components/HoneypotField";
 import type { SignupResult as ActionResult } from "~/components/SignupSteps";
-import { MARITAL_LABELS } from "~/forms/profile-options";
 import { STEP1_FIELDS, STEP2_FIELDS, type FieldSpec } from "~/forms/profile-fields";
 
 function shortEmail(email: string) {
@@ -17,8 +16,7 @@ export function Review({ values, result }: { values: Record<string, string>; res
     const value = values[spec.name];
     if (!value) return "—";
     if (spec.name === "email") return shortEmail(value);
-    if (spec.name === "maritalstatus") return MARITAL_LABELS[value as keyof typeof MARITAL_LABELS] ?? value;
-    return value;
+    return spec.options?.find((option) => option.value === value)?.label ?? value;
   };
   return (
     <Form method="post" encType="multipart/form-data" className="card stack">

@@ -13,6 +13,7 @@ import { hasVerifiedCode } from "~/domain/email-codes.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { SIGNUP_CODE_FAILED } from "~/forms/login";
 import { STEP1_FIELDS, STEP2_FIELDS, type FieldSpec } from "~/forms/profile-fields";
+import { ABOUT_MAX, LOOKING_FOR_MAX } from "~/forms/profile-options";
 import {
   forgotEmailSchema,
   otpSchema,
@@ -39,11 +40,15 @@ export function draftOf(session: Session<SessionData>): Draft {
   return session.get("signupDraft") ?? {};
 }
 
+// A draft keeps at most one character more than the longest field allows: bounded, and an answer too
+// long is still refused when its step is checked, never silently cut.
+const DRAFT_VALUE_MAX = Math.max(ABOUT_MAX, LOOKING_FOR_MAX) + 1;
+
 function pickFields(form: FormData, specs: FieldSpec[]): Draft {
   const values: Draft = {};
   for (const spec of specs) {
     const value = form.get(spec.name);
-    if (typeof value === "string") values[spec.name] = value.slice(0, 300);
+    if (typeof value === "string") values[spec.name] = value.slice(0, DRAFT_VALUE_MAX);
   }
   return values;
 }
