@@ -22,6 +22,8 @@ type Props = {
   /** A member's listing is always of this gender, so there is nothing to choose. */
   fixedGender: string | null;
   places: string[];
+  /** "Best match" ranks by the viewer's preferences: members only. */
+  canSortByMatch: boolean;
   searching: boolean;
 };
 
@@ -30,7 +32,7 @@ type Props = {
  * with number boxes and drop-downs that show their value without JavaScript. With JavaScript the blank
  * fields are left out of the URL, so it holds exactly the chosen filters.
  */
-export function SearchFilters({ values, errors, fixedGender, places, searching }: Props) {
+export function SearchFilters({ values, errors, fixedGender, places, canSortByMatch, searching }: Props) {
   const submit = useSubmit();
   const sendChosenOnly = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -126,6 +128,15 @@ export function SearchFilters({ values, errors, fixedGender, places, searching }
         {choice("maritalStatus", "Marital status", MARITAL_STATUSES, (status) => MARITAL_LABELS[status])}
         {choice("maslak", "Maslak", MASLAKS, (maslak) => MASLAK_LABELS[maslak])}
         {choice("educationLevel", "Education level", EDUCATION_LEVELS, (level) => atLeast(level))}
+        {canSortByMatch &&
+          field(
+            "sort",
+            "Sort by",
+            <select {...control("sort")}>
+              <option value="">Newest first</option>
+              <option value="match">Best match</option>
+            </select>,
+          )}
       </div>
       <div className="filters__actions">
         <button type="submit" className="button" disabled={searching}>

@@ -19,7 +19,7 @@ import {
   verifyCode,
   type CodeBinding,
 } from "./email-codes.server";
-import { forgetCityList } from "./listing.server";
+import { membersChanged } from "./member-changes.server";
 import { queueMail } from "./mail-queue.server";
 import { storePhoto } from "./photos.server";
 import type { Viewer } from "./member";
@@ -139,7 +139,7 @@ export async function registerMember(
     throw error;
   }
   giveBack();
-  forgetCityList(); // a new member may bring a new city
+  membersChanged(created.unqId); // a new member may bring a new city
   return created;
 }
 
@@ -301,5 +301,5 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
       ].join("\n"),
     });
   }, WRITE);
-  forgetCityList();
+  membersChanged(unqId);
 }

@@ -9,7 +9,7 @@ import { now } from "~/services/clock.server";
 import { newPublicId } from "~/services/ids.server";
 import { ageFromDob, MINIMUM_AGE } from "./accounts.server";
 import { endMemberSessions } from "./sessions.server";
-import { forgetCityList } from "./listing.server";
+import { membersChanged } from "./member-changes.server";
 import { hashPassword } from "./passwords.server";
 import { photoUrl } from "./photos.server";
 import { ownProfileOf } from "./profiles.server";
@@ -83,7 +83,7 @@ export function setBlocked(publicId: string, blocked: boolean): void {
   if (member.role === "admin" && blocked) throw new UserError("An administrator cannot be blocked here.");
   getDb().update(members).set({ blockByAdmin: blocked, updatedAt: now() }).where(eq(members.unqId, member.unqId)).run();
   if (blocked) endMemberSessions(member.unqId);
-  forgetCityList();
+  membersChanged(member.unqId);
 }
 
 export function setVerified(publicId: string, verified: boolean): void {
@@ -108,7 +108,7 @@ export function correctGenderAndDob(
   const age = ageFromDob(correction.dob);
   if (age < MINIMUM_AGE) throw new UserError("A member must be 18 or over.", { field: "dob" });
   const db = getDb();
-  return db.transaction((tx) => {
+  const result = db.transaction((tx) => {
     const member = isPublicId(publicId)
       ? tx
           .select({ unqId: members.unqId, gender: members.gender, dob: members.dob })
@@ -161,6 +161,8 @@ export function correctGenderAndDob(
     }
     return { changed, withdrawnRequests };
   }, WRITE);
+  membersChanged(); // a gender that changes moves the member between the match index's partitions
+  return result;
 }
 
 const correctingAdmin = alias(members, "correcting_admin");
@@ -256,6 +258,7 @@ export async function createOrPromoteAdmin(
       .where(eq(members.unqId, existing.unqId))
       .run();
     endMemberSessions(existing.unqId);
+    membersChanged(existing.unqId); // administrators are not listed
     return "promoted";
   }
   const at = now();

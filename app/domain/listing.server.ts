@@ -55,14 +55,14 @@ function toCard({ photoId, ...row }: Omit<ProfileCard, "image"> & { photoId: str
  * as literal SQL, word for word the condition of the members_listed_* partial
  * indexes (app/db/schema.ts): with bound parameters SQLite would not use them.
  */
-const listed = sql`${members.blockByAdmin} = 0 and ${members.role} = 'member'`;
+export const listedMembers = sql`${members.blockByAdmin} = 0 and ${members.role} = 'member'`;
 
 /**
  * The listing's conditions. Members see the opposite gender only, so never themselves; nobody sees blocked
  * members or the site's administrators. A member id names one person: the other filters do not hide them.
  */
 function listingConditions(viewer: Pick<Viewer, "unqId" | "gender"> | null, query: ListingQuery): SQL {
-  const conditions: (SQL | undefined)[] = [listed];
+  const conditions: (SQL | undefined)[] = [listedMembers];
   if (viewer) conditions.push(eq(members.gender, oppositeGender(viewer.gender)));
   if (query.unqId !== undefined) return and(...conditions, eq(members.unqId, query.unqId))!;
   if (!viewer && query.gender) conditions.push(eq(members.gender, query.gender));
@@ -121,6 +121,20 @@ export function listProfiles(
   return { cards: rows.map(toCard), total, page, pages, pageSize };
 }
 
+/** Whether a query narrows the listing at all (its page aside). */
+export const narrows = ({ page: _page, ...filters }: ListingQuery): boolean =>
+  Object.values(filters).some((value) => value !== undefined);
+
+/** The member numbers a query lists, read from an index alone; for orders other than newest first. */
+export function listedIds(viewer: Pick<Viewer, "unqId" | "gender"> | null, query: ListingQuery): number[] {
+  return getDb()
+    .select({ unqId: members.unqId })
+    .from(members)
+    .where(listingConditions(viewer, query))
+    .all()
+    .map((row) => row.unqId);
+}
+
 /** A filter that, taken away on its own, would list `total` members. */
 export type Widening = { filter: SearchFilterName; total: number };
 
@@ -143,6 +157,18 @@ export function wideningsOf(viewer: Pick<Viewer, "unqId" | "gender"> | null, que
     if (total > 0) widenings.push({ filter, total });
   }
   return widenings.sort((a, b) => b.total - a.total);
+}
+
+/** The cards of these members, in the order given (members no longer listed are left out). */
+export function cardsByIds(unqIds: number[]): ProfileCard[] {
+  if (unqIds.length === 0) return [];
+  const rows = getDb()
+    .select(cardColumns)
+    .from(members)
+    .where(and(listedMembers, inArray(members.unqId, unqIds)))
+    .all();
+  const byId = new Map(rows.map((row) => [row.unqId, toCard(row)]));
+  return unqIds.flatMap((unqId) => byId.get(unqId) ?? []);
 }
 
 const BATCH = 500;
@@ -202,7 +228,7 @@ function readCities(): CityOption[] {
   return getDb()
     .select({ city: sql<string>`min(${members.city})`, state: sql<string>`min(${members.state})` })
     .from(members)
-    .where(listed)
+    .where(listedMembers)
     .groupBy(sql`${members.city} collate nocase`)
     .orderBy(asc(sql`${members.city} collate nocase`))
     .all();
@@ -218,7 +244,7 @@ function listPlacePairs(): CityOption[] {
     const pairs = getDb()
       .select({ city: sql<string>`min(${members.city})`, state: sql<string>`min(${members.state})` })
       .from(members)
-      .where(listed)
+      .where(listedMembers)
       .groupBy(sql`${members.city} collate nocase`, sql`${members.state} collate nocase`)
       .all();
     placePairs = { at, pairs };

@@ -10,7 +10,7 @@ import { ageOn } from "./accounts.server";
 import { pairState } from "./connections.server";
 import { consumeVerifiedCode } from "./email-codes.server";
 import { noticeEmailChanged, verifyNewEmail } from "./email-change.server";
-import { forgetCityList } from "./listing.server";
+import { membersChanged } from "./member-changes.server";
 import { photoUrl, storePhoto } from "./photos.server";
 import { isPublicId } from "~/forms/member-id";
 import type { Viewer } from "./member";
@@ -186,7 +186,7 @@ export async function updateOwnProfile(
       .run();
     if (emailChanged) noticeEmailChanged(unqId, before.email);
   }, WRITE);
-  forgetCityList();
+  membersChanged(unqId);
   return getOwnProfile(unqId)!;
 }
 

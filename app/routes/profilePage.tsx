@@ -6,8 +6,9 @@ import { NoResults } from "~/components/NoResults";
 import { Pager } from "~/components/Pager";
 import { ProfileCard } from "~/components/ProfileCard";
 import { SearchFilters } from "~/components/SearchFilters";
-import { listPlaces, listProfiles, wideningsOf } from "~/domain/listing.server";
+import { listPlaces, wideningsOf } from "~/domain/listing.server";
 import { oppositeGender } from "~/domain/member";
+import { searchProfiles } from "~/domain/search.server";
 import { fieldErrorsOf } from "~/forms/issues";
 import { listingFilterSchema, listingQueryOf } from "~/forms/listing";
 import { isPublicId, memberCode } from "~/forms/member-id";
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json({ ...page, errors, problem, listing: null, missingId: null, widenings: [], filtered }, { headers });
   }
   const query = listingQueryOf(parsed.data);
-  const listing = listProfiles(viewer, query);
+  const listing = searchProfiles(viewer, query, parsed.data.sort);
   const empty = listing.total === 0;
   const missingId = empty && query.unqId !== undefined ? memberCode(query.unqId) : null;
   const widenings = empty && !missingId ? wideningsOf(viewer, query) : [];
@@ -74,6 +75,7 @@ export default function ProfilePage() {
         errors={data.errors}
         fixedGender={data.fixedGender}
         places={data.places}
+        canSortByMatch={signedIn}
         searching={searching}
       />
 

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { insertMembersInBulk, type NewMember } from "../../scripts/demo-members";
 import { allListedProfiles, listCities, listProfiles, wideningsOf } from "~/domain/listing.server";
+import { NO_PREFERENCES, savePreferences } from "~/domain/preferences.server";
+import { searchProfiles } from "~/domain/search.server";
 import { apiFilterSchema, listingFilterSchema, listingQueryOf } from "~/forms/listing";
 
 const at = new Date("2026-01-01T00:00:00Z");
@@ -239,6 +241,18 @@ describe("listing", () => {
       expect(plan).not.toMatch(/SCAN members/);
     }
     expect(plans.join("\n")).toMatch(/members_listed_city_idx \(city=\? AND gender=\?/);
+  });
+
+  it("sorts a member's search by best match, newest first among equals; a visitor's stays newest first", () => {
+    const looker = { unqId: 1, gender: "Male" as const };
+    savePreferences(1, { ...NO_PREFERENCES, educationLevelFrom: "Graduate" });
+    // Members 3 (post-graduate) and 2 (graduate) meet the preference, 4 (12th) does not.
+    expect(names(searchProfiles(looker, {}, "match"))).toEqual(["Member 3", "Member 2", "Member 4"]);
+    expect(names(searchProfiles(looker, {}, "newest"))).toEqual(["Member 4", "Member 3", "Member 2"]);
+    expect(names(searchProfiles(looker, { cityOrState: "delhi" }, "match"))).toEqual(["Member 2", "Member 4"]);
+    expect(searchProfiles(looker, { page: 2 }, "match", 2)).toMatchObject({ total: 3, page: 2, pages: 2 });
+    expect(names(searchProfiles(looker, { page: 9 }, "match", 2))).toEqual(["Member 4"]); // past the end: the last
+    expect(names(searchProfiles(null, { gender: "Female" }, "match"))).toEqual(["Member 4", "Member 3", "Member 2"]);
   });
 
   it("reads the original client's filter: lower bounds, city or state, 0 and blanks mean no bound", () => {
