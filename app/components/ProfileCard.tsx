@@ -1,8 +1,16 @@
 import { Link } from "@remix-run/react";
 import type { ProfileCard as Card } from "~/domain/listing.server";
+import { formatHeightCm } from "~/forms/height";
 import { memberCode } from "~/forms/member-id";
+import { MARITAL_LABELS } from "~/forms/profile-options";
 
-/** A listing card (docs/product-rules.md §2): User ID, name, place (state), age and work. */
+/** "Delhi", or "Patna, Bihar": the state is left out where it only repeats the city. */
+const placeOf = ({ city, state }: Card) => (city.toLowerCase() === state.toLowerCase() ? city : `${city}, ${state}`);
+
+/**
+ * A listing card (docs/product-rules.md §2): User ID, name, age, height, city and state, education, work,
+ * marital status and the Verified badge. Never contact details.
+ */
 export function ProfileCard({ card, href }: { card: Card; href: string }) {
   return (
     <article className="profile-card">
@@ -25,12 +33,19 @@ export function ProfileCard({ card, href }: { card: Card; href: string }) {
         <dl>
           <dt>User ID</dt>
           <dd>{memberCode(card.unqId)}</dd>
-          <dt>Place</dt>
-          <dd>{card.state}</dd>
           <dt>Age</dt>
           <dd>{card.age}</dd>
+          <dt>Height</dt>
+          {/* The centimetres when the typed height could be read; else what the member typed. */}
+          <dd>{card.heightCm === null ? card.height : formatHeightCm(card.heightCm)}</dd>
+          <dt>Place</dt>
+          <dd>{placeOf(card)}</dd>
+          <dt>Education</dt>
+          <dd>{card.education}</dd>
           <dt>Work</dt>
           <dd>{card.working}</dd>
+          <dt>Marital status</dt>
+          <dd>{MARITAL_LABELS[card.maritalStatus]}</dd>
         </dl>
       </div>
     </article>

@@ -3,20 +3,30 @@ import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ListingQuery } from "~/forms/listing";
-import { PAGE_SIZE } from "~/forms/listing-options";
+import { PAGE_SIZE, SEARCH_FILTERS, type SearchFilterName } from "~/forms/listing-options";
+import { EDUCATION_LEVELS, type MARITAL_STATUSES } from "~/forms/profile-options";
 import { oppositeGender, type Viewer } from "./member";
 import { photoUrl } from "./photos.server";
 import { pageCount, pageOffset } from "./paging";
 
-/** What a profile card shows (docs/product-rules.md §2): never contact, birth date, income or family. */
+/**
+ * What a profile card shows (docs/product-rules.md §2): never contact, birth date, income or family. The
+ * /api/v1 card is a fixed subset of it (app/web/api-wire.server.ts wireCard).
+ */
 export type ProfileCard = {
   publicId: string;
   unqId: number;
   fullName: string;
   image: string | null;
+  city: string;
   state: string;
   age: number;
+  /** As the member typed it; heightCm when the text could be read (docs/product-rules.md §23). */
+  height: string;
+  heightCm: number | null;
+  education: string;
   working: string;
+  maritalStatus: (typeof MARITAL_STATUSES)[number];
   verified: boolean;
 };
 
@@ -25,32 +35,19 @@ const cardColumns = {
   unqId: members.unqId,
   fullName: members.fullName,
   photoId: members.photoId,
+  city: members.city,
   state: members.state,
   age: members.age,
+  height: members.height,
+  heightCm: members.heightCm,
+  education: members.education,
   working: members.working,
+  maritalStatus: members.maritalStatus,
   verified: members.verified,
 };
 
-function toCard(row: {
-  publicId: string;
-  unqId: number;
-  fullName: string;
-  photoId: string | null;
-  state: string;
-  age: number;
-  working: string;
-  verified: boolean;
-}): ProfileCard {
-  return {
-    publicId: row.publicId,
-    unqId: row.unqId,
-    fullName: row.fullName,
-    image: photoUrl(row.photoId),
-    state: row.state,
-    age: row.age,
-    working: row.working,
-    verified: row.verified,
-  };
+function toCard({ photoId, ...row }: Omit<ProfileCard, "image"> & { photoId: string | null }): ProfileCard {
+  return { ...row, image: photoUrl(photoId) };
 }
 
 /**
@@ -62,19 +59,14 @@ export const listedMembers = sql`${members.blockByAdmin} = 0 and ${members.role}
 
 /**
  * The listing's conditions. Members see the opposite gender only, so never themselves; nobody sees blocked
- * members or the site's administrators. A member id names one person: the other filters (the sliders
- * always send a value) do not hide them.
+ * members or the site's administrators. A member id names one person: the other filters do not hide them.
  */
 function listingConditions(viewer: Pick<Viewer, "unqId" | "gender"> | null, query: ListingQuery): SQL {
   const conditions: (SQL | undefined)[] = [listedMembers];
   if (viewer) conditions.push(eq(members.gender, oppositeGender(viewer.gender)));
   if (query.unqId !== undefined) return and(...conditions, eq(members.unqId, query.unqId))!;
   if (!viewer && query.gender) conditions.push(eq(members.gender, query.gender));
-  const sameText = (column: SQLiteColumn, text: string) => sql`${column} = ${text} collate nocase`;
-  if (query.city) conditions.push(sameText(members.city, query.city));
-  if (query.cityOrState) {
-    conditions.push(or(sameText(members.city, query.cityOrState), sameText(members.state, query.cityOrState)));
-  }
+  if (query.cityOrState) conditions.push(placeCondition(query.cityOrState));
   if (query.ageFrom !== undefined) conditions.push(gte(members.age, query.ageFrom));
   if (query.ageUpTo !== undefined) conditions.push(lte(members.age, query.ageUpTo));
   // No budget stated: below any lower bound (as the original server had it), within any upper one.
@@ -82,8 +74,19 @@ function listingConditions(viewer: Pick<Viewer, "unqId" | "gender"> | null, quer
   if (query.budgetUpTo !== undefined) {
     conditions.push(or(isNull(members.weddingBudget), lte(members.weddingBudget, query.budgetUpTo)));
   }
+  if (query.maritalStatus) conditions.push(eq(members.maritalStatus, query.maritalStatus));
+  if (query.maslak) conditions.push(eq(members.maslak, query.maslak));
+  if (query.educationAtLeast) {
+    const lowest = EDUCATION_LEVELS.indexOf(query.educationAtLeast);
+    conditions.push(inArray(members.educationLevel, EDUCATION_LEVELS.slice(lowest)));
+  }
+  // A height that could not be read is null: outside any bound (as in matching, §23).
+  if (query.heightFrom !== undefined) conditions.push(gte(members.heightCm, query.heightFrom));
+  if (query.heightUpTo !== undefined) conditions.push(lte(members.heightCm, query.heightUpTo));
   return and(...conditions)!;
 }
+
+const countWhere = (where: SQL) => getDb().select({ n: count() }).from(members).where(where).get()!.n;
 
 export type ListingPage = { cards: ProfileCard[]; total: number; page: number; pages: number; pageSize: number };
 
@@ -99,7 +102,7 @@ export function listProfiles(
 ): ListingPage {
   const db = getDb();
   const where = listingConditions(viewer, query);
-  const total = db.select({ n: count() }).from(members).where(where).get()!.n;
+  const total = countWhere(where);
   const pages = pageCount(total, pageSize);
   const page = Math.min(query.page ?? 1, pages);
   const pageIds = db
@@ -116,6 +119,44 @@ export function listProfiles(
     .orderBy(desc(members.unqId))
     .all();
   return { cards: rows.map(toCard), total, page, pages, pageSize };
+}
+
+/** Whether a query narrows the listing at all (its page aside). */
+export const narrows = ({ page: _page, ...filters }: ListingQuery): boolean =>
+  Object.values(filters).some((value) => value !== undefined);
+
+/** The member numbers a query lists, read from an index alone; for orders other than newest first. */
+export function listedIds(viewer: Pick<Viewer, "unqId" | "gender"> | null, query: ListingQuery): number[] {
+  return getDb()
+    .select({ unqId: members.unqId })
+    .from(members)
+    .where(listingConditions(viewer, query))
+    .all()
+    .map((row) => row.unqId);
+}
+
+/** A filter that, taken away on its own, would list `total` members. */
+export type Widening = { filter: SearchFilterName; total: number };
+
+/**
+ * For a search that found nobody (docs/product-rules.md §26): each chosen filter that alone stands in the
+ * way, with how many members the search would list without it, most first. One indexed count per chosen
+ * filter; a member's gender is fixed, so it is never one of them.
+ */
+export function wideningsOf(viewer: Pick<Viewer, "unqId" | "gender"> | null, query: ListingQuery): Widening[] {
+  const widenings: Widening[] = [];
+  for (const [filter, { keys }] of Object.entries(SEARCH_FILTERS) as [
+    SearchFilterName,
+    { keys: readonly string[] },
+  ][]) {
+    if (!keys.some((key) => query[key as keyof ListingQuery] !== undefined)) continue;
+    if (filter === "gender" && viewer) continue;
+    const without: ListingQuery = { ...query };
+    for (const key of keys) delete without[key as keyof ListingQuery];
+    const total = countWhere(listingConditions(viewer, without));
+    if (total > 0) widenings.push({ filter, total });
+  }
+  return widenings.sort((a, b) => b.total - a.total);
 }
 
 /** The cards of these members, in the order given (members no longer listed are left out). */
@@ -143,7 +184,7 @@ export function allListedProfiles(
 ): { total: number; batches: Iterable<ProfileCard[]> } {
   const db = getDb();
   const where = listingConditions(viewer, query);
-  const total = db.select({ n: count() }).from(members).where(where).get()!.n;
+  const total = countWhere(where);
   function* batches() {
     for (let before = Number.MAX_SAFE_INTEGER; ;) {
       const rows = db
@@ -164,10 +205,12 @@ export function allListedProfiles(
 type CityOption = { city: string; state: string };
 const CITY_LIST_TTL_MS = 60_000;
 let cityList: { at: number; options: CityOption[] } | undefined;
+let placePairs: { at: number; pairs: CityOption[] } | undefined;
 
-/** Called after a write that may add or remove a city, so the list is rebuilt. */
+/** Called after a write that may add or remove a city (or move one to a state), so the lists are rebuilt. */
 export function forgetCityList(): void {
   cityList = undefined;
+  placePairs = undefined;
 }
 
 /**
@@ -189,4 +232,63 @@ function readCities(): CityOption[] {
     .groupBy(sql`${members.city} collate nocase`)
     .orderBy(asc(sql`${members.city} collate nocase`))
     .all();
+}
+
+/**
+ * Every city and state pair of listed members, once each ignoring case (two towns may share a name across
+ * states), kept like the city list: the search turns a state into its cities with it.
+ */
+function listPlacePairs(): CityOption[] {
+  const at = Date.now();
+  if (!placePairs || at - placePairs.at > CITY_LIST_TTL_MS) {
+    const pairs = getDb()
+      .select({ city: sql<string>`min(${members.city})`, state: sql<string>`min(${members.state})` })
+      .from(members)
+      .where(listedMembers)
+      .groupBy(sql`${members.city} collate nocase`, sql`${members.state} collate nocase`)
+      .all();
+    placePairs = { at, pairs };
+  }
+  return placePairs.pairs;
+}
+
+const nocaseIn = (column: SQLiteColumn, values: Iterable<string>) =>
+  sql`${column} collate nocase in (${sql.join(
+    [...values].map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+
+/**
+ * A city or a state, in any case, as a condition the city index answers: the state becomes the cities its
+ * members live in. A city that also has members in other states (two towns of one name) is asked for
+ * together with the state.
+ */
+function placeCondition(place: string): SQL {
+  const wanted = place.toLowerCase();
+  const statesOf = new Map<string, Set<string>>();
+  for (const { city, state } of listPlacePairs()) {
+    const states = statesOf.get(city.toLowerCase()) ?? new Set<string>();
+    statesOf.set(city.toLowerCase(), states.add(state.toLowerCase()));
+  }
+  const whole = new Set([wanted]);
+  const shared = new Set<string>();
+  for (const [city, states] of statesOf) {
+    if (city === wanted || !states.has(wanted)) continue;
+    (states.size === 1 ? whole : shared).add(city);
+  }
+  const inWhole = nocaseIn(members.city, whole);
+  if (shared.size === 0) return inWhole;
+  return or(inWhole, and(nocaseIn(members.city, shared), sql`${members.state} = ${place} collate nocase`))!;
+}
+
+/**
+ * What the search's "City or state" box suggests: every listed city and state once (ignoring case), sorted.
+ * Built from the cached pairs, so it costs nothing per page.
+ */
+export function listPlaces(): string[] {
+  const places = new Map<string, string>();
+  for (const { city, state } of listPlacePairs()) {
+    for (const place of [city, state]) if (!places.has(place.toLowerCase())) places.set(place.toLowerCase(), place);
+  }
+  return [...places.values()].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
 }

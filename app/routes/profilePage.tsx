@@ -1,51 +1,50 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { LoginRequestDialog } from "~/components/LoginRequestDialog";
-import { ProfileCard } from "~/components/ProfileCard";
-import { listCities, listProfiles } from "~/domain/listing.server";
-import { oppositeGender } from "~/domain/member";
-import { listingFilterSchema, listingQueryOf, type ListingFilter } from "~/forms/listing";
-import { AGE_RANGE, BUDGET_RANGE } from "~/forms/listing-options";
-import { getViewer } from "~/web/auth.server";
-import { isPublicId } from "~/forms/member-id";
+import { NoResults } from "~/components/NoResults";
 import { Pager } from "~/components/Pager";
+import { ProfileCard } from "~/components/ProfileCard";
+import { SearchFilters } from "~/components/SearchFilters";
+import { listPlaces, wideningsOf } from "~/domain/listing.server";
+import { oppositeGender } from "~/domain/member";
+import { searchProfiles } from "~/domain/search.server";
+import { fieldErrorsOf } from "~/forms/issues";
+import { listingFilterSchema, listingQueryOf } from "~/forms/listing";
+import { isPublicId, memberCode } from "~/forms/member-id";
+import { getViewer } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Profiles" }];
-
-const FILTER_KEYS = ["gender", "city", "age", "budget", "unqId"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await getViewer(request);
   const params = new URL(request.url).searchParams;
-  const raw = Object.fromEntries(params);
-  const parsed = listingFilterSchema.safeParse(raw);
-  const filter: ListingFilter = parsed.success ? parsed.data : {};
-  const filtered = FILTER_KEYS.some((key) => params.has(key));
-  const listing = listProfiles(viewer, listingQueryOf(filter));
-  return json(
-    {
-      signedIn: viewer !== null,
-      fixedGender: viewer ? oppositeGender(viewer.gender) : null,
-      cities: listCities().map((c) => c.city),
-      listing,
-      form: {
-        gender: filter.gender ?? "",
-        city: filter.city ?? "",
-        age: filter.age ?? AGE_RANGE.default,
-        budget: filter.budget ?? BUDGET_RANGE.default,
-        unqId: raw.unqId ?? "",
-      },
-      message: !parsed.success
-        ? `Please check the filters: ${parsed.error.issues[0].message}.`
-        : filtered
-          ? "Filters applied successfully!"
-          : null,
-      loginFor: !viewer && isPublicId(params.get("login") ?? "") ? params.get("login") : null,
-    },
-    { headers: { "Cache-Control": viewer ? "private, no-store" : "no-cache" } },
-  );
+  // The search form's fields as sent, to refill the form; blank ones mean "any" (docs/product-rules.md §2).
+  // Read in the loader, so the schema stays out of the browser's bundle.
+  const fields = Object.keys(listingFilterSchema.shape).filter((name) => name !== "page");
+  const values = Object.fromEntries(fields.map((name) => [name, params.get(name) ?? ""]));
+  const filtered = fields.some((name) => values[name].trim() !== "");
+  const parsed = listingFilterSchema.safeParse(Object.fromEntries(params));
+  const page = {
+    signedIn: viewer !== null,
+    fixedGender: viewer ? oppositeGender(viewer.gender) : null,
+    places: listPlaces(),
+    values,
+    loginFor: !viewer && isPublicId(params.get("login") ?? "") ? params.get("login") : null,
+  };
+  const headers = { "Cache-Control": viewer ? "private, no-store" : "no-cache" };
+  // A refused filter lists nobody: a list that ignored it would look like its answer.
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error.issues);
+    const problem = `Please check the filters: ${parsed.error.issues[0].message}.`;
+    return json({ ...page, errors, problem, listing: null, missingId: null, widenings: [], filtered }, { headers });
+  }
+  const query = listingQueryOf(parsed.data);
+  const listing = searchProfiles(viewer, query, parsed.data.sort);
+  const empty = listing.total === 0;
+  const missingId = empty && query.unqId !== undefined ? memberCode(query.unqId) : null;
+  const widenings = empty && !missingId ? wideningsOf(viewer, query) : [];
+  return json({ ...page, errors: {}, problem: null, listing, missingId, widenings, filtered }, { headers });
 }
 
 /** The current URL with some parameters changed (null removes one). */
@@ -60,106 +59,43 @@ function withParams(search: string, changes: Record<string, string | null>): str
 }
 
 export default function ProfilePage() {
-  const { signedIn, fixedGender, cities, listing, form, message, loginFor } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { signedIn, listing, loginFor } = data;
   const location = useLocation();
   const navigation = useNavigation();
-  const [age, setAge] = useState(form.age);
-  const [budget, setBudget] = useState(form.budget);
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/profilePage";
 
   return (
     <div className="page">
       <h1>Profiles</h1>
-      <Form method="get" className="card filters" key={location.search}>
-        <div className="filters__grid">
-          {fixedGender ? (
-            // Members always see the opposite gender; nothing to choose.
-            <div className="field">
-              <p className="field__label">Gender</p>
-              <p className="filters__fixed">{fixedGender}</p>
-            </div>
-          ) : (
-            <div className="field">
-              <label htmlFor="filter-gender">Gender</label>
-              <select id="filter-gender" name="gender" defaultValue={form.gender}>
-                <option value="">Any</option>
-                <option value="Male">Male</option>
-                <option value="Female">Female</option>
-              </select>
-            </div>
-          )}
-          <div className="field">
-            <label htmlFor="filter-city">City</label>
-            <select id="filter-city" name="city" defaultValue={form.city}>
-              <option value="">Any city</option>
-              {cities.map((city) => (
-                <option key={city} value={city}>
-                  {city}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="filter-age">
-              Age up to <output htmlFor="filter-age">{age}</output>
-            </label>
-            <input
-              id="filter-age"
-              name="age"
-              type="range"
-              min={AGE_RANGE.min}
-              max={AGE_RANGE.max}
-              step={1}
-              defaultValue={form.age}
-              onInput={(e) => setAge(Number(e.currentTarget.value))}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="filter-budget">
-              Wedding budget up to <output htmlFor="filter-budget">₹{budget.toLocaleString("en-IN")}</output>
-            </label>
-            <input
-              id="filter-budget"
-              name="budget"
-              type="range"
-              min={BUDGET_RANGE.min}
-              max={BUDGET_RANGE.max}
-              step={BUDGET_RANGE.step}
-              defaultValue={form.budget}
-              onInput={(e) => setBudget(Number(e.currentTarget.value))}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="filter-id">Member ID</label>
-            <input
-              id="filter-id"
-              name="unqId"
-              type="search"
-              placeholder="MMR0042"
-              defaultValue={form.unqId}
-              maxLength={20}
-            />
-          </div>
-        </div>
-        <div className="filters__actions">
-          <button type="submit" className="button" disabled={searching}>
-            {searching ? "Searching…" : "Search"}
-          </button>
-          <Link to="/profilePage" className="button button--outline">
-            Clear
-          </Link>
-        </div>
-      </Form>
+      <SearchFilters
+        // A new URL refills the form with its own filters.
+        key={location.search}
+        values={data.values}
+        errors={data.errors}
+        fixedGender={data.fixedGender}
+        places={data.places}
+        canSortByMatch={signedIn}
+        searching={searching}
+      />
 
-      <p className="listing-summary" role="status">
-        {message && <strong>{message} </strong>}
-        {listing.total} {listing.total === 1 ? "profile" : "profiles"}
-        {listing.pages > 1 && ` · page ${listing.page} of ${listing.pages}`}
-      </p>
+      {data.problem && (
+        <p className="listing-summary listing-summary--problem" role="alert">
+          {data.problem}
+        </p>
+      )}
+      {listing && (
+        <p className="listing-summary" role="status">
+          {data.filtered && <strong>Filters applied successfully! </strong>}
+          {listing.total} {listing.total === 1 ? "profile" : "profiles"}
+          {listing.pages > 1 && ` · page ${listing.page} of ${listing.pages}`}
+        </p>
+      )}
 
-      {listing.cards.length === 0 ? (
-        <p className="empty">No profiles match these filters.</p>
-      ) : (
+      {listing && listing.total === 0 && (
+        <NoResults missingId={data.missingId} widenings={data.widenings} filtered={data.filtered} />
+      )}
+      {listing && listing.cards.length > 0 && (
         <div className="profile-grid">
           {listing.cards.map((card) => (
             <ProfileCard
@@ -171,11 +107,13 @@ export default function ProfilePage() {
         </div>
       )}
 
-      <Pager
-        page={listing.page}
-        pages={listing.pages}
-        hrefFor={(n) => withParams(location.search, { page: String(n), login: null })}
-      />
+      {listing && (
+        <Pager
+          page={listing.page}
+          pages={listing.pages}
+          hrefFor={(n) => withParams(location.search, { page: String(n), login: null })}
+        />
+      )}
 
       {loginFor && (
         <LoginRequestDialog

@@ -36,10 +36,16 @@ export function listingRequest(request: Request) {
   };
 }
 
-export const wireCard = ({ publicId, image, ...card }: ProfileCard, origin: string) => ({
-  _id: publicId,
-  ...card,
-  image: absolute(image, origin),
+/** A listing card as the original client knows it (docs/api-contract.md §11): exactly these keys. */
+export const wireCard = (card: ProfileCard, origin: string) => ({
+  _id: card.publicId,
+  unqId: card.unqId,
+  fullName: card.fullName,
+  state: card.state,
+  age: card.age,
+  working: card.working,
+  verified: card.verified,
+  image: absolute(card.image, origin),
 });
 
 /** A person (a connection, a request's sender, the member just signed in): their public id becomes `_id`. */

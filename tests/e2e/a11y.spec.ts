@@ -117,6 +117,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     }
 
     await open(page, "/profilePage");
+    await page.getByLabel("Age from", { exact: true }).fill("18");
     await page.getByRole("button", { name: "Search" }).click();
     await expectAccessible(page, "the listing once filtered", {
       once: page.getByText("Filters applied successfully!"),

@@ -249,7 +249,8 @@ test.describe("members in /admin", () => {
 
     // Gone from the listing and from the profile pages.
     await expect(await listingCard(other, memberId, member)).toHaveCount(0);
-    await expect(other.getByText("No profiles match these filters.")).toBeVisible();
+    // A blocked member's ID names nobody the listing may show.
+    await expect(other.getByText(`No member with ID ${memberId}.`)).toBeVisible();
     const profile = await other.goto(`/InnerProfile/${member.id}`);
     expect(profile?.status()).toBe(404);
     await expect(other.getByRole("heading", { level: 1, name: "404" })).toBeVisible();

@@ -24,11 +24,16 @@ function memberRow(member: Member) {
 
 const aged = (age: number, extra: Record<string, string> = {}) => ({ age: String(age), dob: dobForAge(age), ...extra });
 
-/** Moves a range input with the keyboard, as a person would (works with JavaScript off too). */
-async function slide(page: Page, name: RegExp, key: "Home" | "End" | "ArrowLeft" | "ArrowRight", times = 1) {
-  const slider = page.getByRole("slider", { name });
-  await slider.focus();
-  for (let i = 0; i < times; i++) await slider.press(key);
+/** Fills the search form's fields by label; other fields keep their values. */
+async function fillSearch(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+/** The search's query string: with JavaScript exactly the chosen filters; without, every field (blanks too). */
+function expectSearchUrl(page: Page, chosen: Record<string, string>) {
+  const params = new URL(page.url()).searchParams;
+  if (jsOn()) expect([...params]).toEqual(Object.entries(chosen));
+  else for (const [name, value] of Object.entries(chosen)) expect(params.get(name)).toBe(value);
 }
 
 async function search(page: Page) {
@@ -57,7 +62,15 @@ test.describe("profile listing", () => {
     await expect(summary(page)).toHaveText(/^\d+ profiles · page 1 of \d+$/);
     await expect(page.locator(".profile-card")).toHaveCount(12);
     const first = page.locator(".profile-card").first();
-    await expect(first.locator("dt")).toHaveText(["User ID", "Place", "Age", "Work"]);
+    await expect(first.locator("dt")).toHaveText([
+      "User ID",
+      "Age",
+      "Height",
+      "Place",
+      "Education",
+      "Work",
+      "Marital status",
+    ]);
     await expect(first.locator("dd").first()).toHaveText(/^MMR00\d+$/);
     // Nothing but the card fields reaches a visitor, not even in the hydration data.
     for (const secret of [
@@ -71,13 +84,32 @@ test.describe("profile listing", () => {
     }
     expect(html).not.toMatch(/[\w.+-]+@example\.in/);
 
+    // Numbered pages: 1 (current), 2, …, the last; Next and Previous.
+    const pages = Number((await summary(page).innerText()).match(/of (\d+)$/)![1]);
+    const pager = page.getByRole("navigation", { name: "Pages" });
+    await expect(pager.locator('[aria-current="page"]')).toHaveText("1");
+    await expect(pager.getByRole("link", { name: `Page ${pages}` })).toBeVisible();
     const pageOne = await cardNames(page);
-    await page.getByRole("link", { name: "Next" }).click();
+    await pager.getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(summary(page)).toHaveText(/page 2 of \d+$/);
+    await expect(pager.locator('[aria-current="page"]')).toHaveText("2");
     expect(await cardNames(page)).not.toEqual(pageOne);
-    await page.getByRole("link", { name: "Previous" }).click();
+    await pager.getByRole("link", { name: `Page ${pages}` }).click();
+    await expect(summary(page)).toHaveText(new RegExp(`page ${pages} of ${pages}$`));
+    await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
+    await pager.getByRole("link", { name: "Previous" }).click();
+    await expect(summary(page)).toHaveText(new RegExp(`page ${pages - 1} of ${pages}$`));
+    await pager.getByRole("link", { name: "Page 1" }).click();
     await expect(summary(page)).toHaveText(/page 1 of \d+$/);
+
+    // The page links keep the search's filters.
+    await page.getByLabel("Gender", { exact: true }).selectOption("Female");
+    await search(page);
+    await pager.getByRole("link", { name: "Page 2" }).click();
+    await expect(summary(page)).toHaveText(/^Filters applied successfully! \d+ profiles · page 2 of \d+$/);
+    expect(new URL(page.url()).searchParams.get("gender")).toBe("Female");
+    await expect(page.getByLabel("Gender", { exact: true })).toHaveValue("Female");
 
     // Search by member id, then the photo: the Login Request dialog, server-rendered.
     await page.getByLabel("Member ID").fill(`MMR00${unqId}`);
@@ -101,7 +133,40 @@ test.describe("profile listing", () => {
     await expect(detail(page, "Email")).toHaveText(/^\*+$/);
   });
 
-  test("a member sees only the opposite gender, never himself, and city, age and budget narrow the list", async ({
+  test("a search by city alone lists every member there (nothing else is sent)", async ({ page }) => {
+    // A seeded city that the members other tests register (in Lucknow) do not share.
+    const [{ city }] = queryDb<{ city: string }>(
+      E2E_DATA_DIR,
+      "select city from members where role = 'member' and block_by_admin = 0 and email like '%@demo.example' " +
+        "and city <> 'Lucknow' and state <> 'Uttar Pradesh' group by city order by count(*) desc limit 1",
+    );
+    const [{ n: expected }] = queryDb<{ n: number }>(
+      E2E_DATA_DIR,
+      "select count(*) as n from members where role = 'member' and block_by_admin = 0 " +
+        "and (city = ? collate nocase or state = ? collate nocase)",
+      city,
+      city,
+    );
+    await page.goto("/profilePage");
+    // Every filter starts at "any".
+    for (const label of ["Age from", "Age to", "Budget from (₹)", "Budget to (₹)", "City or state", "Member ID"])
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+    for (const label of ["Gender", "Height from", "Height to", "Marital status", "Maslak", "Education level"])
+      await expect(page.getByLabel(label, { exact: true }).locator("option:checked")).toHaveText("Any");
+
+    await fillSearch(page, { "City or state": city.toLowerCase() });
+    await search(page);
+    await expect(summary(page)).toHaveText(
+      new RegExp(`^Filters applied successfully! ${expected} profiles?( · page 1 of \\d+)?$`),
+    );
+    expectSearchUrl(page, { place: city.toLowerCase() });
+    await expect(page.getByLabel("City or state", { exact: true })).toHaveValue(city.toLowerCase());
+    await expect(page.locator(".profile-card")).toHaveCount(Math.min(expected, 12));
+    for (const place of await page.locator(".profile-card dt:text-is('Place') + dd").allInnerTexts())
+      expect(place.toLowerCase()).toContain(city.toLowerCase());
+  });
+
+  test("a member searches an age range; a search with no result names the filter to widen", async ({
     browser,
     javaScriptEnabled,
   }) => {
@@ -121,35 +186,58 @@ test.describe("profile listing", () => {
     await expect(page.getByRole("combobox", { name: "Gender" })).toHaveCount(0);
     for (const shown of await cardNames(page)) expect(shown).not.toContain(viewer.fields.fullName);
 
-    // City from the option list; the sliders start at age 25 and ₹1,00,000 (upper bounds).
-    await page.getByRole("combobox", { name: "City" }).selectOption(city);
-    await search(page);
-    await expectCards(page, [young]);
-
-    await slide(page, /Age up to/, "End"); // 60
-    await search(page);
-    // The one without a budget matches any budget; 3,00,000 is over the limit.
-    await expectCards(page, [older, young]);
-
-    await slide(page, /Wedding budget up to/, "End"); // ₹10,00,000
+    await fillSearch(page, { "City or state": city });
     await search(page);
     await expectCards(page, [older, middle, young]);
-    await expect(page.getByRole("slider", { name: /Wedding budget up to/ })).toHaveValue("1000000");
 
-    await slide(page, /Age up to/, "Home"); // 18
-    await slide(page, /Age up to/, "ArrowRight", 12); // 30
+    await fillSearch(page, { "Age from": "25", "Age to": "40" });
     await search(page);
-    await expectCards(page, [middle, young]);
-    await expect(summary(page)).toHaveText("Filters applied successfully! 2 profiles");
+    await expectCards(page, [middle]);
+    await expect(summary(page)).toHaveText("Filters applied successfully! 1 profile");
+    expectSearchUrl(page, { place: city, ageFrom: "25", ageTo: "40" });
+    // Without JavaScript too, every box shows its value.
+    await expect(page.getByLabel("Age from", { exact: true })).toHaveValue("25");
+    await expect(page.getByLabel("Age to", { exact: true })).toHaveValue("40");
+
+    // The one without a budget is within any upper bound; 3,00,000 is over it.
+    await fillSearch(page, { "Age from": "", "Age to": "", "Budget to (₹)": "100000" });
+    await search(page);
+    await expectCards(page, [older, young]);
 
     // The filtered list has a URL: reloading it (or sharing it) shows the same people.
-    const url = page.url();
-    expect(url).toContain(`city=${encodeURIComponent(city).replace(/%20/g, "+")}`);
-    await page.goto(url);
-    await expectCards(page, [middle, young]);
+    await page.goto(page.url());
+    await expectCards(page, [older, young]);
     for (const shown of await cardNames(page))
       expect([viewer.fields.fullName, otherMan.fields.fullName]).not.toContain(shown);
+
+    // Nobody is that old: the hint names the age range, and how many there would be without it.
+    await fillSearch(page, { "Budget to (₹)": "", "Age from": "110", "Age to": "120" });
+    await search(page);
+    await expect(page.locator(".profile-card")).toHaveCount(0);
+    await expect(
+      page.getByText("No profiles match. Without the age range there would be 3 profiles — widen it."),
+    ).toBeVisible();
+
+    // A range the wrong way round is pointed out, on its field.
+    await fillSearch(page, { "Age from": "40", "Age to": "25" });
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Please check the filters: Age from must not be more than age to.",
+    );
+    await expect(page.getByLabel("Age from", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(".profile-card")).toHaveCount(0);
     await page.context().close();
+  });
+
+  test("a member ID that names nobody says so instead of listing everyone", async ({ page }) => {
+    const [{ top }] = queryDb<{ top: number }>(E2E_DATA_DIR, "select max(unq_id) as top from members");
+    const missing = `MMR00${top + 100_000}`;
+    await page.goto("/profilePage");
+    await fillSearch(page, { "Member ID": missing });
+    await search(page);
+    await expect(summary(page)).toHaveText("Filters applied successfully! 0 profiles");
+    await expect(page.getByText(`No member with ID ${missing}.`)).toBeVisible();
+    await expect(page.locator(".profile-card")).toHaveCount(0);
   });
 });
 

@@ -2,8 +2,10 @@ import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { insertMembersInBulk, type NewMember } from "../../scripts/demo-members";
-import { allListedProfiles, listCities, listProfiles } from "~/domain/listing.server";
-import { apiFilterSchema, listingFilterSchema } from "~/forms/listing";
+import { allListedProfiles, listCities, listProfiles, wideningsOf } from "~/domain/listing.server";
+import { NO_PREFERENCES, savePreferences } from "~/domain/preferences.server";
+import { searchProfiles } from "~/domain/search.server";
+import { apiFilterSchema, listingFilterSchema, listingQueryOf } from "~/forms/listing";
 
 const at = new Date("2026-01-01T00:00:00Z");
 function member(n: number, extra: Partial<NewMember>): NewMember {
@@ -44,11 +46,30 @@ function member(n: number, extra: Partial<NewMember>): NewMember {
 beforeAll(() => {
   insertMembersInBulk([
     member(1, { gender: "Male", city: "Delhi" }),
-    member(2, { age: 24, city: "delhi", weddingBudget: 90_000 }),
-    member(3, { age: 30, city: "Patna", state: "Bihar", weddingBudget: null }),
-    member(4, { age: 22, city: "Delhi", weddingBudget: 500_000 }),
+    member(2, {
+      age: 24,
+      city: "delhi",
+      weddingBudget: 90_000,
+      heightCm: 160,
+      maslak: "SunniHanafi",
+      educationLevel: "Graduate",
+    }),
+    member(3, {
+      age: 30,
+      city: "Patna",
+      state: "Bihar",
+      weddingBudget: null,
+      heightCm: 170,
+      maslak: "Deobandi",
+      educationLevel: "PostGraduate",
+      maritalStatus: "Divorced",
+    }),
+    member(4, { age: 22, city: "Delhi", weddingBudget: 500_000, educationLevel: "12th" }),
     member(5, { age: 23, city: "Lucknow", state: "Uttar Pradesh", blockByAdmin: true }),
     member(6, { gender: "Male", age: 40, city: "Mumbai", state: "Maharashtra" }),
+    // Two towns of one name in two states.
+    member(7, { gender: "Male", age: 33, city: "Aurangabad", state: "Bihar" }),
+    member(8, { gender: "Male", age: 35, city: "aurangabad", state: "Maharashtra" }),
   ]);
 });
 
@@ -56,7 +77,15 @@ const names = (page: ReturnType<typeof listProfiles>) => page.cards.map((c) => c
 
 describe("listing", () => {
   it("shows visitors every active member, newest first", () => {
-    expect(names(listProfiles(null, {}))).toEqual(["Member 6", "Member 4", "Member 3", "Member 2", "Member 1"]);
+    expect(names(listProfiles(null, {}))).toEqual([
+      "Member 8",
+      "Member 7",
+      "Member 6",
+      "Member 4",
+      "Member 3",
+      "Member 2",
+      "Member 1",
+    ]);
   });
 
   it("shows a member only the opposite gender, never themself", () => {
@@ -65,12 +94,17 @@ describe("listing", () => {
       "Member 3",
       "Member 2",
     ]);
-    expect(names(listProfiles({ unqId: 2, gender: "Female" }, {}))).toEqual(["Member 6", "Member 1"]);
+    expect(names(listProfiles({ unqId: 2, gender: "Female" }, {}))).toEqual([
+      "Member 8",
+      "Member 7",
+      "Member 6",
+      "Member 1",
+    ]);
   });
 
   it("filters by city (any case), age and budget as upper bounds; no budget matches any budget", () => {
     const looker = { unqId: 1, gender: "Male" as const };
-    expect(names(listProfiles(looker, { city: "DELHI" }))).toEqual(["Member 4", "Member 2"]);
+    expect(names(listProfiles(looker, { cityOrState: "DELHI" }))).toEqual(["Member 4", "Member 2"]);
     expect(names(listProfiles(looker, { ageUpTo: 23 }))).toEqual(["Member 4"]);
     expect(names(listProfiles(looker, { budgetUpTo: 100_000 }))).toEqual(["Member 3", "Member 2"]);
     expect(names(listProfiles(looker, { unqId: 3 }))).toEqual(["Member 3"]);
@@ -78,7 +112,7 @@ describe("listing", () => {
 
   it("finds a member by id whatever the other filters say, but never past the gender rule", () => {
     const looker = { unqId: 1, gender: "Male" as const };
-    expect(names(listProfiles(looker, { unqId: 3, city: "Nowhere", ageUpTo: 18, budgetUpTo: 20_000 }))).toEqual([
+    expect(names(listProfiles(looker, { unqId: 3, cityOrState: "Nowhere", ageUpTo: 18, budgetUpTo: 20_000 }))).toEqual([
       "Member 3",
     ]);
     expect(names(listProfiles(null, { unqId: 3, gender: "Male" }))).toEqual(["Member 3"]);
@@ -88,8 +122,8 @@ describe("listing", () => {
 
   it("pages with a total", () => {
     const page = listProfiles(null, { page: 2 }, 2);
-    expect(page).toMatchObject({ total: 5, page: 2, pages: 3 });
-    expect(names(page)).toEqual(["Member 3", "Member 2"]);
+    expect(page).toMatchObject({ total: 7, page: 2, pages: 4 });
+    expect(names(page)).toEqual(["Member 6", "Member 4"]);
   });
 
   it("reads a page with two statements however many cards it holds: no query per card", () => {
@@ -100,7 +134,7 @@ describe("listing", () => {
         prepare.mockClear();
         const page = listProfiles(
           { unqId: 1, gender: "Male" },
-          { city: "Delhi", ageUpTo: 60, budgetUpTo: 1_000_000 },
+          { cityOrState: "Delhi", ageUpTo: 60, budgetUpTo: 1_000_000 },
           size,
         );
         expect(page.cards.length).toBeGreaterThan(0);
@@ -111,15 +145,114 @@ describe("listing", () => {
     }
   });
 
-  it("reads filters from a URL: MMR00 ids, blanks ignored, nonsense refused", () => {
-    expect(listingFilterSchema.parse({ unqId: "mmr0042", city: " ", age: "30" })).toEqual({
-      unqId: 42,
-      city: undefined,
-      age: 30,
+  it("reads the search form from a URL: every blank field (a form sent without JavaScript) means any", () => {
+    const blankForm = Object.fromEntries(
+      ["gender", "place", "ageFrom", "ageTo", "budgetFrom", "budgetTo", "maritalStatus", "maslak"]
+        .concat(["educationLevel", "heightFrom", "heightTo", "unqId", "sort"])
+        .map((name) => [name, ""]),
+    );
+    const blank = listingQueryOf(listingFilterSchema.parse(blankForm));
+    expect(Object.values(blank).filter((value) => value !== undefined)).toEqual([]);
+    expect(names(listProfiles({ unqId: 1, gender: "Male" }, blank))).toEqual(["Member 4", "Member 3", "Member 2"]);
+
+    expect(
+      listingQueryOf(
+        listingFilterSchema.parse({ unqId: "mmr0042", place: " bihar ", ageFrom: "25", ageTo: "30", heightTo: "170" }),
+      ),
+    ).toMatchObject({ unqId: 42, cityOrState: "bihar", ageFrom: 25, ageUpTo: 30, heightUpTo: 170 });
+    expect(listingFilterSchema.parse({ educationLevel: "Graduate", maslak: "Shia", sort: "match" })).toMatchObject({
+      educationLevel: "Graduate",
+      maslak: "Shia",
+      sort: "match",
     });
-    expect(listingFilterSchema.safeParse({ unqId: "MMR00x" }).success).toBe(false);
-    expect(listingFilterSchema.safeParse({ age: "17" }).success).toBe(false);
-    expect(listingFilterSchema.safeParse({ city: ["Delhi"] }).success).toBe(false);
+  });
+
+  it.each([
+    [{ ageFrom: "30", ageTo: "25" }, "ageFrom", "Age from must not be more than age to"],
+    [{ budgetFrom: "500000", budgetTo: "100000" }, "budgetFrom", "Budget from must not be more than budget to"],
+    [{ heightFrom: "180", heightTo: "150" }, "heightFrom", "Height from must not be more than height to"],
+    [{ ageFrom: "17" }, "ageFrom", "Age from must be at least 18"],
+    [{ ageTo: "thirty" }, "ageTo", "Age to must be a whole number"],
+    [{ heightFrom: "90" }, "heightFrom", "Height from must be at least 120"],
+    [{ educationLevel: "PhD" }, "educationLevel", "Please choose an education level from the list"],
+    [{ unqId: "MMR00x" }, "unqId", "Enter a member ID like MMR0042"],
+  ])("refuses the search %j with a message on its field", (input, field, message) => {
+    const parsed = listingFilterSchema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([[field, message]]);
+  });
+
+  it("refuses a list where one value is expected", () => {
+    expect(listingFilterSchema.safeParse({ place: ["Delhi"] }).success).toBe(false);
+  });
+
+  it("narrows by marital status, maslak, education level (at least) and height; unknown values never match", () => {
+    const looker = { unqId: 1, gender: "Male" as const };
+    expect(names(listProfiles(looker, { maritalStatus: "Divorced" }))).toEqual(["Member 3"]);
+    expect(names(listProfiles(looker, { maritalStatus: "UnMarried" }))).toEqual(["Member 4", "Member 2"]);
+    expect(names(listProfiles(looker, { maslak: "SunniHanafi" }))).toEqual(["Member 2"]);
+    expect(names(listProfiles(looker, { educationAtLeast: "Graduate" }))).toEqual(["Member 3", "Member 2"]);
+    expect(names(listProfiles(looker, { educationAtLeast: "12th" }))).toEqual(["Member 4", "Member 3", "Member 2"]);
+    expect(names(listProfiles(looker, { educationAtLeast: "Doctorate" }))).toEqual([]);
+    // Member 4's height could not be read: outside every height range.
+    expect(names(listProfiles(looker, { heightFrom: 150 }))).toEqual(["Member 3", "Member 2"]);
+    expect(names(listProfiles(looker, { heightFrom: 161, heightUpTo: 175 }))).toEqual(["Member 3"]);
+    expect(names(listProfiles(looker, { ageFrom: 23, ageUpTo: 29 }))).toEqual(["Member 2"]);
+    expect(names(listProfiles(looker, { budgetFrom: 100_000, budgetUpTo: 600_000 }))).toEqual(["Member 4"]);
+  });
+
+  it("finds a city or a state in any case, and keeps two towns of one name in their own states", () => {
+    const looker = { unqId: 2, gender: "Female" as const };
+    expect(names(listProfiles(looker, { cityOrState: "MAHARASHTRA" }))).toEqual(["Member 8", "Member 6"]);
+    expect(names(listProfiles(looker, { cityOrState: "bihar" }))).toEqual(["Member 7"]);
+    expect(names(listProfiles(looker, { cityOrState: "Aurangabad" }))).toEqual(["Member 8", "Member 7"]);
+    expect(names(listProfiles(null, { cityOrState: "Bihar" }))).toEqual(["Member 7", "Member 3"]);
+    expect(names(listProfiles(looker, { cityOrState: "Nowhere" }))).toEqual([]);
+  });
+
+  it("names, for an empty search, each filter without which there would be results, most first", () => {
+    const looker = { unqId: 1, gender: "Male" as const };
+    const query = { cityOrState: "Patna", maritalStatus: "UnMarried", ageFrom: 20 } as const;
+    expect(listProfiles(looker, query).total).toBe(0);
+    // Without the place: members 2 and 4; without the marital status: member 3; the age is not in the way.
+    expect(wideningsOf(looker, query)).toEqual([
+      { filter: "place", total: 2 },
+      { filter: "maritalStatus", total: 1 },
+    ]);
+    // No single filter stands in the way.
+    expect(wideningsOf(looker, { maslak: "Shia", educationAtLeast: "Doctorate" })).toEqual([]);
+    // A visitor's gender is one of the filters; a member's is fixed.
+    expect(wideningsOf(null, { gender: "Male", maslak: "Deobandi" })).toEqual([
+      { filter: "maslak", total: 4 },
+      { filter: "gender", total: 1 },
+    ]);
+    expect(wideningsOf(looker, { gender: "Male", maslak: "Barelvi" })).toEqual([{ filter: "maslak", total: 3 }]);
+  });
+
+  it("counts each filter's widening from an index, never reading the whole table", () => {
+    const looker = { unqId: 1, gender: "Male" as const };
+    listProfiles(looker, { cityOrState: "Delhi" }); // the city list, read once a minute, is not the search
+    const plans = queryPlansOf(() =>
+      wideningsOf(looker, { cityOrState: "Delhi", ageFrom: 40, maslak: "Shia", heightFrom: 200 }),
+    );
+    expect(plans).toHaveLength(4); // one count per chosen filter;
+    for (const plan of plans) {
+      expect(plan).toMatch(/SEARCH members USING (COVERING )?INDEX members_/);
+      expect(plan).not.toMatch(/SCAN members/);
+    }
+    expect(plans.join("\n")).toMatch(/members_listed_city_idx \(city=\? AND gender=\?/);
+  });
+
+  it("sorts a member's search by best match, newest first among equals; a visitor's stays newest first", () => {
+    const looker = { unqId: 1, gender: "Male" as const };
+    savePreferences(1, { ...NO_PREFERENCES, educationLevelFrom: "Graduate" });
+    // Members 3 (post-graduate) and 2 (graduate) meet the preference, 4 (12th) does not.
+    expect(names(searchProfiles(looker, {}, "match"))).toEqual(["Member 3", "Member 2", "Member 4"]);
+    expect(names(searchProfiles(looker, {}, "newest"))).toEqual(["Member 4", "Member 3", "Member 2"]);
+    expect(names(searchProfiles(looker, { cityOrState: "delhi" }, "match"))).toEqual(["Member 2", "Member 4"]);
+    expect(searchProfiles(looker, { page: 2 }, "match", 2)).toMatchObject({ total: 3, page: 2, pages: 2 });
+    expect(names(searchProfiles(looker, { page: 9 }, "match", 2))).toEqual(["Member 4"]); // past the end: the last
+    expect(names(searchProfiles(null, { gender: "Female" }, "match"))).toEqual(["Member 4", "Member 3", "Member 2"]);
   });
 
   it("reads the original client's filter: lower bounds, city or state, 0 and blanks mean no bound", () => {
@@ -156,11 +289,12 @@ describe("listing", () => {
   });
 
   it("lists active members' cities once each, sorted, ignoring case", () => {
-    expect(listCities().map((c) => c.city.toLowerCase())).toEqual(["delhi", "mumbai", "patna"]);
+    expect(listCities().map((c) => c.city.toLowerCase())).toEqual(["aurangabad", "delhi", "mumbai", "patna"]);
   });
 
   it("answers the filter from an index: counted without reading the table, page rows read by id", () => {
-    const plans = queryPlansOf(() => listProfiles({ unqId: 1, gender: "Male" }, { city: "Delhi", ageUpTo: 30 }));
+    listProfiles({ unqId: 1, gender: "Male" }, { cityOrState: "Delhi" }); // the city list, read once a minute
+    const plans = queryPlansOf(() => listProfiles({ unqId: 1, gender: "Male" }, { cityOrState: "Delhi", ageUpTo: 30 }));
     expect(plans).toHaveLength(2);
     expect(plans[0]).toMatch(
       /SEARCH members USING COVERING INDEX members_listed_city_idx \(city=\? AND gender=\? AND age<\?\)/,
