@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { LoginRequestDialog } from "~/components/LoginRequestDialog";
+import { SaveSearchForm } from "~/components/MatchAlertForms";
 import { ProfileCard } from "~/components/ProfileCard";
 import { listCities, listProfiles } from "~/domain/listing.server";
 import { oppositeGender } from "~/domain/member";
@@ -156,6 +157,7 @@ export default function ProfilePage() {
         {listing.total} {listing.total === 1 ? "profile" : "profiles"}
         {listing.pages > 1 && ` · page ${listing.page} of ${listing.pages}`}
       </p>
+      {signedIn && <SaveSearchForm search={location.search} />}
 
       {listing.cards.length === 0 ? (
         <p className="empty">No profiles match these filters.</p>
