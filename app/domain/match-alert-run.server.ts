@@ -182,10 +182,15 @@ export async function sendDueAlerts(): Promise<number> {
   const newcomers = joinedBetween(new Date(oldest), at);
   let queued = 0;
   for (const unqId of ids) {
-    if (runAlert(unqId, at, newcomers)) queued += 1;
+    try {
+      if (runAlert(unqId, at, newcomers)) queued += 1;
+    } catch (error) {
+      // Rolled back: that alert stays due and is tried again at the next check; the others go on.
+      console.error(`match alerts: member ${unqId}'s alert failed: ${(error as Error).message}`);
+    }
     await new Promise((resolve) => setImmediate(resolve));
   }
-  if (queued > 0) console.info(`match alerts: ${queued} e-mails queued`);
+  if (queued > 0) console.info(`match alerts: ${queued} ${queued === 1 ? "e-mail" : "e-mails"} queued`);
   return queued;
 }
 
