@@ -185,7 +185,7 @@ describe("what the e-mail lists", () => {
     await sendDueAlerts();
     const [mail] = mailsTo(me);
     expect(mail.subject).toBe(`${LISTED_PER_MAIL + 2} new matches on Community Matrimony`);
-    expect(mail.body.match(/\/InnerProfile\//g)).toHaveLength(LISTED_PER_MAIL);
+    expect(mail.body!.match(/\/InnerProfile\//g)).toHaveLength(LISTED_PER_MAIL);
     expect(mail.body).toContain("And 2 more. See them all:");
     expect(mail.body).toContain("/preferences");
   });
