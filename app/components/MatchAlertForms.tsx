@@ -27,7 +27,7 @@ export function SaveSearchForm({ search }: { search: string }) {
     <Form method="post" action="/alerts" className="connect-form">
       <input type="hidden" name="search" value={search} />
       <button type="submit" name="intent" value="search" className="button button--outline" disabled={sending}>
-        {sending ? "Saving…" : "Save this search and e-mail me weekly"}
+        {sending ? "Saving…" : "Save these filters and e-mail me weekly"}
       </button>
     </Form>
   );

@@ -93,7 +93,7 @@ export default function Alerts() {
           <p>You do not get weekly match e-mails.</p>
           <FollowPreferencesForm />
           <p className="field__hint">
-            Or search the <Link to="/profilePage">profiles</Link> and choose &ldquo;Save this search and e-mail me
+            Or search the <Link to="/profilePage">profiles</Link> and choose &ldquo;Save these filters and e-mail me
             weekly&rdquo;.
           </p>
         </section>

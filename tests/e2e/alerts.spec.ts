@@ -82,7 +82,7 @@ test("a member saves a search from the profiles page as the weekly e-mail, then 
 }) => {
   const page = await loggedIn(browser, await newMember("Female"), javaScriptEnabled);
   await page.goto("/profilePage");
-  await page.getByRole("button", { name: "Save this search and e-mail me weekly" }).click();
+  await page.getByRole("button", { name: "Save these filters and e-mail me weekly" }).click();
   await expect(page).toHaveURL(`${baseURL}/alerts`);
   await expect(page.getByRole("status").filter({ hasText: "Each week" })).toHaveText(
     "Each week we will e-mail you the new members this search finds.",
