@@ -48,6 +48,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: E2E_DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      // Due match alerts are found within a second (tests/e2e/alerts.spec.ts makes one due).
+      MATCH_ALERT_CHECK_SECONDS: "1",
       CONTACT_PHONE: "+91 98100 00000",
       CONTACT_EMAIL: "help@example.org",
       CONTACT_ADDRESS: "Jama Masjid Road, Delhi 110006",

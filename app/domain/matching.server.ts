@@ -129,7 +129,7 @@ export function rankCandidates(viewer: Pick<Viewer, "unqId" | "gender">, options
 }
 
 /** Members the viewer has a settled request with, either way: connected, or one of them said no. */
-function settledWith(unqId: number): Set<number> {
+export function settledWith(unqId: number): Set<number> {
   const cr = connectionRequests;
   const rows = getDb()
     .select({ sender: cr.senderUnqId, recipient: cr.recipientUnqId })

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { LoginRequestDialog } from "~/components/LoginRequestDialog";
+import { SaveSearchForm } from "~/components/MatchAlertForms";
 import { NoResults } from "~/components/NoResults";
 import { Pager } from "~/components/Pager";
 import { ProfileCard } from "~/components/ProfileCard";
@@ -91,6 +92,7 @@ export default function ProfilePage() {
           {listing.pages > 1 && ` · page ${listing.page} of ${listing.pages}`}
         </p>
       )}
+      {signedIn && listing && <SaveSearchForm search={location.search} />}
 
       {listing && listing.total === 0 && (
         <NoResults missingId={data.missingId} widenings={data.widenings} filtered={data.filtered} />

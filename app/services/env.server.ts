@@ -51,6 +51,8 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   // The first retry of a queued e-mail, in seconds; each next one waits twice as long, up to an hour.
   MAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  // How often the server looks for weekly match alerts that are due, in seconds.
+  MATCH_ALERT_CHECK_SECONDS: z.coerce.number().positive().max(86400).default(3600),
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
   SITE_NAME: z.string().trim().min(1).default("Community Matrimony"),
   CONTACT_PHONE: optionalText,

@@ -9,6 +9,7 @@ import helmet from "helmet";
 import { openDatabase } from "~/domain/health.server";
 import { startHousekeeping } from "~/domain/housekeeping.server";
 import { startMailWorker } from "~/domain/mail-queue.server";
+import { startMatchAlerts } from "~/domain/match-alert-run.server";
 import { warmMatchIndex } from "~/domain/match-index.server";
 import { getEnv } from "~/services/env.server";
 import { isAllowedCorsOrigin, passesOriginCheck, type OriginPolicy } from "./origin.server";
@@ -32,6 +33,7 @@ export function createHttpApp(build: ServerBuild, publicDir: string) {
   openDatabase();
   startHousekeeping();
   startMailWorker();
+  startMatchAlerts();
   warmMatchIndex();
   const policy: OriginPolicy = {
     publicOrigin: env.PUBLIC_URL,

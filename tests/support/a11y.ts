@@ -23,6 +23,7 @@ export const PUBLIC_PAGES = {
     "/termCondition",
     "/privacyPolicy",
     "/no-such-page",
+    "/alerts/stop?token=not-ours",
   ],
   "the visitor's forms and the listing": ["/contactUs", "/login", "/signup", "/profilePage"],
 };

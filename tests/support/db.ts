@@ -31,3 +31,13 @@ export function copyMember(dataDir: string, templatePublicId: string, email: str
     db.close();
   }
 }
+
+/** Changes the server's database directly (what a test cannot wait for, such as a week passing). */
+export function writeDb(dataDir: string, sql: string, ...params: unknown[]): number {
+  const db = new Database(path.join(dataDir, "matrimony.db"), { fileMustExist: true });
+  try {
+    return db.prepare(sql).run(...params).changes;
+  } finally {
+    db.close();
+  }
+}

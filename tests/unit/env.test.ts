@@ -9,6 +9,7 @@ describe("configuration", () => {
     expect(env.DATA_DIR).toBe("./data");
     expect(env.CORS_ORIGINS).toEqual([]);
     expect(env.TRUST_PROXY).toBe(false);
+    expect(env.MATCH_ALERT_CHECK_SECONDS).toBe(3600);
   });
 
   it("reads lists and flags", () => {

@@ -7,7 +7,13 @@ import { Upload } from "./payload";
 export type Role = "visitor" | "member" | "admin";
 /** The tables compared before and after each request (see db-snapshot.ts for those left out). */
 export type Table =
-  "members" | "photos" | "email_codes" | "connection_requests" | "enquiries" | "newsletter_subscriptions";
+  | "members"
+  | "photos"
+  | "email_codes"
+  | "connection_requests"
+  | "enquiries"
+  | "newsletter_subscriptions"
+  | "match_alerts";
 export type Encoding = "json" | "multipart" | "urlencoded" | "raw" | "query";
 
 export type Target = {
@@ -298,6 +304,22 @@ export const FUZZ_TARGETS: Target[] = [
     encodings: BODY,
     writes: { visitor: [], member: [], admin: [] },
     valid: () => ({ mailId: "1" }),
+  },
+  {
+    name: "POST /alerts (follow a search, follow preferences, stop)",
+    method: "POST",
+    path: "/alerts",
+    encodings: BODY,
+    writes: membersOnly(["match_alerts"]),
+    valid: () => ({ intent: "search", search: "gender=Male" }),
+  },
+  {
+    name: "GET /alerts/stop (a token not ours)",
+    method: "GET",
+    path: "/alerts/stop",
+    encodings: QUERY,
+    writes: anyone([]),
+    valid: () => ({ token: `1.${"A".repeat(43)}` }),
   },
   {
     name: "POST /logout",
