@@ -1,9 +1,13 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { ProfileCard as Card } from "~/domain/listing.server";
 import { memberCode } from "~/forms/member-id";
 
-/** A listing card (docs/product-rules.md §2): User ID, name, place (state), age and work. */
-export function ProfileCard({ card, href }: { card: Card; href: string }) {
+/**
+ * A listing card (docs/product-rules.md §2): User ID, name, place (state), age and work. `action` is what the
+ * viewer can do with the card (Save on the listing, Remove on the shortlist), below the details.
+ */
+export function ProfileCard({ card, href, action }: { card: Card; href: string; action?: ReactNode }) {
   return (
     <article className="profile-card">
       <Link to={href} className="profile-card__photo" aria-label={`See ${card.fullName}'s profile`}>
@@ -32,6 +36,7 @@ export function ProfileCard({ card, href }: { card: Card; href: string }) {
           <dt>Work</dt>
           <dd>{card.working}</dd>
         </dl>
+        {action}
       </div>
     </article>
   );

@@ -7,7 +7,8 @@ const MAIN_LINKS: NavItem[] = [
   { to: "/contactUs", label: "CONTACT US" },
 ];
 
-export type NavItem = { to: string; label: string; end?: boolean };
+/** `pending`: a number of requests waiting for the member, shown as a badge on the link. */
+export type NavItem = { to: string; label: string; end?: boolean; pending?: number };
 
 /** One list item and link per destination; the current page's link is marked (aria-current="page"). */
 export function NavItems({ links }: { links: readonly NavItem[] }) {
@@ -17,6 +18,14 @@ export function NavItems({ links }: { links: readonly NavItem[] }) {
         <li key={link.to}>
           <NavLink to={link.to} end={link.end}>
             {link.label}
+            {/* Read as "Requests, 3 pending"; seen as the label and a badge. */}
+            {link.pending ? (
+              <span className="nav-count">
+                <span className="visually-hidden">, </span>
+                {link.pending}
+                <span className="visually-hidden"> pending</span>
+              </span>
+            ) : null}
           </NavLink>
         </li>
       ))}
@@ -24,7 +33,25 @@ export function NavItems({ links }: { links: readonly NavItem[] }) {
   );
 }
 
-export function SiteHeader({ siteName, signedIn, isAdmin }: { siteName: string; signedIn: boolean; isAdmin: boolean }) {
+/** A signed-in member's own pages, with the number of requests waiting for an answer. */
+const memberLinks = (pendingRequests: number): NavItem[] => [
+  { to: "/connectionReq", label: "REQUESTS", pending: pendingRequests },
+  { to: "/sentRequests", label: "SENT REQUESTS" },
+  { to: "/shortlist", label: "SHORTLIST" },
+  { to: "/userProfile", label: "MY PROFILE" },
+];
+
+export function SiteHeader({
+  siteName,
+  signedIn,
+  isAdmin,
+  pendingRequests,
+}: {
+  siteName: string;
+  signedIn: boolean;
+  isAdmin: boolean;
+  pendingRequests: number;
+}) {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -43,9 +70,7 @@ export function SiteHeader({ siteName, signedIn, isAdmin }: { siteName: string; 
               </li>
             )}
             {signedIn ? (
-              <li>
-                <NavLink to="/userProfile">MY PROFILE</NavLink>
-              </li>
+              <NavItems links={memberLinks(pendingRequests)} />
             ) : (
               <>
                 <li>

@@ -20,7 +20,8 @@ export type ProfileCard = {
   verified: boolean;
 };
 
-const cardColumns = {
+/** The columns a card is read from (toCard makes the card): for every list of cards, the shortlist's too. */
+export const cardColumns = {
   publicId: members.publicId,
   unqId: members.unqId,
   fullName: members.fullName,
@@ -31,7 +32,7 @@ const cardColumns = {
   verified: members.verified,
 };
 
-function toCard(row: {
+export function toCard(row: {
   publicId: string;
   unqId: number;
   fullName: string;
@@ -58,7 +59,7 @@ function toCard(row: {
  * as literal SQL, word for word the condition of the members_listed_* partial
  * indexes (app/db/schema.ts): with bound parameters SQLite would not use them.
  */
-const listed = sql`${members.blockByAdmin} = 0 and ${members.role} = 'member'`;
+export const listed = sql`${members.blockByAdmin} = 0 and ${members.role} = 'member'`;
 
 /**
  * The listing's conditions. Members see the opposite gender only, so never themselves; nobody sees blocked

@@ -4,8 +4,10 @@ import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-ru
 import { useState } from "react";
 import { LoginRequestDialog } from "~/components/LoginRequestDialog";
 import { ProfileCard } from "~/components/ProfileCard";
+import { SaveButton } from "~/components/SaveButton";
 import { listCities, listProfiles } from "~/domain/listing.server";
 import { oppositeGender } from "~/domain/member";
+import { savedAmong } from "~/domain/shortlist.server";
 import { listingFilterSchema, listingQueryOf, type ListingFilter } from "~/forms/listing";
 import { AGE_RANGE, BUDGET_RANGE } from "~/forms/listing-options";
 import { getViewer } from "~/web/auth.server";
@@ -30,6 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       fixedGender: viewer ? oppositeGender(viewer.gender) : null,
       cities: listCities().map((c) => c.city),
       listing,
+      // Which cards on this page the member saved (their Save buttons show Saved).
+      saved: viewer ? savedAmong(viewer, listing.cards) : [],
       form: {
         gender: filter.gender ?? "",
         city: filter.city ?? "",
@@ -60,7 +64,7 @@ function withParams(search: string, changes: Record<string, string | null>): str
 }
 
 export default function ProfilePage() {
-  const { signedIn, fixedGender, cities, listing, form, message, loginFor } = useLoaderData<typeof loader>();
+  const { signedIn, fixedGender, cities, listing, saved, form, message, loginFor } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   const [age, setAge] = useState(form.age);
@@ -166,6 +170,11 @@ export default function ProfilePage() {
               key={card.publicId}
               card={card}
               href={signedIn ? `/InnerProfile/${card.publicId}` : withParams(location.search, { login: card.publicId })}
+              action={
+                signedIn && (
+                  <SaveButton memberId={card.publicId} name={card.fullName} saved={saved.includes(card.publicId)} />
+                )
+              }
             />
           ))}
         </div>
