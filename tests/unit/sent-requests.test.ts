@@ -109,7 +109,7 @@ describe("sent requests", () => {
     expect(getDb().select().from(connectionRequests).all()).toEqual(before);
   });
 
-  it("withdraws a pending request: gone from both lists and from the unsent e-mail, and it may be sent again", async () => {
+  it("withdraws a pending request: gone from both lists and the unsent e-mail; it may be sent again", async () => {
     const request = requestBetween(man, ayesha)!;
     const mail = getDb()
       .select({ mailId: mailQueueRequests.mailId })
