@@ -16,16 +16,14 @@ export function NavItems({ links }: { links: readonly NavItem[] }) {
     <>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end={link.end}>
+          {/* Read as "REQUESTS, 3 pending" (the name starts with the visible label); seen as the label and a badge. */}
+          <NavLink
+            to={link.to}
+            end={link.end}
+            aria-label={link.pending ? `${link.label}, ${link.pending} pending` : undefined}
+          >
             {link.label}
-            {/* Read as "Requests, 3 pending"; seen as the label and a badge. */}
-            {link.pending ? (
-              <span className="nav-count">
-                <span className="visually-hidden">, </span>
-                {link.pending}
-                <span className="visually-hidden"> pending</span>
-              </span>
-            ) : null}
+            {link.pending ? <span className="nav-count">{link.pending}</span> : null}
           </NavLink>
         </li>
       ))}
