@@ -17,6 +17,7 @@ import { NotFound } from "~/components/NotFound";
 import { SiteFooter } from "~/components/SiteFooter";
 import { QuickBar } from "~/components/QuickBar";
 import { SiteHeader } from "~/components/SiteHeader";
+import { countIncomingRequests } from "~/domain/connections.server";
 import { getSiteInfo } from "~/domain/site.server";
 import { getViewer } from "~/web/auth.server";
 import { readFlash } from "~/web/flash.server";
@@ -36,7 +37,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers({ "Cache-Control": personal ? "private, no-store" : "no-cache" });
   if (setCookie) headers.set("Set-Cookie", setCookie);
   return json(
-    { site: getSiteInfo(), flash, signedIn: viewer !== null, isAdmin: viewer?.role === "admin" },
+    {
+      site: getSiteInfo(),
+      flash,
+      signedIn: viewer !== null,
+      isAdmin: viewer?.role === "admin",
+      // The header's badge on every page: requests waiting for this member's answer.
+      pendingRequests: viewer ? countIncomingRequests(viewer.unqId) : 0,
+    },
     { headers },
   );
 }
@@ -53,6 +61,7 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const signedIn = data?.signedIn ?? false;
+  const pendingRequests = data?.pendingRequests ?? 0;
   return (
     <html lang="en">
       <head>
@@ -64,13 +73,18 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
         <Links />
       </head>
       <body>
-        <SiteHeader siteName={data?.site.name ?? "Matrimony"} signedIn={signedIn} isAdmin={data?.isAdmin ?? false} />
+        <SiteHeader
+          siteName={data?.site.name ?? "Matrimony"}
+          signedIn={signedIn}
+          isAdmin={data?.isAdmin ?? false}
+          pendingRequests={pendingRequests}
+        />
         <FlashMessage flash={data?.flash ?? null} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         {data && <SiteFooter site={data.site} />}
-        <QuickBar signedIn={signedIn} chatLink={data?.site.chatLink} />
+        <QuickBar signedIn={signedIn} pendingRequests={pendingRequests} chatLink={data?.site.chatLink} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

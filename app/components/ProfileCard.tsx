@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { ProfileCard as Card } from "~/domain/listing.server";
 import { formatHeightCm } from "~/forms/height";
 import { memberCode } from "~/forms/member-id";
@@ -9,9 +10,10 @@ const placeOf = ({ city, state }: Card) => (city.toLowerCase() === state.toLower
 
 /**
  * A listing card (docs/product-rules.md §2): User ID, name, age, height, city and state, education, work,
- * marital status and the Verified badge. Never contact details.
+ * marital status and the Verified badge. Never contact details. `action` is what the viewer can do with the
+ * card (Save on the listing, Remove on the shortlist), below the details.
  */
-export function ProfileCard({ card, href }: { card: Card; href: string }) {
+export function ProfileCard({ card, href, action }: { card: Card; href: string; action?: ReactNode }) {
   return (
     <article className="profile-card">
       <Link to={href} className="profile-card__photo" aria-label={`See ${card.fullName}'s profile`}>
@@ -47,6 +49,7 @@ export function ProfileCard({ card, href }: { card: Card; href: string }) {
           <dt>Marital status</dt>
           <dd>{MARITAL_LABELS[card.maritalStatus]}</dd>
         </dl>
+        {action}
       </div>
     </article>
   );

@@ -6,12 +6,29 @@ import { NavItems, type NavItem } from "./SiteHeader";
  * room, so it can grow with the reader's text size (its links wrap onto two rows) without hiding the
  * page's end, and the chat link, placed against it, stays above it whatever its height.
  */
-export function QuickBar({ signedIn, chatLink }: { signedIn: boolean; chatLink?: string }) {
+export function QuickBar({
+  signedIn,
+  pendingRequests,
+  chatLink,
+}: {
+  signedIn: boolean;
+  pendingRequests: number;
+  chatLink?: string;
+}) {
   const links: NavItem[] = [
     { to: "/", label: "Home", end: true },
     { to: "/profilePage", label: "Profiles" },
-    signedIn ? { to: "/ConnectionReq", label: "Request" } : { to: "/signup", label: "Create Profile" },
-    signedIn ? { to: "/userProfile", label: "My Profile" } : { to: "/login", label: "Login" },
+    // A member's sent requests are one tab away from their requests page (RequestsNav).
+    ...(signedIn
+      ? [
+          { to: "/ConnectionReq", label: "Request", pending: pendingRequests },
+          { to: "/shortlist", label: "Shortlist" },
+          { to: "/userProfile", label: "My Profile" },
+        ]
+      : [
+          { to: "/signup", label: "Create Profile" },
+          { to: "/login", label: "Login" },
+        ]),
   ];
   return (
     <nav className="quick-bar" aria-label="Quick">

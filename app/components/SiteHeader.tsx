@@ -7,7 +7,8 @@ const MAIN_LINKS: NavItem[] = [
   { to: "/contactUs", label: "CONTACT US" },
 ];
 
-export type NavItem = { to: string; label: string; end?: boolean };
+/** `pending`: a number of requests waiting for the member, shown as a badge on the link. */
+export type NavItem = { to: string; label: string; end?: boolean; pending?: number };
 
 /** One list item and link per destination; the current page's link is marked (aria-current="page"). */
 export function NavItems({ links }: { links: readonly NavItem[] }) {
@@ -15,8 +16,14 @@ export function NavItems({ links }: { links: readonly NavItem[] }) {
     <>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end={link.end}>
+          {/* Read as "REQUESTS, 3 pending" (the name starts with the visible label); seen as the label and a badge. */}
+          <NavLink
+            to={link.to}
+            end={link.end}
+            aria-label={link.pending ? `${link.label}, ${link.pending} pending` : undefined}
+          >
             {link.label}
+            {link.pending ? <span className="nav-count">{link.pending}</span> : null}
           </NavLink>
         </li>
       ))}
@@ -24,7 +31,25 @@ export function NavItems({ links }: { links: readonly NavItem[] }) {
   );
 }
 
-export function SiteHeader({ siteName, signedIn, isAdmin }: { siteName: string; signedIn: boolean; isAdmin: boolean }) {
+/** A signed-in member's own pages, with the number of requests waiting for an answer. */
+const memberLinks = (pendingRequests: number): NavItem[] => [
+  { to: "/connectionReq", label: "REQUESTS", pending: pendingRequests },
+  { to: "/sentRequests", label: "SENT REQUESTS" },
+  { to: "/shortlist", label: "SHORTLIST" },
+  { to: "/userProfile", label: "MY PROFILE" },
+];
+
+export function SiteHeader({
+  siteName,
+  signedIn,
+  isAdmin,
+  pendingRequests,
+}: {
+  siteName: string;
+  signedIn: boolean;
+  isAdmin: boolean;
+  pendingRequests: number;
+}) {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -43,9 +68,7 @@ export function SiteHeader({ siteName, signedIn, isAdmin }: { siteName: string; 
               </li>
             )}
             {signedIn ? (
-              <li>
-                <NavLink to="/userProfile">MY PROFILE</NavLink>
-              </li>
+              <NavItems links={memberLinks(pendingRequests)} />
             ) : (
               <>
                 <li>

@@ -1,5 +1,5 @@
 import { UserError } from "~/services/user-error.server";
-import { and, asc, count, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import { alias, type SelectedFields, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb, WRITE } from "~/db/client.server";
 import { connectionRequests, members } from "~/db/schema";
@@ -10,6 +10,7 @@ import type { Viewer } from "./member";
 import { photoUrl } from "./photos.server";
 import { readPage } from "./paging";
 import { queueMail, queueRequestNotice, siteLink } from "./mail-queue.server";
+import { limitKey, recordUseAt, usesSince } from "./rate-limits.server";
 
 /** Where two members stand, from the viewer's side; it picks the button on a profile. */
 export type PairState =
@@ -57,18 +58,28 @@ const activeMember = (publicId: string) =>
 export const REQUESTS_PER_DAY = 25;
 const DAY = 24 * 3600_000;
 
-/** Refuses a request beyond REQUESTS_PER_DAY in the last 24 hours, saying when the next one is possible. */
+/** Where the sending times of a member's withdrawn requests are kept: they still count against the allowance. */
+const withdrawnKey = (senderUnqId: number) => limitKey("request-withdrawn", String(senderUnqId));
+
+/**
+ * Refuses a request beyond REQUESTS_PER_DAY in the last 24 hours, saying when the next one is possible.
+ * Requests withdrawn since count too, so that sending and withdrawing cannot e-mail more members.
+ */
 function assertRequestAllowance(senderUnqId: number): void {
   const at = now().getTime();
-  const recent = getDb()
+  const since = new Date(at - DAY);
+  const sent = getDb()
     .select({ createdAt: connectionRequests.createdAt })
     .from(connectionRequests)
-    .where(and(eq(connectionRequests.senderUnqId, senderUnqId), gt(connectionRequests.createdAt, new Date(at - DAY))))
-    .orderBy(asc(connectionRequests.createdAt))
-    .all();
+    .where(and(eq(connectionRequests.senderUnqId, senderUnqId), gt(connectionRequests.createdAt, since)))
+    .all()
+    .map((row) => row.createdAt.getTime());
+  const recent = [...sent, ...usesSince(withdrawnKey(senderUnqId), since).map((d) => d.getTime())].sort(
+    (a, b) => a - b,
+  );
   if (recent.length < REQUESTS_PER_DAY) return;
   // The next request is possible when the oldest that keeps the count at the cap is a day old.
-  const freeAt = recent[recent.length - REQUESTS_PER_DAY].createdAt.getTime() + DAY;
+  const freeAt = recent[recent.length - REQUESTS_PER_DAY] + DAY;
   const seconds = Math.max(1, Math.ceil((freeAt - at) / 1000));
   const wait = seconds < 90 * 60 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.ceil(seconds / 3600)} hours`;
   throw new UserError(
@@ -169,6 +180,31 @@ export async function answerConnectionRequest(
   if (!updated) throw new UserError("Request not found", { status: 404 });
 }
 
+/**
+ * Withdraws a request the sender made while it is still pending (docs/product-rules.md §26): the request is
+ * deleted, so it leaves the recipient's list and its unsent "new requests" e-mail (mail_queue_requests
+ * cascades), and either member may ask again later. Anyone else's request, or an unknown one, is "not found";
+ * an answered one is refused as it stands. It still counts against the day's allowance (assertRequestAllowance).
+ */
+export function withdrawConnectionRequest(sender: Viewer, requestId: string): void {
+  const db = getDb();
+  db.transaction(() => {
+    const request = isPublicId(requestId)
+      ? db
+          .select({ status: connectionRequests.status, createdAt: connectionRequests.createdAt })
+          .from(connectionRequests)
+          .where(and(eq(connectionRequests.id, requestId), eq(connectionRequests.senderUnqId, sender.unqId)))
+          .get()
+      : undefined;
+    if (!request) throw new UserError("Request not found", { status: 404 });
+    if (request.status === "accepted")
+      throw new UserError("This request was accepted: you are connected", { status: 409 });
+    if (request.status === "rejected") throw new UserError("This request was already answered", { status: 409 });
+    db.delete(connectionRequests).where(eq(connectionRequests.id, requestId)).run();
+    recordUseAt(withdrawnKey(sender.unqId), request.createdAt);
+  }, WRITE);
+}
+
 const PAGE_SIZE = 20;
 
 // The other member of a request or connection, whichever side they are on.
@@ -238,20 +274,23 @@ export type IncomingRequest = {
   };
 };
 
+/** Pending requests addressed to the member from a sender who is not blocked (`person` is the sender). */
+const pendingFor = (recipientUnqId: number) =>
+  and(
+    eq(connectionRequests.recipientUnqId, recipientUnqId),
+    eq(connectionRequests.status, "pending"),
+    eq(person.blockByAdmin, false),
+  );
+
 /** Pending requests addressed to the member, newest first, a page at a time. */
 export function listIncomingRequests(
   recipientUnqId: number,
   page = 1,
 ): { requests: IncomingRequest[]; total: number; pages: number } {
-  const where = and(
-    eq(connectionRequests.recipientUnqId, recipientUnqId),
-    eq(connectionRequests.status, "pending"),
-    eq(person.blockByAdmin, false),
-  );
   const { rows, total, pages } = pageOfRequests<{ id: string; createdAt: Date }>(
     page,
     connectionRequests.senderUnqId,
-    where,
+    pendingFor(recipientUnqId),
     connectionRequests.createdAt,
     {
       id: connectionRequests.id,
@@ -302,4 +341,78 @@ export function listConnections(unqId: number, page = 1): { connections: Connect
     },
   );
   return { total, pages, connections: rows.map(({ photoId, ...rest }) => ({ ...rest, image: photoUrl(photoId) })) };
+}
+
+/** A request's status as the sent-requests page names it. */
+export type RequestStatus = (typeof connectionRequests.$inferSelect)["status"];
+
+export type SentRequest = {
+  id: string;
+  status: RequestStatus;
+  createdAt: Date;
+  recipient: {
+    publicId: string;
+    fullName: string;
+    gender: string;
+    age: number;
+    city: string;
+    working: string;
+    image: string | null;
+  };
+};
+
+/** The recipient is someone the sender may still see: not blocked since. */
+const sentBy = (senderUnqId: number) =>
+  and(eq(connectionRequests.senderUnqId, senderUnqId), eq(person.blockByAdmin, false));
+
+/** Requests the member sent with this status, newest first, a page at a time. */
+export function listSentRequests(
+  senderUnqId: number,
+  status: RequestStatus,
+  page = 1,
+): { requests: SentRequest[]; total: number; pages: number } {
+  const { rows, total, pages } = pageOfRequests<{ id: string; status: RequestStatus; createdAt: Date }>(
+    page,
+    connectionRequests.recipientUnqId,
+    and(sentBy(senderUnqId), eq(connectionRequests.status, status)),
+    connectionRequests.createdAt,
+    { id: connectionRequests.id, status: connectionRequests.status, createdAt: connectionRequests.createdAt },
+  );
+  return {
+    total,
+    pages,
+    requests: rows.map(({ id, status, createdAt, photoId, unqId: _unqId, ...recipient }) => ({
+      id,
+      status,
+      createdAt,
+      recipient: { ...recipient, image: photoUrl(photoId) },
+    })),
+  };
+}
+
+/** How many requests the member sent stand at each status (for the sent-requests page's tabs). */
+export function countSentRequests(senderUnqId: number): Record<RequestStatus, number> {
+  const rows = getDb()
+    .select({ status: connectionRequests.status, n: count() })
+    .from(connectionRequests)
+    .innerJoin(person, eq(person.unqId, connectionRequests.recipientUnqId))
+    .where(sentBy(senderUnqId))
+    .groupBy(connectionRequests.status)
+    .all();
+  const counts: Record<RequestStatus, number> = { pending: 0, accepted: 0, rejected: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+/**
+ * Pending requests addressed to the member, as their requests page counts them (blocked senders left out):
+ * the header's number on every page, read through connection_requests_recipient_idx.
+ */
+export function countIncomingRequests(recipientUnqId: number): number {
+  return getDb()
+    .select({ n: count() })
+    .from(connectionRequests)
+    .innerJoin(person, eq(person.unqId, connectionRequests.senderUnqId))
+    .where(pendingFor(recipientUnqId))
+    .get()!.n;
 }

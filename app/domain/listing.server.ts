@@ -30,7 +30,8 @@ export type ProfileCard = {
   verified: boolean;
 };
 
-const cardColumns = {
+/** The columns a card is read from (toCard makes the card): for every list of cards, the shortlist's too. */
+export const cardColumns = {
   publicId: members.publicId,
   unqId: members.unqId,
   fullName: members.fullName,
@@ -46,7 +47,7 @@ const cardColumns = {
   verified: members.verified,
 };
 
-function toCard({ photoId, ...row }: Omit<ProfileCard, "image"> & { photoId: string | null }): ProfileCard {
+export function toCard({ photoId, ...row }: Omit<ProfileCard, "image"> & { photoId: string | null }): ProfileCard {
   return { ...row, image: photoUrl(photoId) };
 }
 

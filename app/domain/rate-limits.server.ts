@@ -133,3 +133,29 @@ export function consumeCooldown(key: string, cooldownMs: number): void {
     tx.insert(rateLimits).values({ key, windowStart: at, count: 1 }).onConflictDoNothing().run();
   }, WRITE);
 }
+
+/**
+ * Records one use at its own time `at` (not in a window), for a limit that counts uses in the last day
+ * from rows of their own: the connection requests a member withdrew still count against their allowance.
+ * Call inside the transaction of the change it records.
+ */
+export function recordUseAt(key: string, at: Date): void {
+  getDb()
+    .insert(rateLimits)
+    .values({ key, windowStart: at.getTime(), count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .run();
+}
+
+/** The times of the uses recordUseAt() recorded under `key` after `since`, one entry per use. */
+export function usesSince(key: string, since: Date): Date[] {
+  return getDb()
+    .select({ at: rateLimits.windowStart, count: rateLimits.count })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${since.getTime()}`)
+    .all()
+    .flatMap(({ at, count }) => Array.from({ length: count }, () => new Date(at)));
+}

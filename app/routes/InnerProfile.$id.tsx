@@ -3,8 +3,10 @@ import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ConnectButton } from "~/components/ConnectButton";
 import { ProfileDetails } from "~/components/ProfileDetails";
+import { SaveButton } from "~/components/SaveButton";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections.server";
 import { getMemberProfile } from "~/domain/profiles.server";
+import { savedAmong } from "~/domain/shortlist.server";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
@@ -15,7 +17,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   const profile = getMemberProfile(viewer, params.id ?? "");
   if (!profile) throw new Response("Not Found", { status: 404 });
-  return json({ profile }, { headers: { "Cache-Control": "private, no-store" } });
+  const saved = savedAmong(viewer, [profile]).length > 0;
+  return json({ profile, saved }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 const MESSAGES = {
@@ -43,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function InnerProfile() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, saved } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { pathname } = useLocation();
   return (
@@ -52,7 +55,10 @@ export default function InnerProfile() {
         <Link to="/profilePage">← Back to profiles</Link>
       </p>
       <ProfileHeader profile={profile} />
-      <ConnectButton state={profile.pairState} action={pathname} error={failed?.error} />
+      <div className="profile-actions">
+        <ConnectButton state={profile.pairState} action={pathname} error={failed?.error} />
+        <SaveButton memberId={profile.publicId} name={profile.fullName} saved={saved} />
+      </div>
       {!profile.connected && <p className="field__hint">Phone and email are shown once you are connected.</p>}
       <section className="card" aria-labelledby="details-heading">
         <h2 id="details-heading">Details</h2>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { answerConnectionRequest, listIncomingRequests } from "~/domain/connections.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
@@ -8,6 +8,8 @@ import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { readForm } from "~/web/request-body.server";
 import { Pager } from "~/components/Pager";
+import { PersonItem } from "~/components/PersonItem";
+import { RequestsNav } from "~/components/RequestsNav";
 
 export const meta: MetaFunction = () => [{ title: "Connection requests" }];
 
@@ -49,6 +51,7 @@ export default function ConnectionRequests() {
   return (
     <div className="page page--narrow">
       <h1>Connection requests</h1>
+      <RequestsNav />
       {failed?.error && (
         <p className="form-error" role="alert">
           {failed.error}
@@ -59,32 +62,17 @@ export default function ConnectionRequests() {
       ) : (
         <ul className="people">
           {shown.map((request) => (
-            <li key={request.id} className="card person">
-              <img
-                src={request.sender.image ?? "/avatar-default.svg"}
-                alt=""
-                width={72}
-                height={72}
-                className="avatar"
-              />
-              <div className="person__body">
-                <h2>
-                  <Link to={`/InnerProfile/${request.sender.publicId}`}>{request.sender.fullName}</Link>
-                </h2>
-                <p>
-                  {request.sender.gender} · {request.sender.age} · {request.sender.city} · {request.sender.working}
-                </p>
-                <Form method="post" className="person__actions">
-                  <input type="hidden" name="requestId" value={request.id} />
-                  <button type="submit" name="intent" value="accept" className="button">
-                    Accept
-                  </button>
-                  <button type="submit" name="intent" value="reject" className="button button--outline">
-                    Reject
-                  </button>
-                </Form>
-              </div>
-            </li>
+            <PersonItem key={request.id} person={request.sender}>
+              <Form method="post" className="person__actions">
+                <input type="hidden" name="requestId" value={request.id} />
+                <button type="submit" name="intent" value="accept" className="button">
+                  Accept
+                </button>
+                <button type="submit" name="intent" value="reject" className="button button--outline">
+                  Reject
+                </button>
+              </Form>
+            </PersonItem>
           ))}
         </ul>
       )}

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { listConnections } from "~/domain/connections.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
 import { Pager } from "~/components/Pager";
+import { PersonItem } from "~/components/PersonItem";
 
 export const meta: MetaFunction = () => [{ title: "My connections" }];
 
@@ -24,22 +25,13 @@ export default function MyConnections() {
       ) : (
         <ul className="people">
           {connections.map((person) => (
-            <li key={person.publicId} className="card person">
-              <img src={person.image ?? "/avatar-default.svg"} alt="" width={72} height={72} className="avatar" />
-              <div className="person__body">
-                <h2>
-                  <Link to={`/InnerProfile/${person.publicId}`}>{person.fullName}</Link>
-                </h2>
-                <p>
-                  {person.gender} · {person.age} · {person.city} · {person.working}
-                </p>
-                <p>
-                  Phone: <a href={`tel:${person.phone}`}>{person.phone}</a>
-                  <br />
-                  Email: <a href={`mailto:${person.email}`}>{person.email}</a>
-                </p>
-              </div>
-            </li>
+            <PersonItem key={person.publicId} person={person}>
+              <p>
+                Phone: <a href={`tel:${person.phone}`}>{person.phone}</a>
+                <br />
+                Email: <a href={`mailto:${person.email}`}>{person.email}</a>
+              </p>
+            </PersonItem>
           ))}
         </ul>
       )}

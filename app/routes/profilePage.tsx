@@ -6,10 +6,12 @@ import { SaveSearchForm } from "~/components/MatchAlertForms";
 import { NoResults } from "~/components/NoResults";
 import { Pager } from "~/components/Pager";
 import { ProfileCard } from "~/components/ProfileCard";
+import { SaveButton } from "~/components/SaveButton";
 import { SearchFilters } from "~/components/SearchFilters";
 import { listPlaces, wideningsOf } from "~/domain/listing.server";
 import { oppositeGender } from "~/domain/member";
 import { searchProfiles } from "~/domain/search.server";
+import { savedAmong } from "~/domain/shortlist.server";
 import { fieldErrorsOf } from "~/forms/issues";
 import { listingFilterSchema, listingQueryOf } from "~/forms/listing";
 import { isPublicId, memberCode } from "~/forms/member-id";
@@ -38,14 +40,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error.issues);
     const problem = `Please check the filters: ${parsed.error.issues[0].message}.`;
-    return json({ ...page, errors, problem, listing: null, missingId: null, widenings: [], filtered }, { headers });
+    return json(
+      { ...page, errors, problem, listing: null, saved: [], missingId: null, widenings: [], filtered },
+      { headers },
+    );
   }
   const query = listingQueryOf(parsed.data);
   const listing = searchProfiles(viewer, query, parsed.data.sort);
   const empty = listing.total === 0;
   const missingId = empty && query.unqId !== undefined ? memberCode(query.unqId) : null;
   const widenings = empty && !missingId ? wideningsOf(viewer, query) : [];
-  return json({ ...page, errors: {}, problem: null, listing, missingId, widenings, filtered }, { headers });
+  // Which cards on this page the member saved (their Save buttons show Saved).
+  const saved = viewer ? savedAmong(viewer, listing.cards) : [];
+  return json({ ...page, errors: {}, problem: null, listing, saved, missingId, widenings, filtered }, { headers });
 }
 
 /** The current URL with some parameters changed (null removes one). */
@@ -104,6 +111,15 @@ export default function ProfilePage() {
               key={card.publicId}
               card={card}
               href={signedIn ? `/InnerProfile/${card.publicId}` : withParams(location.search, { login: card.publicId })}
+              action={
+                signedIn && (
+                  <SaveButton
+                    memberId={card.publicId}
+                    name={card.fullName}
+                    saved={data.saved.includes(card.publicId)}
+                  />
+                )
+              }
             />
           ))}
         </div>

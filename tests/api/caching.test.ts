@@ -39,7 +39,7 @@ describe("caching", () => {
     },
   );
 
-  it.each(["/", "/profilePage", "/userProfile", "/connectionReq", "/myConnection"])(
+  it.each(["/", "/profilePage", "/userProfile", "/connectionReq", "/myConnection", "/shortlist", "/sentRequests"])(
     "never stores %s for a member",
     async (path) => {
       const response = await member.fetch(path);

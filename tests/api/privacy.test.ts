@@ -37,6 +37,8 @@ describe("contact details never leave the server for a non-connection", () => {
     "/userProfile",
     "/connectionReq",
     "/myConnection",
+    "/shortlist",
+    "/sentRequests",
     "/member",
     "/contactUs",
   ];

@@ -153,6 +153,29 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     await page.context().close();
   });
 
+  test("on the shortlist and sent requests, with the Withdraw question", async ({
+    browser,
+    javaScriptEnabled,
+    expectAccessible,
+  }) => {
+    const [member, saved, asked] = await Promise.all([newMember("Male"), newMember("Female"), newMember("Female")]);
+    await sendRequestByApi(member, asked);
+    await sendRequestByApi(saved, member); // the header's count
+    const page = await loggedIn(browser, member, javaScriptEnabled);
+    await open(page, `/InnerProfile/${saved.id}`);
+    await page.getByRole("button", { name: /^Save / }).click();
+    await expect(page.locator(".flash")).toHaveText("Saved to your shortlist");
+    await expectAccessible(page, "a profile once saved");
+    for (const url of ["/shortlist", "/sentRequests", "/sentRequests?status=rejected"]) {
+      await open(page, url);
+      await expectAccessible(page, url);
+    }
+    await open(page, "/sentRequests");
+    await page.getByRole("link", { name: /^Withdraw your request/ }).click();
+    await expectAccessible(page, "the Withdraw question", { once: page.getByRole("dialog") });
+    await page.context().close();
+  });
+
   test("on the administrator's pages", async ({ browser, javaScriptEnabled, expectAccessible }) => {
     test.slow();
     const admin = { email: uniqueEmail("operator", "example.org"), password: `admin-${letters(10)}` };
