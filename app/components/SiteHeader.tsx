@@ -43,9 +43,14 @@ export function SiteHeader({ siteName, signedIn, isAdmin }: { siteName: string; 
               </li>
             )}
             {signedIn ? (
-              <li>
-                <NavLink to="/userProfile">MY PROFILE</NavLink>
-              </li>
+              <>
+                <li>
+                  <NavLink to="/matches">MATCHES</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/userProfile">MY PROFILE</NavLink>
+                </li>
+              </>
             ) : (
               <>
                 <li>

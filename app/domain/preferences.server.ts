@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { partnerPreferences } from "~/db/schema";
+import { listCities } from "./listing.server";
 import { forgetMatchCandidate, normalisePlace } from "./match-index.server";
 import type { EDUCATION_LEVELS, MARITAL_STATUSES, MASLAKS, MOTHER_TONGUES } from "~/forms/profile-options";
 
@@ -67,6 +68,21 @@ export function readPreferences(unqId: number): PartnerPreferences {
     educationLevelFrom: orUndefined(row.educationLevelFrom),
     motherTongues: decodeList(row.motherTongues),
   };
+}
+
+/**
+ * The member's preferences as their form shows them: places are stored lower-cased, so a city or state
+ * some member lists is spelled as listed ("lucknow" → "Lucknow"); any other stays as stored.
+ */
+export function preferencesForForm(unqId: number): PartnerPreferences {
+  const preferences = readPreferences(unqId);
+  if (preferences.places.length === 0) return preferences;
+  const spelled = new Map<string, string>();
+  for (const { city, state } of listCities()) {
+    spelled.set(normalisePlace(city), city);
+    spelled.set(normalisePlace(state), state);
+  }
+  return { ...preferences, places: preferences.places.map((place) => spelled.get(place) ?? place) };
 }
 
 /** Replaces the member's preferences (validated by the caller's schema: ranges in order, known values). */
