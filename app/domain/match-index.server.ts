@@ -274,3 +274,8 @@ export function forgetMatchCandidate(unqId?: number): void {
   if (unqId === undefined) index = undefined;
   else changed.add(unqId);
 }
+
+/** Builds the index soon after start, so that the first member to open their matches does not wait for it. */
+export function warmMatchIndex(): void {
+  setTimeout(() => matchIndex(), 0).unref();
+}

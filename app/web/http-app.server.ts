@@ -9,6 +9,7 @@ import helmet from "helmet";
 import { openDatabase } from "~/domain/health.server";
 import { startHousekeeping } from "~/domain/housekeeping.server";
 import { startMailWorker } from "~/domain/mail-queue.server";
+import { warmMatchIndex } from "~/domain/match-index.server";
 import { getEnv } from "~/services/env.server";
 import { isAllowedCorsOrigin, passesOriginCheck, type OriginPolicy } from "./origin.server";
 import { loggedPath, routePatterns } from "./request-path.server";
@@ -31,6 +32,7 @@ export function createHttpApp(build: ServerBuild, publicDir: string) {
   openDatabase();
   startHousekeeping();
   startMailWorker();
+  warmMatchIndex();
   const policy: OriginPolicy = {
     publicOrigin: env.PUBLIC_URL,
     corsOrigins: env.CORS_ORIGINS,
