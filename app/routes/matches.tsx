@@ -4,7 +4,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/Pager";
 import { ProfileCard } from "~/components/ProfileCard";
 import { listMatches } from "~/domain/matching.server";
-import { preferenceCount, readPreferences } from "~/domain/preferences.server";
 import { describeFit } from "~/forms/match-fit";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
@@ -14,10 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Matches for you" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   const matches = listMatches(viewer, pageNumber(new URL(request.url).searchParams.get("page")));
-  return json(
-    { ...matches, preferencesSet: preferenceCount(readPreferences(viewer.unqId)) > 0 },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return json(matches, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function Matches() {
@@ -25,7 +21,7 @@ export default function Matches() {
   return (
     <div className="page">
       <h1>Matches for you</h1>
-      {preferencesSet ? (
+      {preferencesSet > 0 ? (
         <p>
           Ranked by how well each member fits your preferences and how well you fit theirs, best first.{" "}
           <Link to="/preferences">Change my preferences</Link>
