@@ -63,7 +63,8 @@ export function rankCandidates(viewer: Pick<Viewer, "unqId" | "gender">, options
     bitsOf("maslak", mine.maslaks) |
     bitsOf("education", mine.educationLevelFrom ? levelsFrom(mine.educationLevelFrom) : []) |
     bitsOf("tongue", mine.motherTongues);
-  // A place no listed member has is 0, the id of "none": left out, it must not match members without one.
+  // Listed viewers' places are named by their own slot; an unlisted viewer's (an administrator's) may have no
+  // id, and 0 is "no place": left out, it must not match members without one.
   const wantedPlaces = new Set(mine.places.map((place) => placeId(place)).filter((id) => id !== 0));
   const myAttrs =
     bitOf("marital", me.maritalStatus) |
