@@ -85,10 +85,10 @@ export function preferencesForForm(unqId: number): PartnerPreferences {
   return { ...preferences, places: preferences.places.map((place) => spelled.get(place) ?? place) };
 }
 
-/** Replaces the member's preferences (validated by the caller's schema: ranges in order, known values). */
-export function savePreferences(unqId: number, preferences: PartnerPreferences, now = new Date()): void {
+/** The row that stores these preferences (validated by the caller's schema: ranges in order, known values). */
+export function storedPreferences(preferences: PartnerPreferences, now: Date) {
   const places = [...new Set(preferences.places.map(normalisePlace).filter(Boolean))];
-  const values = {
+  return {
     ageFrom: preferences.ageFrom ?? null,
     ageTo: preferences.ageTo ?? null,
     heightFromCm: preferences.heightFromCm ?? null,
@@ -101,6 +101,11 @@ export function savePreferences(unqId: number, preferences: PartnerPreferences, 
     setCount: preferenceCount({ ...preferences, places }),
     updatedAt: now,
   };
+}
+
+/** Replaces the member's preferences. */
+export function savePreferences(unqId: number, preferences: PartnerPreferences, now = new Date()): void {
+  const values = storedPreferences(preferences, now);
   getDb().transaction((tx) => {
     tx.insert(partnerPreferences)
       .values({ memberUnqId: unqId, ...values })
