@@ -19,11 +19,10 @@ export function ChoiceGroup({
 }) {
   const hintId = `${meta.id}-hint`;
   const boxes = getCollectionProps(meta, { type: "checkbox", options: Object.keys(labels) });
+  // A value not on the list is refused on its own item ("maslaks[1]"): shown on the group.
+  const error = Object.values(meta.allErrors).flat()[0];
   return (
-    <fieldset
-      className={meta.errors ? "choices field--invalid" : "choices"}
-      aria-describedby={`${hintId} ${meta.errorId}`}
-    >
+    <fieldset className={error ? "choices field--invalid" : "choices"} aria-describedby={`${hintId} ${meta.errorId}`}>
       <legend>{legend}</legend>
       <p className="field__hint" id={hintId}>
         {hint}
@@ -37,7 +36,7 @@ export function ChoiceGroup({
         ))}
       </div>
       <p className="field__error" id={meta.errorId} aria-live="polite">
-        {meta.errors?.[0]}
+        {error}
       </p>
     </fieldset>
   );
