@@ -15,6 +15,7 @@ import { closeDatabase } from "~/db/client.server";
 import { parseHeightCm } from "~/forms/height";
 import { EDUCATION_LEVELS, MASLAKS, MOTHER_TONGUES, PRAYERS } from "~/forms/profile-options";
 import { countMembers, countRealMembers, insertMembersInBulk, type NewMember } from "./demo-members";
+import { addDemoMatching } from "./demo-preferences";
 import { storePhoto } from "~/domain/photos.server";
 import { getEnv } from "~/services/env.server";
 import { newPublicId } from "~/services/ids.server";
@@ -367,6 +368,10 @@ async function main() {
     if (total >= 10_000 && done % 10_000 === 0) console.info(`seed: ${done} of ${total} members`);
   });
   console.info(`seed: added ${total} demo members in ${Date.now() - started} ms (now ${countMembers()} in all)`);
+  const withPreferences = addDemoMatching(total);
+  console.info(
+    `seed: matching fields filled, ${withPreferences} with partner preferences (${Date.now() - started} ms)`,
+  );
   if (offset === 0) console.info(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
   closeDatabase();
 }

@@ -33,6 +33,7 @@ export function NavItems({ links }: { links: readonly NavItem[] }) {
 
 /** A signed-in member's own pages, with the number of requests waiting for an answer. */
 const memberLinks = (pendingRequests: number): NavItem[] => [
+  { to: "/matches", label: "MATCHES" },
   { to: "/connectionReq", label: "REQUESTS", pending: pendingRequests },
   { to: "/sentRequests", label: "SENT REQUESTS" },
   { to: "/shortlist", label: "SHORTLIST" },

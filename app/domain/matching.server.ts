@@ -23,7 +23,8 @@ const popcount = (n: number): number => {
 };
 
 export type RankedRow = { unqId: number; fit: MatchFit };
-export type Ranking = { total: number; rows: RankedRow[] };
+/** One page of candidates, how many there are in all, and how many preferences the viewer set. */
+export type Ranking = { total: number; rows: RankedRow[]; mineSet: number };
 export type RankOptions = {
   /** Only these members (a search's results); null: every candidate. */
   among: ReadonlySet<number> | null;
@@ -49,7 +50,7 @@ export function rankCandidates(viewer: Pick<Viewer, "unqId" | "gender">, options
     .from(members)
     .where(eq(members.unqId, viewer.unqId))
     .get();
-  if (!me) return { total: 0, rows: [] };
+  if (!me) return { total: 0, rows: [], mineSet: 0 };
   const p = matchIndex().partitions[oppositeGender(viewer.gender)]; // first: it names the places
   const mine = readPreferences(viewer.unqId);
   const mineSet = preferenceCount(mine);
@@ -62,7 +63,9 @@ export function rankCandidates(viewer: Pick<Viewer, "unqId" | "gender">, options
     bitsOf("maslak", mine.maslaks) |
     bitsOf("education", mine.educationLevelFrom ? levelsFrom(mine.educationLevelFrom) : []) |
     bitsOf("tongue", mine.motherTongues);
-  const wantedPlaces = new Set(mine.places.map((place) => placeId(place)));
+  // Listed viewers' places are named by their own slot; an unlisted viewer's (an administrator's) may have no
+  // id, and 0 is "no place": left out, it must not match members without one.
+  const wantedPlaces = new Set(mine.places.map((place) => placeId(place)).filter((id) => id !== 0));
   const myAttrs =
     bitOf("marital", me.maritalStatus) |
     bitOf("maslak", me.maslak) |
@@ -125,7 +128,7 @@ export function rankCandidates(viewer: Pick<Viewer, "unqId" | "gender">, options
       rows.push({ unqId: p.unqId[i], fit });
     }
   }
-  return { total, rows };
+  return { total, rows, mineSet };
 }
 
 /** Members the viewer has a settled request with, either way: connected, or one of them said no. */
@@ -142,7 +145,15 @@ export function settledWith(unqId: number): Set<number> {
 }
 
 export type MatchCard = ProfileCard & { fit: MatchFit };
-export type MatchesPage = { matches: MatchCard[]; total: number; page: number; pages: number; pageSize: number };
+export type MatchesPage = {
+  matches: MatchCard[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+  /** How many partner preferences the viewer set: none, and the page asks for them. */
+  preferencesSet: number;
+};
 
 /** The viewer's matches (docs/product-rules.md §25): the opposite gender, minus settled requests. */
 export function listMatches(viewer: Pick<Viewer, "unqId" | "gender">, page = 1, pageSize = 20): MatchesPage {
@@ -155,5 +166,5 @@ export function listMatches(viewer: Pick<Viewer, "unqId" | "gender">, page = 1, 
   const cards = cardsByIds(ranking.rows.map((row) => row.unqId));
   const fits = new Map(ranking.rows.map((row) => [row.unqId, row.fit]));
   const matches = cards.map((card) => ({ ...card, fit: fits.get(card.unqId)! }));
-  return { matches, total: ranking.total, page: Math.max(1, page), pages, pageSize };
+  return { matches, total: ranking.total, page: Math.max(1, page), pages, pageSize, preferencesSet: ranking.mineSet };
 }

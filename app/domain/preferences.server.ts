@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { partnerPreferences } from "~/db/schema";
+import { listCities } from "./listing.server";
 import { forgetMatchCandidate, normalisePlace } from "./match-index.server";
 import type { EDUCATION_LEVELS, MARITAL_STATUSES, MASLAKS, MOTHER_TONGUES } from "~/forms/profile-options";
 
@@ -69,10 +70,25 @@ export function readPreferences(unqId: number): PartnerPreferences {
   };
 }
 
-/** Replaces the member's preferences (validated by the caller's schema: ranges in order, known values). */
-export function savePreferences(unqId: number, preferences: PartnerPreferences, now = new Date()): void {
+/**
+ * The member's preferences as their form shows them: places are stored lower-cased, so a city or state
+ * some member lists is spelled as listed ("lucknow" → "Lucknow"); any other stays as stored.
+ */
+export function preferencesForForm(unqId: number): PartnerPreferences {
+  const preferences = readPreferences(unqId);
+  if (preferences.places.length === 0) return preferences;
+  const spelled = new Map<string, string>();
+  for (const { city, state } of listCities()) {
+    spelled.set(normalisePlace(city), city);
+    spelled.set(normalisePlace(state), state);
+  }
+  return { ...preferences, places: preferences.places.map((place) => spelled.get(place) ?? place) };
+}
+
+/** The row that stores these preferences (validated by the caller's schema: ranges in order, known values). */
+export function storedPreferences(preferences: PartnerPreferences, now: Date) {
   const places = [...new Set(preferences.places.map(normalisePlace).filter(Boolean))];
-  const values = {
+  return {
     ageFrom: preferences.ageFrom ?? null,
     ageTo: preferences.ageTo ?? null,
     heightFromCm: preferences.heightFromCm ?? null,
@@ -85,6 +101,11 @@ export function savePreferences(unqId: number, preferences: PartnerPreferences, 
     setCount: preferenceCount({ ...preferences, places }),
     updatedAt: now,
   };
+}
+
+/** Replaces the member's preferences. */
+export function savePreferences(unqId: number, preferences: PartnerPreferences, now = new Date()): void {
+  const values = storedPreferences(preferences, now);
   getDb().transaction((tx) => {
     tx.insert(partnerPreferences)
       .values({ memberUnqId: unqId, ...values })

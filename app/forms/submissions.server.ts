@@ -13,3 +13,4 @@ export {
   step1Schema,
   step2Schema,
 } from "./profile";
+export { preferencesSchema } from "./preferences";

@@ -1,18 +1,20 @@
 // npm run bench [-- --members 10000 --duration 10 --warmup 2 --connections 50 --writers 200 --query-members 100000
-//                   --logins 250 --only login-burst]
+//                   --logins 250 --only login-burst|matches]
 // Seeds a fresh DATA_DIR, starts the production server, loads it with
 // autocannon and compares every scenario with a bare node:http server that
 // replays the same bytes, then measures /healthz during a burst of logins.
-// `--only login-burst` runs that last scenario alone (seeding `--members` first).
+// `--only login-burst` runs that last scenario alone (seeding `--members` first); `--only matches` seeds
+// `--query-members` and times /matches' pages (SQLite and JavaScript apart) and the match index build.
 // `npm run bench -- --weights` checks page weights instead.
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEMO_LOGIN } from "../demo-login";
 import { ensureBuild, projectRoot } from "../ensure-build";
-import { removeDataDir, seededDataDir, timeFilterQuery } from "./data-dirs";
+import { removeDataDir, seededDataDir, timeFilterQuery, timeMatches } from "./data-dirs";
 import { logIn } from "./http-client";
 import { loginBurstMarkdown, measureLoginBurst, type LoginBurstResult } from "./login-burst";
+import { matchesMarkdown, matchesTarget } from "./matches-report";
 import { runLoad, type LoadPlan, type LoadRequest, type LoadResult } from "./load";
 import { residentMegabytes, startAppServer, startReplayServer, watchPeakRss, type Running } from "./processes";
 import { captureAnswer, readScenarios } from "./read-scenarios";
@@ -71,8 +73,8 @@ const queryMembers = wholeNumber("query-members", 100);
 const queryCalls = wholeNumber("query-calls", 10);
 const coldStarts = wholeNumber("cold-starts", 1);
 const logins = wholeNumber("logins", 1);
-if (values.only !== undefined && values.only !== "login-burst") {
-  console.error("--only takes one scenario: login-burst");
+if (values.only !== undefined && values.only !== "login-burst" && values.only !== "matches") {
+  console.error("--only takes one scenario: login-burst or matches");
   process.exit(2);
 }
 
@@ -212,13 +214,17 @@ async function main(): Promise<BenchReport> {
 
   say("timing the filter query");
   const filterQuery = [await timeFilterQuery(seeded.dir, queryCalls)];
+  let biggestDir = seeded.dir;
   if (queryMembers > settings.members) {
     say(`seeding ${queryMembers} members for the filter query`);
     const big = await seededDataDir(queryMembers);
     cleanup.push(() => removeDataDir(big.dir));
     seedSeconds[queryMembers] = big.seconds;
     filterQuery.push(await timeFilterQuery(big.dir, queryCalls));
+    biggestDir = big.dir;
   }
+  say("timing /matches");
+  const matches = await timeMatches(biggestDir, queryCalls);
 
   return {
     machine: { ...machine, loadAverageAfter: os.loadavg() },
@@ -228,6 +234,7 @@ async function main(): Promise<BenchReport> {
     rssMb: { idle: idleRss, peak: peakRss },
     coldStartMs: { runs: coldRuns, median: percentile(coldRuns, 50), cpuMedian: percentile(coldCpu, 50) },
     filterQuery,
+    matches,
     loginBurst,
   };
 }
@@ -249,9 +256,31 @@ async function onlyLoginBurst(): Promise<{
   return { machine: { ...machine, loadAverageAfter: os.loadavg() }, members: settings.members, loginBurst };
 }
 
+/** `--only matches`: /matches timed at `--query-members` members, nothing else. */
+async function onlyMatches() {
+  say(`seeding ${queryMembers} members`);
+  const seeded = await seededDataDir(queryMembers);
+  cleanup.push(() => removeDataDir(seeded.dir));
+  say("timing /matches");
+  const matches = await timeMatches(seeded.dir, queryCalls);
+  return { machine: { ...machine, loadAverageAfter: os.loadavg() }, seedSeconds: seeded.seconds, matches };
+}
+
 let exitCode = 0;
 try {
-  if (values.only) {
+  if (values.only === "matches") {
+    const report = await onlyMatches();
+    const { cores, cpu, node, loadAverageBefore, loadAverageAfter } = report.machine;
+    const load = (numbers: number[]) => numbers.map((n) => n.toFixed(2)).join(" ");
+    console.log(
+      `${cores} cores, ${cpu}, Node ${node}; load average ${load(loadAverageBefore)} before, ` +
+        `${load(loadAverageAfter)} after; seeding took ${report.seedSeconds.toFixed(1)} s.\n`,
+    );
+    console.log(matchesMarkdown(report.matches));
+    const target = matchesTarget(report.matches);
+    console.log(`\n${target.what}: ${target.actual} (wanted ${target.target}): ${target.met ? "met" : "NOT met"}`);
+    console.log(`\nJSON: ${path.relative(projectRoot, writeJsonFile(report, projectRoot))}`);
+  } else if (values.only) {
     const report = await onlyLoginBurst();
     const { cores, cpu, node, loadAverageBefore } = report.machine;
     console.log(

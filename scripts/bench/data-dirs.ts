@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { projectRoot } from "../ensure-build";
+import type { MatchesTiming } from "./matches-report";
 import type { QueryTiming } from "./report";
 
 function runTsx(script: string, args: string[], dataDir: string, stdout: "inherit" | "pipe"): Promise<string> {
@@ -36,6 +37,11 @@ export async function seededDataDir(members: number): Promise<{ dir: string; sec
 export async function timeFilterQuery(dataDir: string, calls: number): Promise<QueryTiming> {
   const output = await runTsx("scripts/bench/time-filter-query.ts", ["--calls", String(calls)], dataDir, "pipe");
   return JSON.parse(output.trim().split("\n").at(-1)!) as QueryTiming;
+}
+
+export async function timeMatches(dataDir: string, calls: number): Promise<MatchesTiming> {
+  const output = await runTsx("scripts/bench/time-matches.ts", ["--calls", String(calls)], dataDir, "pipe");
+  return JSON.parse(output.trim().split("\n").at(-1)!) as MatchesTiming;
 }
 
 export function removeDataDir(dir: string): void {

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { LoadResult } from "./load";
 import { loginBurstMarkdown, type LoginBurstResult } from "./login-burst";
+import { matchesMarkdown, matchesTarget, type MatchesTiming } from "./matches-report";
 
 export type ScenarioResult = { name: string; app: LoadResult; bare: LoadResult; note?: string };
 export type QueryTiming = { members: number; calls: number; medianMs: number; p95Ms: number; cpuMedianMs: number };
@@ -29,6 +30,7 @@ export type BenchReport = {
   rssMb: { idle: number; peak: number };
   coldStartMs: { runs: number[]; median: number; cpuMedian: number };
   filterQuery: QueryTiming[];
+  matches?: MatchesTiming;
   loginBurst?: LoginBurstResult;
 };
 
@@ -85,6 +87,7 @@ export function targets(report: BenchReport): Target[] {
       met: biggest.medianMs < 2,
     });
   }
+  if (report.matches) list.push(matchesTarget(report.matches));
   list.push({
     what: "server RSS (peak)",
     target: "< 200 MB",
@@ -150,6 +153,7 @@ export function markdown(report: BenchReport): string {
       ([members, seconds]) => `| Seeding ${Number(members).toLocaleString("en")} members | ${fixed(seconds)} s |`,
     ),
     "",
+    ...(report.matches ? [matchesMarkdown(report.matches), ""] : []),
     ...(report.loginBurst ? [loginBurstMarkdown(report.loginBurst), ""] : []),
     "| Target | Wanted | Measured | Met |",
     "|---|---|---|---|",

@@ -190,7 +190,8 @@ test.describe("signup", () => {
       .getByLabel("Profile image (optional)")
       .setInputFiles({ name: "zoya.png", mimeType: "image/png", buffer: png });
     await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page).toHaveURL(`${baseURL}/login`);
+    // The login that follows leads to the partner preferences step (docs/product-rules.md §24).
+    await expect(page).toHaveURL(`${baseURL}/login?redirectTo=%2Fpreferences%3Fwelcome%3D1`);
     await expect(page.getByRole("status")).toHaveText("Success! Form submitted successfully!");
 
     const [member] = membersWithEmail(email);
@@ -201,9 +202,14 @@ test.describe("signup", () => {
     expect(image.headers()["content-type"]).toBe("image/webp");
     expect(await sharp(await image.body()).metadata()).toMatchObject({ format: "webp", width: 200, height: 200 });
 
-    // The password chosen on step 1 opens the new account.
-    await logIn(page, email, "zoya-pass-2026");
+    // The password chosen on step 1 opens the new account, on the preferences step, which may be skipped.
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("zoya-pass-2026");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/preferences?welcome=1`);
     await expect(page.getByRole("status")).toHaveText("Login Successful! Welcome back!");
+    await page.getByRole("link", { name: "Skip for now" }).click();
+    await expect(page.getByRole("heading", { name: "Matches for you" })).toBeVisible();
   });
 
   test("Back on Other Details returns to Personal Details with everything kept", async ({ page }) => {

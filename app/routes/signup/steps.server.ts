@@ -128,13 +128,16 @@ async function otherDetails({ form, session, draft }: Step) {
   );
 }
 
+/** Login, then the partner preferences step (docs/product-rules.md §24); a honeypot catch looks the same. */
+const AFTER_SIGNUP = `/login?redirectTo=${encodeURIComponent("/preferences?welcome=1")}`;
+
 async function submit({ form, session, draft }: Step) {
   if (!draft.step2Done || !draft.passwordHash) return redirect("/signup");
   const step1 = parseForm(toFormData({ ...draft, password: "x".repeat(8) }), step1Schema);
   const step2 = parseForm(toFormData(draft), step2Schema);
   if (step1.status !== "success" || step2.status !== "success") return redirect("/signup");
   const done = { type: "success", message: "Success! Form submitted successfully!" } as const;
-  if (isHoneypotFilled(form)) return redirectWithFlash("/login", done);
+  if (isHoneypotFilled(form)) return redirectWithFlash(AFTER_SIGNUP, done);
   const { password: _unused, ...personal } = step1.value;
   const photo = await photoBytes(form);
   await registerMember(
@@ -143,7 +146,7 @@ async function submit({ form, session, draft }: Step) {
     sessionBinding(session),
   );
   session.unset("signupDraft");
-  return redirectWithFlash("/login", done, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithFlash(AFTER_SIGNUP, done, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 export const SIGNUP_STEPS: Record<string, (step: Step) => Promise<Response> | Response> = {

@@ -1,0 +1,90 @@
+// Times /matches' domain call (listMatches, app/domain/matching.server.ts) directly against the seeded
+// database in DATA_DIR, for a member with partner preferences: the first page, a middle one and the last.
+// Each page's CPU time is split into SQLite's (every statement it runs, through the statement probe) and
+// the JavaScript ranking's (the rest); the index build is timed apart. Prints one JSON line.
+import { parseArgs } from "node:util";
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import { closeDatabase, getDb } from "~/db/client.server";
+import { members, partnerPreferences } from "~/db/schema";
+import { findActiveMember } from "~/domain/accounts.server";
+import { forgetMatchCandidate, matchIndex } from "~/domain/match-index.server";
+import { listMatches } from "~/domain/matching.server";
+import { countMembers } from "../demo-members";
+import { percentile } from "./statistics";
+import { probeStatements } from "./statement-probe";
+import type { MatchesTiming } from "./matches-report";
+
+const { values } = parseArgs({ options: { calls: { type: "string", default: "100" } } });
+const calls = Number(values.calls);
+const PAGE_SIZE = 20; // the page's own
+
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+
+// The first man who set preferences in most parts: the ranking's costliest case.
+const viewerRow = getDb()
+  .select({ unqId: members.unqId })
+  .from(members)
+  .innerJoin(partnerPreferences, eq(partnerPreferences.memberUnqId, members.unqId))
+  .where(and(eq(members.gender, "Male"), gt(partnerPreferences.setCount, 3), sql`${members.blockByAdmin} = 0`))
+  .limit(1)
+  .get();
+if (!viewerRow) throw new Error("time-matches: no man with preferences in DATA_DIR; seed it first (npm run db:seed)");
+const viewer = findActiveMember(viewerRow.unqId)!;
+
+const builds: number[] = [];
+for (let i = 0; i < 3; i++) {
+  forgetMatchCandidate();
+  const started = process.cpuUsage();
+  matchIndex();
+  builds.push(cpuMs(started));
+}
+
+const { pages, total } = listMatches(viewer, 1, PAGE_SIZE);
+const pagesToTime = [
+  { label: "first", page: 1 },
+  { label: "middle", page: Math.ceil(pages / 2) },
+  { label: "last", page: pages },
+];
+const timed = pagesToTime.map(({ label, page }) => {
+  for (let i = 0; i < 10; i++) listMatches(viewer, page, PAGE_SIZE); // warm up
+  const sqlMs: number[] = [];
+  const jsMs: number[] = [];
+  const wallMs: number[] = [];
+  let statements = 0;
+  for (let i = 0; i < calls; i++) {
+    const wallStarted = performance.now();
+    const started = process.cpuUsage();
+    const probe = probeStatements(getDb().$client, () => listMatches(viewer, page, PAGE_SIZE));
+    const all = cpuMs(started);
+    wallMs.push(performance.now() - wallStarted);
+    const inSql = probe.statements.reduce((sum, statement) => sum + statement.cpuMs, 0);
+    sqlMs.push(inSql);
+    jsMs.push(all - inSql);
+    statements = probe.statements.length;
+  }
+  return {
+    label,
+    page,
+    statements,
+    sqlMedianMs: percentile(sqlMs, 50),
+    sqlP95Ms: percentile(sqlMs, 95),
+    jsMedianMs: percentile(jsMs, 50),
+    wallMedianMs: percentile(wallMs, 50),
+  };
+});
+
+const index = matchIndex();
+const report: MatchesTiming = {
+  members: countMembers(),
+  withPreferences: getDb().select({ n: count() }).from(partnerPreferences).get()!.n,
+  candidates: index.partitions.Female.size,
+  total,
+  calls,
+  indexBuildMs: percentile(builds, 50),
+  pages: timed,
+};
+console.log(JSON.stringify(report));
+closeDatabase();

@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { members } from "~/db/schema";
+import { findActiveMember } from "~/domain/accounts.server";
+import { membersChanged } from "~/domain/member-changes.server";
+import { rankCandidates } from "~/domain/matching.server";
+import { NO_PREFERENCES, savePreferences, type PartnerPreferences } from "~/domain/preferences.server";
+import { insertMembersInBulk, type NewMember } from "../../scripts/demo-members";
+
+// Members for the matching tests, written straight into the database with known matching values.
+
+const at = new Date("2026-01-01T00:00:00Z");
+let next = 0;
+
+/**
+ * A listed member with every matching field known (override any) and, when given, partner preferences;
+ * returns their member number. Each is newer than the one before.
+ */
+export function addMember(extra: Partial<NewMember> = {}, preferences?: Partial<PartnerPreferences>): number {
+  next += 1;
+  const email = `match.${next}@example.in`;
+  insertMembersInBulk([
+    {
+      publicId: next.toString(16).padStart(24, "a"),
+      email,
+      phone: String(8_000_000_000 + next),
+      passwordHash: "x",
+      fullName: `Member ${next}`,
+      age: 28,
+      gender: "Female",
+      fatherName: "F",
+      grandFatherName: "G",
+      height: "5 ft 4 in",
+      heightCm: 163,
+      dob: "1998-01-01",
+      maritalStatus: "UnMarried",
+      familyHead: "Father",
+      familyHeadOccupation: "Work",
+      siblings: 1,
+      sisterSiblings: 1,
+      pehchan: "P",
+      education: "B.A.",
+      educationLevel: "Graduate",
+      maslak: "SunniHanafi",
+      motherTongue: "Urdu",
+      working: "W",
+      house: "Owned",
+      area: "A",
+      city: "Lucknow",
+      state: "Uttar Pradesh",
+      pin: "226003",
+      country: "India",
+      weddingStyle: "Traditional",
+      acceptedTermsAt: at,
+      createdAt: at,
+      updatedAt: at,
+      ...extra,
+    },
+  ]);
+  const { unqId } = getDb().select({ unqId: members.unqId }).from(members).where(eq(members.email, email)).get()!;
+  // Written around the domain's own writes, so it is told, as the seed and migrations would tell it.
+  membersChanged(unqId);
+  if (preferences) savePreferences(unqId, { ...NO_PREFERENCES, ...preferences });
+  return unqId;
+}
+
+export const viewerOf = (unqId: number) => findActiveMember(unqId)!;
+
+/** The viewer's ranking among these candidates only: other tests' members in the same file do not count. */
+export function rankAmong(viewerUnqId: number, candidates: number[], limit = 100, offset = 0) {
+  return rankCandidates(viewerOf(viewerUnqId), { among: new Set(candidates), exclude: new Set(), limit, offset });
+}
+
+/** The candidates' member numbers in ranked order, with how many of the viewer's preferences each meets. */
+export const metOf = (viewerUnqId: number, candidates: number[]) =>
+  new Map(rankAmong(viewerUnqId, candidates).rows.map((row) => [row.unqId, row.fit.mine]));
