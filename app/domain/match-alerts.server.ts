@@ -26,6 +26,12 @@ export function readAlert(unqId: number): MatchAlert | null {
   return row ?? null;
 }
 
+/** The alert as pages show it: what it follows and the day of its next e-mail; null: no alert. */
+export function alertSummary(unqId: number): { search: string | null; nextDue: string } | null {
+  const alert = readAlert(unqId);
+  return alert && { search: alert.search, nextDue: formatDay(alert.nextDueAt) };
+}
+
 /**
  * A /profilePage query string as an alert keeps it: the filters as the search form's schema reads them,
  * blanks and the page left out, so one search is always stored alike. A refused filter is a UserError.

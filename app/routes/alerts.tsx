@@ -5,8 +5,7 @@ import { FollowPreferencesForm } from "~/components/MatchAlertForms";
 import {
   followPreferences,
   followSearch,
-  formatDay,
-  readAlert,
+  alertSummary,
   STOPPED_MESSAGE,
   stopAlert,
 } from "~/domain/match-alerts.server";
@@ -20,11 +19,7 @@ export const meta: MetaFunction = () => [{ title: "Weekly match e-mails" }];
 // start and stop. Other pages post here too (app/components/MatchAlertForms.tsx).
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
-  const alert = readAlert(viewer.unqId);
-  return json(
-    { alert: alert && { search: alert.search, nextDue: formatDay(alert.nextDueAt) } },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return json({ alert: alertSummary(viewer.unqId) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

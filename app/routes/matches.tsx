@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/Pager";
+import { WeeklyAlertNotice } from "~/components/MatchAlertForms";
 import { ProfileCard } from "~/components/ProfileCard";
+import { alertSummary } from "~/domain/match-alerts.server";
 import { listMatches } from "~/domain/matching.server";
 import { describeFit } from "~/forms/match-fit";
 import { pageNumber } from "~/forms/paging";
@@ -13,11 +15,11 @@ export const meta: MetaFunction = () => [{ title: "Matches for you" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   const matches = listMatches(viewer, pageNumber(new URL(request.url).searchParams.get("page")));
-  return json(matches, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ ...matches, alert: alertSummary(viewer.unqId) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function Matches() {
-  const { matches, total, page, pages, preferencesSet } = useLoaderData<typeof loader>();
+  const { matches, total, page, pages, preferencesSet, alert } = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <h1>Matches for you</h1>
@@ -49,6 +51,7 @@ export default function Matches() {
         </ol>
       )}
       <Pager page={page} pages={pages} hrefFor={(n) => `?page=${n}`} />
+      <WeeklyAlertNotice alert={alert} />
     </div>
   );
 }

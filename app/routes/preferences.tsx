@@ -2,7 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
+import { WeeklyAlertNotice } from "~/components/MatchAlertForms";
 import { listCities } from "~/domain/listing.server";
+import { alertSummary } from "~/domain/match-alerts.server";
 import { preferencesForForm, savePreferences } from "~/domain/preferences.server";
 import { preferencesFormValues } from "~/forms/preferences";
 import { parseForm, preferencesSchema } from "~/forms/submissions.server";
@@ -27,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       values: preferencesFormValues(preferencesForForm(viewer.unqId)),
       places: [...places].sort((a, b) => a.localeCompare(b)),
       welcome: isWelcome(request),
+      alert: alertSummary(viewer.unqId),
     },
     { headers: PRIVATE },
   );
@@ -44,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Preferences() {
-  const { welcome } = useLoaderData<typeof loader>();
+  const { welcome, alert } = useLoaderData<typeof loader>();
   return (
     <div className="page page--narrow">
       <h1>Partner preferences</h1>
@@ -63,7 +66,7 @@ export default function Preferences() {
         <h2 id="preferences-heading">Who I am looking for</h2>
         <PreferencesForm />
       </section>
-      {/* The weekly e-mail of new matches (docs/product-rules.md §26) gets its own section below this one. */}
+      <WeeklyAlertNotice alert={alert} />
     </div>
   );
 }
