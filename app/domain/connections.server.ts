@@ -260,18 +260,21 @@ function pageOfRequests<Extra>(
   );
 }
 
+/** The other member of a request, as the request lists show them: never their contact details. */
+export type RequestPerson = {
+  publicId: string;
+  fullName: string;
+  gender: string;
+  age: number;
+  city: string;
+  working: string;
+  image: string | null;
+};
+
 export type IncomingRequest = {
   id: string;
   createdAt: Date;
-  sender: {
-    publicId: string;
-    fullName: string;
-    gender: string;
-    age: number;
-    city: string;
-    working: string;
-    image: string | null;
-  };
+  sender: RequestPerson;
 };
 
 /** Pending requests addressed to the member from a sender who is not blocked (`person` is the sender). */
@@ -350,15 +353,7 @@ export type SentRequest = {
   id: string;
   status: RequestStatus;
   createdAt: Date;
-  recipient: {
-    publicId: string;
-    fullName: string;
-    gender: string;
-    age: number;
-    city: string;
-    working: string;
-    image: string | null;
-  };
+  recipient: RequestPerson;
 };
 
 /** The recipient is someone the sender may still see: not blocked since. */

@@ -6,10 +6,10 @@ import { membersChanged } from "~/domain/member-changes.server";
 import { rankCandidates } from "~/domain/matching.server";
 import { NO_PREFERENCES, savePreferences, type PartnerPreferences } from "~/domain/preferences.server";
 import { insertMembersInBulk, type NewMember } from "../../scripts/demo-members";
+import { memberRow } from "./member-rows";
 
 // Members for the matching tests, written straight into the database with known matching values.
 
-const at = new Date("2026-01-01T00:00:00Z");
 let next = 0;
 
 /**
@@ -20,42 +20,23 @@ export function addMember(extra: Partial<NewMember> = {}, preferences?: Partial<
   next += 1;
   const email = `match.${next}@example.in`;
   insertMembersInBulk([
-    {
+    memberRow(next, {
       publicId: next.toString(16).padStart(24, "a"),
       email,
       phone: String(8_000_000_000 + next),
-      passwordHash: "x",
-      fullName: `Member ${next}`,
       age: 28,
-      gender: "Female",
-      fatherName: "F",
-      grandFatherName: "G",
       height: "5 ft 4 in",
       heightCm: 163,
       dob: "1998-01-01",
-      maritalStatus: "UnMarried",
-      familyHead: "Father",
-      familyHeadOccupation: "Work",
-      siblings: 1,
-      sisterSiblings: 1,
-      pehchan: "P",
       education: "B.A.",
       educationLevel: "Graduate",
       maslak: "SunniHanafi",
       motherTongue: "Urdu",
-      working: "W",
-      house: "Owned",
-      area: "A",
       city: "Lucknow",
       state: "Uttar Pradesh",
       pin: "226003",
-      country: "India",
-      weddingStyle: "Traditional",
-      acceptedTermsAt: at,
-      createdAt: at,
-      updatedAt: at,
       ...extra,
-    },
+    }),
   ]);
   const { unqId } = getDb().select({ unqId: members.unqId }).from(members).where(eq(members.email, email)).get()!;
   // Written around the domain's own writes, so it is told, as the seed and migrations would tell it.

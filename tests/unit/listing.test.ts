@@ -1,47 +1,14 @@
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { insertMembersInBulk, type NewMember } from "../../scripts/demo-members";
+import { insertMembersInBulk } from "../../scripts/demo-members";
+import { memberRow } from "../support/member-rows";
 import { allListedProfiles, listCities, listProfiles, wideningsOf } from "~/domain/listing.server";
 import { NO_PREFERENCES, savePreferences } from "~/domain/preferences.server";
 import { searchProfiles } from "~/domain/search.server";
 import { apiFilterSchema, listingFilterSchema, listingQueryOf } from "~/forms/listing";
 
-const at = new Date("2026-01-01T00:00:00Z");
-function member(n: number, extra: Partial<NewMember>): NewMember {
-  return {
-    publicId: n.toString(16).padStart(24, "0"),
-    email: `m${n}@example.in`,
-    phone: String(9_100_000_000 + n),
-    passwordHash: "x",
-    fullName: `Member ${n}`,
-    age: 25,
-    gender: "Female",
-    fatherName: "F",
-    grandFatherName: "G",
-    height: "5 ft",
-    dob: "2000-01-01",
-    maritalStatus: "UnMarried",
-    familyHead: "Father",
-    familyHeadOccupation: "Work",
-    siblings: 1,
-    sisterSiblings: 1,
-    pehchan: "P",
-    education: "E",
-    working: "W",
-    house: "Owned",
-    area: "A",
-    city: "Delhi",
-    state: "Delhi",
-    pin: "110006",
-    country: "India",
-    weddingStyle: "Traditional",
-    acceptedTermsAt: at,
-    createdAt: at,
-    updatedAt: at,
-    ...extra,
-  };
-}
+const member = memberRow;
 
 beforeAll(() => {
   insertMembersInBulk([

@@ -15,6 +15,7 @@ import { membersChanged } from "~/domain/member-changes.server";
 import { savePreferences, NO_PREFERENCES } from "~/domain/preferences.server";
 import { UserError } from "~/services/user-error.server";
 import { insertMembersInBulk, type NewMember } from "../../scripts/demo-members";
+import { memberRow } from "../support/member-rows";
 
 // The weekly new-match e-mail (docs/product-rules.md §26), with the clock moved by hand. Each test has its
 // own recipients and newcomers (a city of their own), so what one test adds never fits another's alert.
@@ -34,42 +35,9 @@ function at(iso: string | Date): Date {
 
 /** Adds members (joined at the clock's time unless told) and returns their numbers, in order. */
 function join(...rows: Partial<NewMember>[]): number[] {
-  const made = rows.map((extra) => {
-    serial += 1;
-    const joined = extra.createdAt ?? new Date();
-    return {
-      publicId: serial.toString(16).padStart(24, "0"),
-      email: `m${serial}@example.in`,
-      phone: String(9_100_000_000 + serial),
-      passwordHash: "x",
-      fullName: `Member ${serial}`,
-      age: 26,
-      gender: "Female",
-      fatherName: "F",
-      grandFatherName: "G",
-      height: "5 ft",
-      dob: "2000-01-01",
-      maritalStatus: "UnMarried",
-      familyHead: "Father",
-      familyHeadOccupation: "Work",
-      siblings: 1,
-      sisterSiblings: 1,
-      pehchan: "P",
-      education: "E",
-      working: "W",
-      house: "Owned",
-      area: "A",
-      city: "Delhi",
-      state: "Delhi",
-      pin: "110006",
-      country: "India",
-      weddingStyle: "Traditional",
-      acceptedTermsAt: joined,
-      createdAt: joined,
-      updatedAt: joined,
-      ...extra,
-    } satisfies NewMember;
-  });
+  const made = rows.map((extra) =>
+    memberRow((serial += 1), { age: 26, createdAt: extra.createdAt ?? new Date(), ...extra }),
+  );
   insertMembersInBulk(made);
   membersChanged();
   return made.map(
