@@ -111,6 +111,8 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       `/InnerProfile/${stranger.id}`,
       "/connectionReq",
       "/myConnection",
+      "/preferences?welcome=1",
+      "/matches",
     ]) {
       await open(page, url);
       await expectAccessible(page, url);
