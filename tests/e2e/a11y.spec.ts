@@ -111,7 +111,6 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       `/InnerProfile/${stranger.id}`,
       "/connectionReq",
       "/myConnection",
-      "/alerts",
     ]) {
       await open(page, url);
       await expectAccessible(page, url);
@@ -150,6 +149,20 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     await expectAccessible(page, "the account deletion with a wrong password", {
       once: page.locator("#delete-password-error").filter({ hasText: /./ }),
     });
+    await page.context().close();
+  });
+
+  test("on the matching pages: preferences, matches and the weekly e-mail", async ({
+    browser,
+    javaScriptEnabled,
+    expectAccessible,
+  }) => {
+    const member = await newMember("Male");
+    const page = await loggedIn(browser, member, javaScriptEnabled);
+    for (const url of ["/preferences?welcome=1", "/matches", "/alerts"]) {
+      await open(page, url);
+      await expectAccessible(page, url);
+    }
     await page.context().close();
   });
 

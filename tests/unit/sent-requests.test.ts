@@ -13,8 +13,8 @@ import {
   sendConnectionRequest,
   withdrawConnectionRequest,
 } from "~/domain/connections.server";
-import { UserError } from "~/services/user-error.server";
 import { registeredMember } from "../support/unit-members";
+import { refusal } from "../support/refusal";
 
 // Sent requests and Withdraw (docs/product-rules.md §26), and the header's count, against a fresh SQLite file.
 
@@ -30,16 +30,6 @@ const requestBetween = (sender: Member, recipient: Member) =>
 
 const sentNames = (sender: Member, status: "pending" | "accepted" | "rejected") =>
   listSentRequests(sender.unqId, status).requests.map((r) => r.recipient.fullName);
-
-function refusal(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof UserError) return { message: error.message, status: error.status };
-    throw error;
-  }
-  throw new Error("no refusal");
-}
 
 let man: Member;
 let [ayesha, fatima, zoya]: Member[] = [];

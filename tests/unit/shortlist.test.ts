@@ -5,8 +5,8 @@ import { deleteAccount } from "~/domain/accounts.server";
 import { setBlocked } from "~/domain/admin.server";
 import { listShortlist, removeFromShortlist, saveToShortlist, savedAmong } from "~/domain/shortlist.server";
 import { PAGE_SIZE } from "~/forms/listing-options";
-import { UserError } from "~/services/user-error.server";
 import { registeredMember } from "../support/unit-members";
+import { refusal } from "../support/refusal";
 
 // The shortlist (docs/product-rules.md §26) against a fresh SQLite file.
 
@@ -25,17 +25,6 @@ function saveInTurn(viewer: Member, publicId: string) {
   } finally {
     vi.useRealTimers();
   }
-}
-
-/** The refusal `run` throws: its message and status. */
-function refusal(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof UserError) return { message: error.message, status: error.status };
-    throw error;
-  }
-  throw new Error("no refusal");
 }
 
 let man: Member;
