@@ -1,3 +1,4 @@
+import { STEP1_FIELDS, STEP2_FIELDS } from "~/forms/profile-fields";
 import { TINY_PNG } from "./hostile-values";
 import { Upload } from "./payload";
 
@@ -13,7 +14,9 @@ export type Table =
   | "connection_requests"
   | "enquiries"
   | "newsletter_subscriptions"
-  | "match_alerts";
+  | "match_alerts"
+  | "partner_preferences"
+  | "shortlists";
 export type Encoding = "json" | "multipart" | "urlencoded" | "raw" | "query";
 
 export type Target = {
@@ -54,27 +57,9 @@ const QUERY: Encoding[] = ["query"];
 const anyone = (tables: Table[]) => ({ visitor: tables, member: tables });
 const membersOnly = (tables: Table[]) => ({ visitor: [], member: tables });
 
-const STEP1 = [
-  "fullName",
-  "age",
-  "gender",
-  "fatherName",
-  "motherName",
-  "GrandFatherName",
-  "height",
-  "dob",
-  "maritalstatus",
-  "FamilyHead",
-  "FamilyHeadOccupation",
-  "siblings",
-  "Sistersiblings",
-  "pehchan",
-  "education",
-  "working",
-  "annualIncome",
-  "house",
-];
-const STEP2 = ["phone", "email", "area", "city", "state", "pin", "country", "weddingBudget", "weddingStyle"];
+// The signup wizard's fields, step by step, as the site's own forms list them.
+const STEP1 = STEP1_FIELDS.map((field) => field.name);
+const STEP2 = STEP2_FIELDS.map((field) => field.name);
 const pick = (fields: Record<string, string>, names: string[]) =>
   Object.fromEntries(names.map((n) => [n, fields[n] ?? ""]));
 
@@ -312,6 +297,32 @@ export const FUZZ_TARGETS: Target[] = [
     encodings: BODY,
     writes: membersOnly(["match_alerts"]),
     valid: () => ({ intent: "search", search: "gender=Male" }),
+  },
+  {
+    name: "POST /preferences",
+    method: "POST",
+    path: "/preferences",
+    encodings: BODY,
+    writes: membersOnly(["partner_preferences"]),
+    valid: () => ({
+      ageFrom: "24",
+      ageTo: "32",
+      heightFromCm: "160",
+      heightToCm: "185",
+      maritalStatuses: "UnMarried",
+      places: "Delhi, Uttar Pradesh",
+      maslaks: "SunniHanafi",
+      educationLevelFrom: "Graduate",
+      motherTongues: "Urdu",
+    }),
+  },
+  {
+    name: "POST /shortlist (save, unsave)",
+    method: "POST",
+    path: "/shortlist",
+    encodings: BODY,
+    writes: membersOnly(["shortlists"]),
+    valid: (f) => ({ intent: "save", memberId: f.suitor.id, returnTo: "/shortlist" }),
   },
   {
     name: "GET /alerts/stop (a token not ours)",
