@@ -88,25 +88,25 @@ test.describe("profile listing", () => {
     const pages = Number((await summary(page).innerText()).match(/of (\d+)$/)![1]);
     const pager = page.getByRole("navigation", { name: "Pages" });
     await expect(pager.locator('[aria-current="page"]')).toHaveText("1");
-    await expect(pager.getByRole("link", { name: `Page ${pages}` })).toBeVisible();
+    await expect(pager.getByRole("link", { name: `Page ${pages}`, exact: true })).toBeVisible();
     const pageOne = await cardNames(page);
-    await pager.getByRole("link", { name: "Page 2" }).click();
+    await pager.getByRole("link", { name: "Page 2", exact: true }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(summary(page)).toHaveText(/page 2 of \d+$/);
     await expect(pager.locator('[aria-current="page"]')).toHaveText("2");
     expect(await cardNames(page)).not.toEqual(pageOne);
-    await pager.getByRole("link", { name: `Page ${pages}` }).click();
+    await pager.getByRole("link", { name: `Page ${pages}`, exact: true }).click();
     await expect(summary(page)).toHaveText(new RegExp(`page ${pages} of ${pages}$`));
     await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
     await pager.getByRole("link", { name: "Previous" }).click();
     await expect(summary(page)).toHaveText(new RegExp(`page ${pages - 1} of ${pages}$`));
-    await pager.getByRole("link", { name: "Page 1" }).click();
+    await pager.getByRole("link", { name: "Page 1", exact: true }).click();
     await expect(summary(page)).toHaveText(/page 1 of \d+$/);
 
     // The page links keep the search's filters.
     await page.getByLabel("Gender", { exact: true }).selectOption("Female");
     await search(page);
-    await pager.getByRole("link", { name: "Page 2" }).click();
+    await pager.getByRole("link", { name: "Page 2", exact: true }).click();
     await expect(summary(page)).toHaveText(/^Filters applied successfully! \d+ profiles · page 2 of \d+$/);
     expect(new URL(page.url()).searchParams.get("gender")).toBe("Female");
     await expect(page.getByLabel("Gender", { exact: true })).toHaveValue("Female");

@@ -95,6 +95,7 @@ export async function signUp(page: Page, personal: Record<string, string>, other
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // Logging in then leads to the partner preferences step (docs/product-rules.md §24).
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpreferences%3Fwelcome%3D1$/);
   await expect(page.getByRole("status")).toHaveText("Success! Form submitted successfully!");
 }
