@@ -1,19 +1,16 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { queryDb } from "../support/db";
-import { logIn, registerMember } from "../support/members";
+import { signedInMember, type SignedInMember } from "../support/members";
 
 // The shortlist and sent-requests pages over HTTP (docs/product-rules.md §26): who may open them, what a
 // refusal answers (its status and message, nothing written), and where a change sends the browser back to.
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 
-type Member = Awaited<ReturnType<typeof registerMember>> & { session: ApiClient };
+type Member = SignedInMember;
 
-async function member(gender: "Male" | "Female"): Promise<Member> {
-  const created = await registerMember(baseUrl, dataDir, { gender });
-  return { ...created, session: await logIn(baseUrl, created.fields) };
-}
+const member = (gender: "Male" | "Female") => signedInMember(baseUrl, dataDir, gender);
 
 const post = (session: ApiClient, path: string, values: Record<string, string>) =>
   session.fetch(path, { method: "POST", body: new URLSearchParams(values) });

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { queryDb } from "../support/db";
-import { dobForAge, logIn, registerMember } from "../support/members";
+import { dobForAge, logIn, signedInMember } from "../support/members";
 
 // Gender and date of birth are fixed after signup (docs/product-rules.md §3, §16): a member's own edit
 // (the API's PATCH and the profile page's form) may repeat them but never change them; an administrator
@@ -14,12 +14,8 @@ const dataDir = inject("dataDir");
 const root = path.resolve(import.meta.dirname, "../..");
 const VIEW_PROFILE = "/api/v1/myprofile/viewProfile";
 
-type Member = Awaited<ReturnType<typeof registerMember>> & { session: ApiClient };
-
-async function member(gender: "Male" | "Female", overrides: Record<string, string> = {}): Promise<Member> {
-  const created = await registerMember(baseUrl, dataDir, { gender, ...overrides });
-  return { ...created, session: await logIn(baseUrl, created.fields) };
-}
+const member = (gender: "Male" | "Female", overrides: Record<string, string> = {}) =>
+  signedInMember(baseUrl, dataDir, gender, overrides);
 
 type Row = { gender: string; dob: string; age: number; working: string; education: string };
 const row = (id: string) =>

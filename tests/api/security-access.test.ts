@@ -3,19 +3,16 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { queryDb } from "../support/db";
-import { logIn, newSignup, registerForm, registerMember, verifyEmail } from "../support/members";
+import { logIn, newSignup, registerForm, verifyEmail, signedInMember, type SignedInMember } from "../support/members";
 
 // Every id a request names is checked against who asks (ASVS V4.2), and a profile edit changes only
 // profile fields (mass assignment, ASVS V5.1.2).
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 
-type Member = Awaited<ReturnType<typeof registerMember>> & { session: ApiClient };
+type Member = SignedInMember;
 
-async function member(gender: "Male" | "Female"): Promise<Member> {
-  const created = await registerMember(baseUrl, dataDir, { gender });
-  return { ...created, session: await logIn(baseUrl, created.fields) };
-}
+const member = (gender: "Male" | "Female") => signedInMember(baseUrl, dataDir, gender);
 
 const requestStatus = (id: string) =>
   queryDb<{ status: string }>(dataDir, "select status from connection_requests where id = ?", id)[0].status;

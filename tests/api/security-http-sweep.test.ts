@@ -6,7 +6,7 @@ import { ApiClient } from "../support/client";
 import { queryDb } from "../support/db";
 import { logMark, logSince } from "../support/fuzz/server-log";
 import { unexpectedLogLines } from "../support/fuzz/verdict";
-import { logIn, newSignup, registerForm, registerMember, verifyEmail } from "../support/members";
+import { newSignup, registerForm, verifyEmail, signedInMember, type SignedInMember } from "../support/members";
 import { rawRequest } from "../support/raw-http";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -22,16 +22,13 @@ let server: RunningServer; // plain HTTP, the original client's origin in CORS_O
 let proxied: RunningServer; // behind an HTTPS proxy that passes its own Host: PUBLIC_URL and TRUST_PROXY
 let trusting: RunningServer; // behind a proxy, without PUBLIC_URL
 
-type Member = Awaited<ReturnType<typeof registerMember>> & { session: ApiClient };
+type Member = SignedInMember;
 let man: Member;
 let admin: Member;
 let requestA: string; // a woman's pending request to the man
 let requestB: string; // another woman's
 
-async function member(gender: "Male" | "Female"): Promise<Member> {
-  const created = await registerMember(server.baseUrl, server.dataDir, { gender });
-  return { ...created, session: await logIn(server.baseUrl, created.fields) };
-}
+const member = (gender: "Male" | "Female") => signedInMember(server.baseUrl, server.dataDir, gender);
 
 const requestStatus = (id: string) =>
   queryDb<{ status: string }>(server.dataDir, "select status from connection_requests where id = ?", id)[0].status;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { queryDb } from "../support/db";
-import { logIn, registerMember } from "../support/members";
+import { signedInMember, type SignedInMember } from "../support/members";
 import { rawGet } from "../support/raw-http";
 import { ALLOWED_ORIGIN } from "./global-setup";
 
@@ -10,16 +10,13 @@ import { ALLOWED_ORIGIN } from "./global-setup";
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 
-type Member = Awaited<ReturnType<typeof registerMember>> & { session: ApiClient };
+type Member = SignedInMember;
 let man: Member;
 let woman: Member;
 let admin: ApiClient;
 let requestId: string; // woman → man, pending
 
-async function member(gender: "Male" | "Female"): Promise<Member> {
-  const created = await registerMember(baseUrl, dataDir, { gender });
-  return { ...created, session: await logIn(baseUrl, created.fields) };
-}
+const member = (gender: "Male" | "Female") => signedInMember(baseUrl, dataDir, gender);
 
 beforeAll(async () => {
   let adminMember: Member;

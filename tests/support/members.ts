@@ -95,6 +95,19 @@ export async function logIn(baseUrl: string, fields: Record<string, string>, opt
   return client;
 }
 
+/** A member registered through the API, with a session of their own (a cookie jar logged in as them). */
+export type SignedInMember = Awaited<ReturnType<typeof registerMember>> & { session: ApiClient };
+
+export async function signedInMember(
+  baseUrl: string,
+  dataDir: string,
+  gender: "Male" | "Female",
+  overrides: Record<string, string> = {},
+): Promise<SignedInMember> {
+  const created = await registerMember(baseUrl, dataDir, { gender, ...overrides });
+  return { ...created, session: await logIn(baseUrl, created.fields) };
+}
+
 /** Sends the login page's form, as a browser without JavaScript does. */
 export function submitLoginForm(client: ApiClient, fields: Record<string, string>, extra: Record<string, string> = {}) {
   return client.fetch("/login", {
