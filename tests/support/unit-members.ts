@@ -12,15 +12,25 @@ import { lastCodeSentTo } from "./outbox";
 
 const IP = "198.51.100.7";
 
-/** A member registered through the domain, as signup does it (for unit tests, with the e-mail outbox). */
-export async function registeredMember(gender: "Male" | "Female", overrides: Record<string, string> = {}) {
+/** The signup code e-mailed to an address, read from the outbox the app writes without a provider key. */
+const codeFromOutbox = async (email: string) => lastCodeSentTo(getEnv().DATA_DIR, email);
+
+/**
+ * A member registered through the domain, as signup does it (for unit tests). `readCode` finds the code the
+ * app e-mailed: the outbox by default, or wherever the test sends mail.
+ */
+export async function registeredMember(
+  gender: "Male" | "Female",
+  overrides: Record<string, string> = {},
+  readCode: (email: string) => Promise<string> = codeFromOutbox,
+) {
   const { password, ...input } = registerSchema.parse(newSignup({ gender, ...overrides }));
   await startEmailVerification(input.email, IP);
-  confirmEmailVerification(input.email, lastCodeSentTo(getEnv().DATA_DIR, input.email), `b-${input.email}`, IP);
+  confirmEmailVerification(input.email, await readCode(input.email), `b-${input.email}`, IP);
   const created = await registerMember(
     { ...input, passwordHash: await hashPassword(password) },
     undefined,
     `b-${input.email}`,
   );
-  return { ...findActiveMember(created.unqId)!, password };
+  return { ...findActiveMember(created.unqId)!, email: input.email, password };
 }

@@ -2,19 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { mailQueue } from "~/db/schema";
-import {
-  confirmEmailVerification,
-  findActiveMember,
-  hashPassword,
-  registerMember,
-  startEmailVerification,
-} from "~/domain/accounts.server";
 import { answerConnectionRequest, listIncomingRequests, sendConnectionRequest } from "~/domain/connections.server";
 import { submitEnquiry } from "~/domain/enquiries.server";
 import { deliverDueMail, listMailForAdmin, retryFailedMail } from "~/domain/mail-queue.server";
-import { registerSchema } from "~/forms/profile";
 import { startResendStandIn } from "../support/resend-standin";
-import { newSignup } from "../support/members";
+import { registeredMember } from "../support/unit-members";
 
 // The queue's worker against a local stand-in for Resend, with the clock moved by hand.
 const standIn = await startResendStandIn();
@@ -27,22 +19,12 @@ afterEach(() => {
   standIn.state.down = false;
 });
 
-const IP = "198.51.100.9";
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
 
-async function newMember(gender: "Male" | "Female") {
-  const { password, ...input } = registerSchema.parse(newSignup({ gender }));
-  await startEmailVerification(input.email, IP);
-  const code = (await standIn.waitFor(input.email)).subject.match(/\d{6}/)![0];
-  confirmEmailVerification(input.email, code, `b-${input.email}`, IP);
-  const created = await registerMember(
-    { ...input, passwordHash: await hashPassword(password) },
-    undefined,
-    `b-${input.email}`,
-  );
-  return { ...findActiveMember(created.unqId)!, email: input.email };
-}
+/** A member whose signup code is read from the stand-in, where this file's mail goes. */
+const newMember = (gender: "Male" | "Female") =>
+  registeredMember(gender, {}, async (email) => (await standIn.waitFor(email)).subject.match(/\d{6}/)![0]);
 
 const rowOf = (id: number) => getDb().select().from(mailQueue).where(eq(mailQueue.id, id)).get()!;
 
