@@ -12,6 +12,7 @@ import {
   PRAYERS,
   WEDDING_STYLES,
 } from "../forms/profile-options";
+import { MODERATION_ACTIONS, PHOTO_VISIBILITIES, REPORT_REASONS } from "../forms/privacy-options";
 
 // Times are stored as integer milliseconds since the epoch.
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull();
@@ -94,13 +95,23 @@ export const members = sqliteTable(
     heightCm: integer("height_cm"),
 
     photoId: text("photo_id").references(() => photos.id, { onDelete: "set null" }),
+    // Privacy and safety (docs/product-rules.md §27–30). Who may see the photo; a hidden (paused) profile
+    // and one awaiting an administrator's approval are out of every listing; a photo awaiting approval
+    // is shown to its owner and administrators only.
+    photoVisibility: text("photo_visibility", { enum: PHOTO_VISIBILITIES }).notNull().default("members"),
+    hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
+    awaitingApproval: integer("awaiting_approval", { mode: "boolean" }).notNull().default(false),
+    photoAwaitingApproval: integer("photo_awaiting_approval", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => {
     // The listing reads only listed members (the same text is in listing.server.ts:
     // SQLite uses a partial index only when the query repeats its condition).
-    const listed = sql`${t.blockByAdmin} = 0 and ${t.role} = 'member'`;
+    // Nested to the right on purpose: SQLite reads at most two "column = constant" terms per level of a
+    // partial index's condition as known (so the index still covers a query), and it descends the right side.
+    const listed = sql`${t.blockByAdmin} = 0
+      and (${t.role} = 'member' and (${t.hidden} = 0 and ${t.awaitingApproval} = 0))`;
     return [
       // A page of one gender, newest first: walked in unq_id order, age and
       // budget checked in the index, so a page costs its own rows only.
@@ -265,7 +276,16 @@ export const mailQueue = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     kind: text("kind", {
-      enum: ["new-requests", "request-accepted", "enquiry", "email-changed", "account-deleted", "match-alert"],
+      enum: [
+        "new-requests",
+        "request-accepted",
+        "enquiry",
+        "email-changed",
+        "account-deleted",
+        "match-alert",
+        "warning",
+        "photo-request",
+      ],
     }).notNull(),
     // The member it is to: their address is read when it is sent (null: a fixed address in toEmail).
     toUnqId: integer("to_unq_id").references(() => members.unqId, { onDelete: "cascade" }),
@@ -366,4 +386,95 @@ export const matchAlerts = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("match_alerts_due_idx").on(t.nextDueAt)],
+);
+
+/**
+ * A member's request to see a connections-only photo, and the owner's answer (docs/product-rules.md §27):
+ * "granted" lets that one member see it until the owner revokes it (the row is then deleted).
+ */
+export const photoRequests = sqliteTable(
+  "photo_requests",
+  {
+    ownerUnqId: integer("owner_unq_id")
+      .notNull()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    requesterUnqId: integer("requester_unq_id")
+      .notNull()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    status: text("status", { enum: ["requested", "granted"] })
+      .notNull()
+      .default("requested"),
+    createdAt: createdAt(),
+    respondedAt: integer("responded_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerUnqId, t.requesterUnqId] }),
+    index("photo_requests_requester_idx").on(t.requesterUnqId, t.status),
+  ],
+);
+
+/** One member's block of another (docs/product-rules.md §28): after it neither sees the other anywhere. */
+export const memberBlocks = sqliteTable(
+  "member_blocks",
+  {
+    blockerUnqId: integer("blocker_unq_id")
+      .notNull()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    blockedUnqId: integer("blocked_unq_id")
+      .notNull()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerUnqId, t.blockedUnqId] }),
+    index("member_blocks_blocked_idx").on(t.blockedUnqId),
+  ],
+);
+
+/**
+ * A member's report of another (docs/product-rules.md §29). One row per reporter and reported member: a
+ * repeated report updates it, so it counts once. A reporter who deletes their account leaves the report.
+ */
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reporterUnqId: integer("reporter_unq_id").references(() => members.unqId, { onDelete: "set null" }),
+    reportedUnqId: integer("reported_unq_id")
+      .notNull()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    details: text("details"),
+    status: text("status", { enum: ["open", "dismissed", "warned", "blocked"] })
+      .notNull()
+      .default("open"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("reports_pair_idx").on(t.reporterUnqId, t.reportedUnqId),
+    index("reports_queue_idx").on(t.status, t.updatedAt),
+    index("reports_reported_idx").on(t.reportedUnqId),
+  ],
+);
+
+/** Every administrator's action on a report or a profile awaiting approval, with who and when (§29, §30). */
+export const moderationActions = sqliteTable(
+  "moderation_actions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    adminUnqId: integer("admin_unq_id").references(() => members.unqId, { onDelete: "set null" }),
+    memberUnqId: integer("member_unq_id")
+      .notNull()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    reportId: integer("report_id").references(() => reports.id, { onDelete: "set null" }),
+    action: text("action", { enum: MODERATION_ACTIONS }).notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("moderation_actions_member_idx").on(t.memberUnqId, t.createdAt),
+    index("moderation_actions_admin_idx").on(t.adminUnqId),
+    index("moderation_actions_report_idx").on(t.reportId),
+  ],
 );

@@ -52,11 +52,13 @@ export function toCard({ photoId, ...row }: Omit<ProfileCard, "image"> & { photo
 }
 
 /**
- * Members who may appear in a listing: not blocked, not administrators. Written
- * as literal SQL, word for word the condition of the members_listed_* partial
- * indexes (app/db/schema.ts): with bound parameters SQLite would not use them.
+ * Members who may appear in a listing: not blocked, not administrators, not hidden by themselves, not
+ * awaiting an administrator's approval (docs/product-rules.md §28, §30). Written as literal SQL, word for
+ * word the condition of the members_listed_* partial indexes (app/db/schema.ts): with bound parameters
+ * SQLite would not use them.
  */
-export const listedMembers = sql`${members.blockByAdmin} = 0 and ${members.role} = 'member'`;
+export const listedMembers = sql`${members.blockByAdmin} = 0
+  and (${members.role} = 'member' and (${members.hidden} = 0 and ${members.awaitingApproval} = 0))`;
 
 /**
  * The listing's conditions. Members see the opposite gender only, so never themselves; nobody sees blocked

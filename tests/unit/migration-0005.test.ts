@@ -69,7 +69,9 @@ describe("migration 0005", () => {
     after.close();
     expect(rows.map(({ height, height_cm }) => [height, height_cm])).toEqual(HEIGHTS);
     rows.forEach((row, index) => {
-      const { about, looking_for, maslak, prayer, mother_tongue, education_level, height_cm: _cm, ...kept } = row;
+      const { about, looking_for, maslak, prayer, mother_tongue, education_level, height_cm: _cm, ...rest } = row;
+      // The columns of later migrations have their own tests (migration-0006.test.ts).
+      const { photo_visibility: _v, hidden: _h, awaiting_approval: _a, photo_awaiting_approval: _p, ...kept } = rest;
       expect(kept).toEqual(before[index]);
       expect([about, looking_for, maslak, prayer, mother_tongue, education_level]).toEqual([
         null,
