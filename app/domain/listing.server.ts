@@ -5,6 +5,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ListingQuery } from "~/forms/listing";
 import { PAGE_SIZE, SEARCH_FILTERS, type SearchFilterName } from "~/forms/listing-options";
 import { EDUCATION_LEVELS, type MARITAL_STATUSES } from "~/forms/profile-options";
+import { notBlockedWith } from "./blocks.server";
 import { oppositeGender, type Viewer } from "./member";
 import { photoUrl } from "./photos.server";
 import { pageCount, pageOffset } from "./paging";
@@ -61,12 +62,13 @@ export const listedMembers = sql`${members.blockByAdmin} = 0
   and (${members.role} = 'member' and (${members.hidden} = 0 and ${members.awaitingApproval} = 0))`;
 
 /**
- * The listing's conditions. Members see the opposite gender only, so never themselves; nobody sees blocked
- * members or the site's administrators. A member id names one person: the other filters do not hide them.
+ * The listing's conditions. Members see the opposite gender only, so never themselves, and never a member
+ * either of them blocked (§28); nobody sees blocked, hidden or unapproved members or the site's
+ * administrators. A member id names one person: the other filters do not hide them.
  */
 function listingConditions(viewer: Pick<Viewer, "unqId" | "gender"> | null, query: ListingQuery): SQL {
   const conditions: (SQL | undefined)[] = [listedMembers];
-  if (viewer) conditions.push(eq(members.gender, oppositeGender(viewer.gender)));
+  if (viewer) conditions.push(eq(members.gender, oppositeGender(viewer.gender)), notBlockedWith(viewer.unqId));
   if (query.unqId !== undefined) return and(...conditions, eq(members.unqId, query.unqId))!;
   if (!viewer && query.gender) conditions.push(eq(members.gender, query.gender));
   if (query.cityOrState) conditions.push(placeCondition(query.cityOrState));

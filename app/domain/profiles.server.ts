@@ -7,6 +7,7 @@ import { now } from "~/services/clock.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
 import { consumeWithinLimits, limitKey } from "~/domain/rate-limits.server";
 import { ageOn } from "./accounts.server";
+import { isBlockedEitherWay } from "./blocks.server";
 import { pairState } from "./connections.server";
 import { consumeVerifiedCode } from "./email-codes.server";
 import { noticeEmailChanged, verifyNewEmail } from "./email-change.server";
@@ -64,8 +65,9 @@ export const MASK = "**********";
 
 /**
  * Another member's profile as a member sees it (docs/product-rules.md §6): only an active member of the
- * opposite gender; phone, e-mail, street address, PIN code and birth date only for an accepted connection
- * (docs/api-contract.md §8), masked or left out on the server otherwise; never the account's state or dates.
+ * opposite gender, approved (§30), neither blocking the other, not hidden from a stranger (§28); phone,
+ * e-mail, street address, PIN code and birth date only for an accepted connection (docs/api-contract.md
+ * §8), masked or left out on the server otherwise; never the account's state or dates.
  * `connections` holds the viewer's own id when connected, never anyone else's.
  */
 export function getMemberProfile(viewer: Viewer, publicId: string) {
@@ -74,13 +76,17 @@ export function getMemberProfile(viewer: Viewer, publicId: string) {
   if (
     !member ||
     member.blockByAdmin ||
+    member.awaitingApproval ||
     member.role !== "member" ||
     member.unqId === viewer.unqId ||
-    member.gender === viewer.gender
+    member.gender === viewer.gender ||
+    isBlockedEitherWay(viewer.unqId, member.unqId)
   ) {
     return null;
   }
   const state = pairState(viewer.unqId, member.unqId);
+  // A hidden profile (docs/product-rules.md §28) stays open to those it already has a request with.
+  if (member.hidden && state.kind === "none") return null;
   const connected = state.kind === "connected";
   const { phone, email, area, pin, dob, ...shared } = pickProfileColumns(member);
   return {
