@@ -358,6 +358,9 @@ async function main() {
       weddingStyle: pick(STYLES),
       acceptedTermsAt: today,
       photoId: await avatarFor(`${first[0]}${family[0]}`, pick(COLOURS[gender])),
+      // Every third shows their photo to everyone, so visitors' listing still has faces (§27); the rest keep
+      // the default, members only. Decided by number, not by the random stream, so the others stay as they were.
+      photoVisibility: n % 3 === 0 ? "everyone" : "members",
       createdAt: today,
       updatedAt: today,
     };

@@ -1,8 +1,11 @@
 import { Link } from "@remix-run/react";
 import { Dialog } from "~/components/Dialog";
 
-/** A visitor opened a profile card: log in first, then land on that member's profile. */
-export function LoginRequestDialog({ memberId, closeTo }: { memberId: string; closeTo: string }) {
+/**
+ * A visitor opened a profile card: log in first, then back to the listing (a visitor's card names nobody,
+ * docs/product-rules.md §6, so there is no profile to go to).
+ */
+export function LoginRequestDialog({ closeTo }: { closeTo: string }) {
   return (
     <Dialog title="Login Request" closeTo={closeTo}>
       <p>Please log in to see more about this member.</p>
@@ -11,12 +14,7 @@ export function LoginRequestDialog({ memberId, closeTo }: { memberId: string; cl
           Close
         </Link>
         {/* The way forward takes the focus (autoFocus: without JavaScript too). */}
-        <Link
-          to={`/login?redirectTo=${encodeURIComponent(`/InnerProfile/${memberId}`)}`}
-          className="button"
-          autoFocus
-          data-autofocus
-        >
+        <Link to={`/login?redirectTo=${encodeURIComponent(closeTo)}`} className="button" autoFocus data-autofocus>
           Login
         </Link>
       </div>

@@ -4,6 +4,7 @@ import type { ProfileCard as Card } from "~/domain/listing.server";
 import { formatHeightCm } from "~/forms/height";
 import { memberCode } from "~/forms/member-id";
 import { MARITAL_LABELS } from "~/forms/profile-options";
+import { MemberPhoto } from "./MemberPhoto";
 
 /** "Delhi", or "Patna, Bihar": the state is left out where it only repeats the city. */
 const placeOf = ({ city, state }: Card) => (city.toLowerCase() === state.toLowerCase() ? city : `${city}, ${state}`);
@@ -17,14 +18,7 @@ export function ProfileCard({ card, href, action }: { card: Card; href: string; 
   return (
     <article className="profile-card">
       <Link to={href} className="profile-card__photo" aria-label={`See ${card.fullName}'s profile`}>
-        <img
-          src={card.image ?? "/avatar-default.svg"}
-          alt=""
-          width={200}
-          height={200}
-          loading="lazy"
-          decoding="async"
-        />
+        <MemberPhoto image={card.image} afterConnecting={card.photoAfterConnecting} size={200} />
       </Link>
       <div className="profile-card__body">
         {/* h2: the cards come straight under the page's h1. */}

@@ -7,7 +7,7 @@ import { now } from "~/services/clock.server";
 import { newPublicId } from "~/services/ids.server";
 import { isPublicId, memberCode } from "~/forms/member-id";
 import type { Viewer } from "./member";
-import { photoUrl } from "./photos.server";
+import { photoFor, photoOwnerColumns, photoViewerOf, type PhotoViewer } from "./photo-access.server";
 import { readPage } from "./paging";
 import { queueMail, queueRequestNotice, siteLink } from "./mail-queue.server";
 import { limitKey, recordUseAt, usesSince } from "./rate-limits.server";
@@ -210,28 +210,34 @@ const PAGE_SIZE = 20;
 // The other member of a request or connection, whichever side they are on.
 const person = alias(members, "person");
 
-type PersonRow = {
-  publicId: string;
-  unqId: number;
-  fullName: string;
-  gender: string;
-  age: number;
-  city: string;
-  working: string;
-  photoId: string | null;
-};
-
-/** What a list shows of the other member of a request or connection. */
+/** What a list shows of the other member of a request or connection, and what their photo's rule reads. */
 const personColumns = {
+  ...photoOwnerColumns(person),
   publicId: person.publicId,
-  unqId: person.unqId,
   fullName: person.fullName,
   gender: person.gender,
   age: person.age,
   city: person.city,
   working: person.working,
-  photoId: person.photoId,
 };
+
+type PersonRow = { [Key in keyof typeof personColumns]: (typeof person.$inferSelect)[Key] };
+
+/**
+ * The other member as a list shows them: the photo only when the viewer may see it (docs/product-rules.md
+ * §27); `seen` is read once per page.
+ */
+function listedPerson(seen: PhotoViewer, row: PersonRow) {
+  return {
+    publicId: row.publicId,
+    fullName: row.fullName,
+    gender: row.gender,
+    age: row.age,
+    city: row.city,
+    working: row.working,
+    image: photoFor(seen, row).image,
+  };
+}
 
 /**
  * One page of connection requests joined to the other member (`person`, whose unqId is `personId`),
@@ -290,6 +296,7 @@ export function listIncomingRequests(
   recipientUnqId: number,
   page = 1,
 ): { requests: IncomingRequest[]; total: number; pages: number } {
+  const seen = photoViewerOf({ unqId: recipientUnqId });
   const { rows, total, pages } = pageOfRequests<{ id: string; createdAt: Date }>(
     page,
     connectionRequests.senderUnqId,
@@ -303,10 +310,10 @@ export function listIncomingRequests(
   return {
     total,
     pages,
-    requests: rows.map(({ id, createdAt, photoId, unqId: _unqId, ...sender }) => ({
-      id,
-      createdAt,
-      sender: { ...sender, image: photoUrl(photoId) },
+    requests: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt,
+      sender: listedPerson(seen, row),
     })),
   };
 }
@@ -343,7 +350,14 @@ export function listConnections(unqId: number, page = 1): { connections: Connect
       phone: person.phone,
     },
   );
-  return { total, pages, connections: rows.map(({ photoId, ...rest }) => ({ ...rest, image: photoUrl(photoId) })) };
+  const seen = photoViewerOf({ unqId });
+  const connections = rows.map((row) => ({
+    ...listedPerson(seen, row),
+    unqId: row.unqId,
+    email: row.email,
+    phone: row.phone,
+  }));
+  return { total, pages, connections };
 }
 
 /** A request's status as the sent-requests page names it. */
@@ -366,6 +380,7 @@ export function listSentRequests(
   status: RequestStatus,
   page = 1,
 ): { requests: SentRequest[]; total: number; pages: number } {
+  const seen = photoViewerOf({ unqId: senderUnqId });
   const { rows, total, pages } = pageOfRequests<{ id: string; status: RequestStatus; createdAt: Date }>(
     page,
     connectionRequests.recipientUnqId,
@@ -376,11 +391,11 @@ export function listSentRequests(
   return {
     total,
     pages,
-    requests: rows.map(({ id, status, createdAt, photoId, unqId: _unqId, ...recipient }) => ({
-      id,
-      status,
-      createdAt,
-      recipient: { ...recipient, image: photoUrl(photoId) },
+    requests: rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      createdAt: row.createdAt,
+      recipient: listedPerson(seen, row),
     })),
   };
 }

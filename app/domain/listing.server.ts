@@ -7,18 +7,20 @@ import { PAGE_SIZE, SEARCH_FILTERS, type SearchFilterName } from "~/forms/listin
 import { EDUCATION_LEVELS, type MARITAL_STATUSES } from "~/forms/profile-options";
 import { notBlockedWith } from "./blocks.server";
 import { oppositeGender, type Viewer } from "./member";
-import { photoUrl } from "./photos.server";
+import { photoFor, photoOwnerColumns, photoViewerOf, type PhotoViewer } from "./photo-access.server";
 import { pageCount, pageOffset } from "./paging";
 
 /**
- * What a profile card shows (docs/product-rules.md §2): never contact, birth date, income or family. The
- * /api/v1 card is a fixed subset of it (app/web/api-wire.server.ts wireCard).
+ * What a profile card shows a member (docs/product-rules.md §2): never contact, birth date, income or family.
+ * The photo only when the viewer may see it (§27); else `photoAfterConnecting` says whether connecting would
+ * show it. The /api/v1 card is a fixed subset of it (app/web/api-wire.server.ts wireCard).
  */
 export type ProfileCard = {
   publicId: string;
   unqId: number;
   fullName: string;
   image: string | null;
+  photoAfterConnecting: boolean;
   city: string;
   state: string;
   age: number;
@@ -31,12 +33,17 @@ export type ProfileCard = {
   verified: boolean;
 };
 
+/**
+ * What a visitor's card shows (§6): first name and family-name initial, age, state, work, and a photo its
+ * owner shows to everyone. A type of its own, with no id, so no member's card can reach a visitor by mistake.
+ */
+export type VisitorCard = { name: string; age: number; state: string; working: string; image: string | null };
+
 /** The columns a card is read from (toCard makes the card): for every list of cards, the shortlist's too. */
 export const cardColumns = {
+  ...photoOwnerColumns(members),
   publicId: members.publicId,
-  unqId: members.unqId,
   fullName: members.fullName,
-  photoId: members.photoId,
   city: members.city,
   state: members.state,
   age: members.age,
@@ -48,9 +55,49 @@ export const cardColumns = {
   verified: members.verified,
 };
 
-export function toCard({ photoId, ...row }: Omit<ProfileCard, "image"> & { photoId: string | null }): ProfileCard {
-  return { ...row, image: photoUrl(photoId) };
+/** The card columns of members, for a where clause to narrow. */
+const cardRows = () => getDb().select(cardColumns).from(members);
+type CardRow = ReturnType<ReturnType<typeof cardRows>["all"]>[number];
+
+/** Makes the cards of one viewer's page: `seen` is read once for the page (photoViewerOf), not per card. */
+export const toCard =
+  (seen: PhotoViewer) =>
+  (row: CardRow): ProfileCard => {
+    const { image, afterConnecting } = photoFor(seen, row);
+    return {
+      publicId: row.publicId,
+      unqId: row.unqId,
+      fullName: row.fullName,
+      image,
+      photoAfterConnecting: afterConnecting,
+      city: row.city,
+      state: row.state,
+      age: row.age,
+      height: row.height,
+      heightCm: row.heightCm,
+      education: row.education,
+      working: row.working,
+      maritalStatus: row.maritalStatus,
+      verified: row.verified,
+    };
+  };
+
+/** "Ayesha Siddiqui" → "Ayesha S."; a one-word name stays as it is (§6). */
+export function shortName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/);
+  return words.length < 2 ? words[0] : `${words[0]} ${words[words.length - 1][0].toUpperCase()}.`;
 }
+
+const toVisitorCard = (row: CardRow): VisitorCard => ({
+  name: shortName(row.fullName),
+  age: row.age,
+  state: row.state,
+  working: row.working,
+  image: photoFor(photoViewerOf(null), row).image,
+});
+
+/** Who looks at a listing; the role lets an administrator see every photo (§27). */
+export type ListingViewer = Pick<Viewer, "unqId" | "gender"> & Partial<Pick<Viewer, "role">>;
 
 /**
  * Members who may appear in a listing: not blocked, not administrators, not hidden by themselves, not
@@ -66,7 +113,7 @@ export const listedMembers = sql`${members.blockByAdmin} = 0
  * either of them blocked (§28); nobody sees blocked, hidden or unapproved members or the site's
  * administrators. A member id names one person: the other filters do not hide them.
  */
-function listingConditions(viewer: Pick<Viewer, "unqId" | "gender"> | null, query: ListingQuery): SQL {
+function listingConditions(viewer: ListingViewer | null, query: ListingQuery): SQL {
   const conditions: (SQL | undefined)[] = [listedMembers];
   if (viewer) conditions.push(eq(members.gender, oppositeGender(viewer.gender)), notBlockedWith(viewer.unqId));
   if (query.unqId !== undefined) return and(...conditions, eq(members.unqId, query.unqId))!;
@@ -93,18 +140,20 @@ function listingConditions(viewer: Pick<Viewer, "unqId" | "gender"> | null, quer
 
 const countWhere = (where: SQL) => getDb().select({ n: count() }).from(members).where(where).get()!.n;
 
-export type ListingPage = { cards: ProfileCard[]; total: number; page: number; pages: number; pageSize: number };
+export type ListingPage<Card = ProfileCard> = {
+  cards: Card[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+};
 
 /**
- * One page of the listing, newest members first, with the total: two queries
+ * One page of the listing's rows, newest members first, with the total: two queries
  * whatever the page size. The page's ids are picked from an index alone, then
  * only those rows are read (not every match before sorting).
  */
-export function listProfiles(
-  viewer: Pick<Viewer, "unqId" | "gender"> | null,
-  query: ListingQuery,
-  pageSize = PAGE_SIZE,
-): ListingPage {
+function pageOfRows(viewer: ListingViewer | null, query: ListingQuery, pageSize: number) {
   const db = getDb();
   const where = listingConditions(viewer, query);
   const total = countWhere(where);
@@ -117,13 +166,20 @@ export function listProfiles(
     .orderBy(desc(members.unqId))
     .limit(pageSize)
     .offset(pageOffset(page, pageSize));
-  const rows = db
-    .select(cardColumns)
-    .from(members)
-    .where(inArray(members.unqId, pageIds))
-    .orderBy(desc(members.unqId))
-    .all();
-  return { cards: rows.map(toCard), total, page, pages, pageSize };
+  const rows = cardRows().where(inArray(members.unqId, pageIds)).orderBy(desc(members.unqId)).all();
+  return { rows, total, page, pages, pageSize };
+}
+
+/** A page of the listing as a member sees it. */
+export function listProfiles(viewer: ListingViewer, query: ListingQuery, pageSize = PAGE_SIZE): ListingPage {
+  const { rows, ...counts } = pageOfRows(viewer, query, pageSize);
+  return { ...counts, cards: rows.map(toCard(photoViewerOf(viewer))) };
+}
+
+/** A page of the public listing, as a visitor sees it (§6). */
+export function listVisitorProfiles(query: ListingQuery, pageSize = PAGE_SIZE): ListingPage<VisitorCard> {
+  const { rows, ...counts } = pageOfRows(null, query, pageSize);
+  return { ...counts, cards: rows.map(toVisitorCard) };
 }
 
 /** Whether a query narrows the listing at all (its page aside). */
@@ -131,7 +187,7 @@ export const narrows = ({ page: _page, ...filters }: ListingQuery): boolean =>
   Object.values(filters).some((value) => value !== undefined);
 
 /** The member numbers a query lists, read from an index alone; for orders other than newest first. */
-export function listedIds(viewer: Pick<Viewer, "unqId" | "gender"> | null, query: ListingQuery): number[] {
+export function listedIds(viewer: ListingViewer | null, query: ListingQuery): number[] {
   return getDb()
     .select({ unqId: members.unqId })
     .from(members)
@@ -148,7 +204,7 @@ export type Widening = { filter: SearchFilterName; total: number };
  * way, with how many members the search would list without it, most first. One indexed count per chosen
  * filter; a member's gender is fixed, so it is never one of them.
  */
-export function wideningsOf(viewer: Pick<Viewer, "unqId" | "gender"> | null, query: ListingQuery): Widening[] {
+export function wideningsOf(viewer: ListingViewer | null, query: ListingQuery): Widening[] {
   const widenings: Widening[] = [];
   for (const [filter, { keys }] of Object.entries(SEARCH_FILTERS) as [
     SearchFilterName,
@@ -165,14 +221,13 @@ export function wideningsOf(viewer: Pick<Viewer, "unqId" | "gender"> | null, que
 }
 
 /** The cards of these members, in the order given (members no longer listed are left out). */
-export function cardsByIds(unqIds: number[]): ProfileCard[] {
+export function cardsByIds(viewer: ListingViewer, unqIds: number[]): ProfileCard[] {
   if (unqIds.length === 0) return [];
-  const rows = getDb()
-    .select(cardColumns)
-    .from(members)
+  const rows = cardRows()
     .where(and(listedMembers, inArray(members.unqId, unqIds)))
     .all();
-  const byId = new Map(rows.map((row) => [row.unqId, toCard(row)]));
+  const cardOf = toCard(photoViewerOf(viewer));
+  const byId = new Map(rows.map((row) => [row.unqId, cardOf(row)] as const));
   return unqIds.flatMap((unqId) => byId.get(unqId) ?? []);
 }
 
@@ -180,32 +235,37 @@ const BATCH = 500;
 
 /**
  * Every member a listing matches, newest first, for callers that do not page (the original client's lists,
- * docs/api-contract.md §5): the total, then the cards read `BATCH` at a time by member number, so that
- * no more than one batch of rows is held however many members there are.
+ * docs/api-contract.md §5): the total, then the rows read `BATCH` at a time by member number, so that
+ * no more than one batch of rows is held however many members there are; each batch becomes cards by `cardOf`.
  */
-export function allListedProfiles(
-  viewer: Pick<Viewer, "unqId" | "gender"> | null,
+function allListedRows<Card>(
+  viewer: ListingViewer | null,
   query: ListingQuery,
-): { total: number; batches: Iterable<ProfileCard[]> } {
-  const db = getDb();
+  cardOf: (row: CardRow) => Card,
+): { total: number; batches: Iterable<Card[]> } {
   const where = listingConditions(viewer, query);
   const total = countWhere(where);
   function* batches() {
     for (let before = Number.MAX_SAFE_INTEGER; ;) {
-      const rows = db
-        .select(cardColumns)
-        .from(members)
+      const rows = cardRows()
         .where(and(where, lt(members.unqId, before)))
         .orderBy(desc(members.unqId))
         .limit(BATCH)
         .all();
-      if (rows.length > 0) yield rows.map(toCard);
+      if (rows.length > 0) yield rows.map(cardOf);
       if (rows.length < BATCH) return;
       before = rows[rows.length - 1].unqId;
     }
   }
   return { total, batches: batches() };
 }
+
+/** Every member the listing shows this member, as cards. */
+export const allListedProfiles = (viewer: ListingViewer, query: ListingQuery) =>
+  allListedRows(viewer, query, toCard(photoViewerOf(viewer)));
+
+/** Every member of the public listing, as visitors' cards. */
+export const allVisitorProfiles = (query: ListingQuery) => allListedRows(null, query, toVisitorCard);
 
 type CityOption = { city: string; state: string };
 const CITY_LIST_TTL_MS = 60_000;

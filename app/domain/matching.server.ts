@@ -2,7 +2,7 @@ import { and, eq, inArray, or } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { connectionRequests, members } from "~/db/schema";
 import type { MatchFit } from "~/forms/match-fit";
-import { cardsByIds, type ProfileCard } from "./listing.server";
+import { cardsByIds, type ListingViewer, type ProfileCard } from "./listing.server";
 import { bitOf, bitsOf, levelsFrom, matchIndex, placeId, PREF } from "./match-index.server";
 import { oppositeGender, type Viewer } from "./member";
 import { pageCount, pageOffset } from "./paging";
@@ -156,14 +156,17 @@ export type MatchesPage = {
 };
 
 /** The viewer's matches (docs/product-rules.md §25): the opposite gender, minus settled requests. */
-export function listMatches(viewer: Pick<Viewer, "unqId" | "gender">, page = 1, pageSize = 20): MatchesPage {
+export function listMatches(viewer: ListingViewer, page = 1, pageSize = 20): MatchesPage {
   const exclude = settledWith(viewer.unqId);
   const rank = (at: number) =>
     rankCandidates(viewer, { among: null, exclude, limit: pageSize, offset: pageOffset(at, pageSize) });
   let ranking = rank(page);
   const pages = pageCount(ranking.total, pageSize);
   if (page > pages) ranking = rank((page = pages)); // past the end (the list shrank): the last page
-  const cards = cardsByIds(ranking.rows.map((row) => row.unqId));
+  const cards = cardsByIds(
+    viewer,
+    ranking.rows.map((row) => row.unqId),
+  );
   const fits = new Map(ranking.rows.map((row) => [row.unqId, row.fit]));
   const matches = cards.map((card) => ({ ...card, fit: fits.get(card.unqId)! }));
   return { matches, total: ranking.total, page: Math.max(1, page), pages, pageSize, preferencesSet: ranking.mineSet };

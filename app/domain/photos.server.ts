@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { members, photos } from "~/db/schema";
+import { photos } from "~/db/schema";
 import { now } from "~/services/clock.server";
-import type { Viewer } from "./member";
 
 /** Stores image bytes under a hash of their content and returns the id; the same bytes are stored once. */
 export function storePhoto(data: Buffer, mime: string): string {
@@ -16,24 +15,9 @@ export type Photo = { mime: string; data: Buffer };
 
 const PHOTO_ID = /^[0-9a-f]{32}$/;
 
-/**
- * A photo anyone may see: one that a member who is not blocked shows. The same bytes are stored once, so a
- * photo may belong to several members; a blocked member disappears, photo included (docs/product-rules.md §6).
- */
-export function getShownPhoto(id: string): Photo | undefined {
+/** The stored photo with this id; who may see it is photo-access.server.ts's question, asked first. */
+export function readPhoto(id: string): Photo | undefined {
   if (!PHOTO_ID.test(id)) return undefined;
-  const shownByActiveMember = sql`exists (select 1 from ${members} where ${members.photoId} = ${photos.id}
-    and ${members.blockByAdmin} = 0)`;
-  return getDb()
-    .select({ mime: photos.mime, data: photos.data })
-    .from(photos)
-    .where(and(eq(photos.id, id), shownByActiveMember))
-    .get();
-}
-
-/** Any stored photo, blocked members' included, for an administrator only (the admin pages show them). */
-export function getPhotoForAdmin(viewer: Viewer, id: string): Photo | undefined {
-  if (viewer.role !== "admin" || !PHOTO_ID.test(id)) return undefined;
   return getDb().select({ mime: photos.mime, data: photos.data }).from(photos).where(eq(photos.id, id)).get();
 }
 

@@ -12,6 +12,7 @@ import { pairState } from "./connections.server";
 import { consumeVerifiedCode } from "./email-codes.server";
 import { noticeEmailChanged, verifyNewEmail } from "./email-change.server";
 import { membersChanged } from "./member-changes.server";
+import { photoFor, photoViewerOf } from "./photo-access.server";
 import { photoUrl, storePhoto } from "./photos.server";
 import { isPublicId } from "~/forms/member-id";
 import type { Viewer } from "./member";
@@ -67,7 +68,8 @@ export const MASK = "**********";
  * Another member's profile as a member sees it (docs/product-rules.md §6): only an active member of the
  * opposite gender, approved (§30), neither blocking the other, not hidden from a stranger (§28); phone,
  * e-mail, street address, PIN code and birth date only for an accepted connection (docs/api-contract.md
- * §8), masked or left out on the server otherwise; never the account's state or dates.
+ * §8), masked or left out on the server otherwise; the photo as photo-access.server.ts allows (§27); never
+ * the account's state or dates.
  * `connections` holds the viewer's own id when connected, never anyone else's.
  */
 export function getMemberProfile(viewer: Viewer, publicId: string) {
@@ -89,12 +91,15 @@ export function getMemberProfile(viewer: Viewer, publicId: string) {
   if (member.hidden && state.kind === "none") return null;
   const connected = state.kind === "connected";
   const { phone, email, area, pin, dob, ...shared } = pickProfileColumns(member);
+  // The photo only when the viewer may see it (§27); else whether connecting would show it.
+  const photo = photoFor(photoViewerOf(viewer), member);
   return {
     publicId: member.publicId,
     unqId: member.unqId,
     ...shared,
     heightCm: member.heightCm,
-    image: photoUrl(member.photoId),
+    image: photo.image,
+    photoAfterConnecting: photo.afterConnecting,
     verified: member.verified,
     phone: connected ? phone : MASK,
     email: connected ? email : MASK,

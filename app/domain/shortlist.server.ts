@@ -5,7 +5,8 @@ import { isPublicId } from "~/forms/member-id";
 import { PAGE_SIZE } from "~/forms/listing-options";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
-import { cardColumns, listedMembers, toCard, type ProfileCard } from "./listing.server";
+import { cardColumns, listedMembers, toCard, type ListingViewer, type ProfileCard } from "./listing.server";
+import { photoViewerOf } from "./photo-access.server";
 import { oppositeGender, type Viewer } from "./member";
 import { readPage } from "./paging";
 
@@ -53,10 +54,7 @@ export function removeFromShortlist(viewer: Viewer, publicId: string): void {
  * or no longer of the opposite gender after an administrator's correction, is left out (and back if that is
  * undone); a deleted account's rows go with it (the foreign keys cascade).
  */
-export function listShortlist(
-  viewer: Pick<Viewer, "unqId" | "gender">,
-  page = 1,
-): { cards: ProfileCard[]; total: number; pages: number } {
+export function listShortlist(viewer: ListingViewer, page = 1): { cards: ProfileCard[]; total: number; pages: number } {
   const db = getDb();
   const where = and(
     eq(shortlists.memberUnqId, viewer.unqId),
@@ -79,7 +77,7 @@ export function listShortlist(
         .offset(offset)
         .all(),
   );
-  return { cards: rows.map(toCard), total, pages };
+  return { cards: rows.map(toCard(photoViewerOf(viewer))), total, pages };
 }
 
 /** Which of these members (cards, a profile) the viewer has saved: their public ids, to mark their Save buttons. */

@@ -5,6 +5,7 @@ import { ConnectButton } from "~/components/ConnectButton";
 import { ProfileDetails } from "~/components/ProfileDetails";
 import { SaveButton } from "~/components/SaveButton";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections.server";
+import { hasRequestedPhoto, requestPhoto } from "~/domain/photo-requests.server";
 import { getMemberProfile } from "~/domain/profiles.server";
 import { savedAmong } from "~/domain/shortlist.server";
 import { requireViewer } from "~/web/auth.server";
@@ -12,28 +13,35 @@ import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { readForm } from "~/web/request-body.server";
 import { ProfileHeader } from "~/components/ProfileHeader";
+import { RequestPhotoButton } from "~/components/RequestPhotoButton";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   const profile = getMemberProfile(viewer, params.id ?? "");
   if (!profile) throw new Response("Not Found", { status: 404 });
   const saved = savedAmong(viewer, [profile]).length > 0;
-  return json({ profile, saved }, { headers: { "Cache-Control": "private, no-store" } });
+  // Whether this member already asked for the photo kept to connections (docs/product-rules.md §27).
+  const photoRequested = profile.photoAfterConnecting && hasRequestedPhoto(viewer.unqId, profile.unqId);
+  return json({ profile, saved, photoRequested }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 const MESSAGES = {
   connect: "Connection request sent successfully!",
   accept: "Connection request accepted.",
+  "request-photo": "Photo request sent.",
 } as const;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (intent !== "connect" && intent !== "accept") return json({ error: "Something went wrong!" }, { status: 400 });
+  if (intent !== "connect" && intent !== "accept" && intent !== "request-photo") {
+    return json({ error: "Something went wrong!" }, { status: 400 });
+  }
   return answerRefusals(
     async () => {
       if (intent === "connect") await sendConnectionRequest(viewer, params.id ?? "");
+      else if (intent === "request-photo") requestPhoto(viewer, params.id ?? "");
       else await answerConnectionRequest(viewer, String(form.get("requestId") ?? ""), "accept");
       return redirectWithFlash(new URL(request.url).pathname, { type: "success", message: MESSAGES[intent] });
     },
@@ -46,7 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function InnerProfile() {
-  const { profile, saved } = useLoaderData<typeof loader>();
+  const { profile, saved, photoRequested } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { pathname } = useLocation();
   return (
@@ -54,7 +62,12 @@ export default function InnerProfile() {
       <p>
         <Link to="/profilePage">← Back to profiles</Link>
       </p>
-      <ProfileHeader profile={profile} />
+      <ProfileHeader
+        profile={profile}
+        photoAction={
+          profile.photoAfterConnecting && <RequestPhotoButton action={pathname} requested={photoRequested} />
+        }
+      />
       <div className="profile-actions">
         <ConnectButton state={profile.pairState} action={pathname} error={failed?.error} />
         <SaveButton memberId={profile.publicId} name={profile.fullName} saved={saved} />

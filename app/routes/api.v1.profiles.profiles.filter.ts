@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { listProfiles } from "~/domain/listing.server";
+import { listProfiles, listVisitorProfiles, type ListingPage } from "~/domain/listing.server";
 import { apiFilterSchema } from "~/forms/listing";
 import { API_PAGE_SIZE } from "~/forms/listing-options";
 import { handleApi, readJsonObject, validationError } from "~/web/api.server";
 import { getViewer } from "~/web/auth.server";
-import { apiOrigin, wireCard } from "~/web/api-wire.server";
+import { apiOrigin, wireCard, wireVisitorCard } from "~/web/api-wire.server";
 
 // POST {gender, age, city, budget, unqId?, page?} → {success, total, all, data}, as the original server
 // answered it (docs/api-contract.md §8): city or state, age and budget as lower bounds. A member's gender
@@ -15,9 +15,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const parsed = apiFilterSchema.safeParse(await readJsonObject(request));
     if (!parsed.success) return validationError(parsed.error.issues);
     const viewer = await getViewer(request);
-    const { cards, total, page, pages } = listProfiles(viewer, parsed.data, API_PAGE_SIZE);
     const origin = apiOrigin(request);
-    const wired = cards.map((card) => wireCard(card, origin));
+    // A visitor gets visitors' cards (docs/product-rules.md §6), a member the full ones.
+    const { total, page, pages, wired } = viewer
+      ? wiredPage(listProfiles(viewer, parsed.data, API_PAGE_SIZE), (card) => wireCard(card, origin))
+      : wiredPage(listVisitorProfiles(parsed.data, API_PAGE_SIZE), (card) => wireVisitorCard(card, origin));
     return json(
       {
         success: true,
@@ -31,4 +33,8 @@ export async function action({ request }: ActionFunctionArgs) {
       { headers: viewer ? { "Cache-Control": "private, no-store" } : undefined },
     );
   });
+}
+
+function wiredPage<Card, Wire>({ cards, ...counts }: ListingPage<Card>, toWire: (card: Card) => Wire) {
+  return { ...counts, wired: cards.map(toWire) };
 }

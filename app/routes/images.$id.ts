@@ -1,23 +1,23 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getPhotoForAdmin, getShownPhoto, type Photo } from "~/domain/photos.server";
+import { isPublicPhoto, maySeePhotoId } from "~/domain/photo-access.server";
+import { readPhoto, type Photo } from "~/domain/photos.server";
 import { getViewer } from "~/web/auth.server";
 
-// Photos are addressed by a hash of their bytes, so a URL's content never
-// changes: cached for a year without asking, and the id is a strong ETag for
-// the browsers that revalidate anyway (a reload), answered with a bodiless 304.
-const CACHING = { "Cache-Control": "public, max-age=31536000, immutable" };
-// A blocked member's photo, shown to an administrator only: no cache may keep it for anyone else.
-const ADMIN_ONLY = { "Cache-Control": "private, no-store" };
+// Photos are addressed by a hash of their bytes, so a URL's content never changes. One that a listed
+// member shows to everyone is cached for a year without asking (the id is a strong ETag for the browsers
+// that revalidate anyway, answered with a bodiless 304). Any other photo is the viewer's to see or not
+// (docs/product-rules.md §27): kept only by the viewer's browser, asked again each time, so a viewer whose
+// grant was revoked gets the 404 at once.
+const PUBLIC = { "Cache-Control": "public, max-age=31536000, immutable" };
+const PER_VIEWER = { "Cache-Control": "private, no-cache", Vary: "Cookie" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
-  const shown = getShownPhoto(id);
-  // Only a photo nobody else may see costs the session look-up.
-  const viewer = shown ? null : await getViewer(request);
-  const withheld = viewer ? getPhotoForAdmin(viewer, id) : undefined;
-  if (shown) return answer(request, id, shown, CACHING);
-  if (withheld) return answer(request, id, withheld, ADMIN_ONLY);
-  return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  const photo = readPhoto(id);
+  if (photo && isPublicPhoto(id)) return answer(request, id, photo, PUBLIC);
+  // Only a photo not shown to everyone costs the session look-up.
+  if (photo && maySeePhotoId(await getViewer(request), id)) return answer(request, id, photo, PER_VIEWER);
+  return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain", ...PER_VIEWER } });
 }
 
 function answer(request: Request, id: string, photo: Photo, caching: Record<string, string>) {

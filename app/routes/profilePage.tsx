@@ -8,13 +8,20 @@ import { Pager } from "~/components/Pager";
 import { ProfileCard } from "~/components/ProfileCard";
 import { SaveButton } from "~/components/SaveButton";
 import { SearchFilters } from "~/components/SearchFilters";
-import { listPlaces, wideningsOf } from "~/domain/listing.server";
-import { oppositeGender } from "~/domain/member";
-import { searchProfiles } from "~/domain/search.server";
+import { VisitorProfileCard } from "~/components/VisitorProfileCard";
+import {
+  listPlaces,
+  listVisitorProfiles,
+  wideningsOf,
+  type ProfileCard as Card,
+  type VisitorCard,
+} from "~/domain/listing.server";
+import { oppositeGender, type Viewer } from "~/domain/member";
+import { searchProfiles, type SearchOrder } from "~/domain/search.server";
 import { savedAmong } from "~/domain/shortlist.server";
 import { fieldErrorsOf } from "~/forms/issues";
-import { listingFilterSchema, listingQueryOf } from "~/forms/listing";
-import { isPublicId, memberCode } from "~/forms/member-id";
+import { listingFilterSchema, listingQueryOf, type ListingQuery } from "~/forms/listing";
+import { memberCode } from "~/forms/member-id";
 import { getViewer } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Profiles" }];
@@ -33,7 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     fixedGender: viewer ? oppositeGender(viewer.gender) : null,
     places: listPlaces(),
     values,
-    loginFor: !viewer && isPublicId(params.get("login") ?? "") ? params.get("login") : null,
+    // A visitor opened a card: the cards carry no member's id (docs/product-rules.md §6), so any value will do.
+    askLogin: !viewer && params.has("login"),
   };
   const headers = { "Cache-Control": viewer ? "private, no-store" : "no-cache" };
   // A refused filter lists nobody: a list that ignored it would look like its answer.
@@ -41,18 +49,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const errors = fieldErrorsOf(parsed.error.issues);
     const problem = `Please check the filters: ${parsed.error.issues[0].message}.`;
     return json(
-      { ...page, errors, problem, listing: null, saved: [], missingId: null, widenings: [], filtered },
+      {
+        ...page,
+        errors,
+        problem,
+        listing: null,
+        ...NO_CARDS,
+        saved: [] as string[],
+        missingId: null,
+        widenings: [],
+        filtered,
+      },
       { headers },
     );
   }
   const query = listingQueryOf(parsed.data);
-  const listing = searchProfiles(viewer, query, parsed.data.sort);
+  const { listing, memberCards, visitorCards } = cardsFor(viewer, query, parsed.data.sort);
   const empty = listing.total === 0;
   const missingId = empty && query.unqId !== undefined ? memberCode(query.unqId) : null;
   const widenings = empty && !missingId ? wideningsOf(viewer, query) : [];
   // Which cards on this page the member saved (their Save buttons show Saved).
-  const saved = viewer ? savedAmong(viewer, listing.cards) : [];
-  return json({ ...page, errors: {}, problem: null, listing, saved, missingId, widenings, filtered }, { headers });
+  const saved = viewer ? savedAmong(viewer, memberCards) : [];
+  return json(
+    { ...page, errors: {}, problem: null, listing, memberCards, visitorCards, saved, missingId, widenings, filtered },
+    { headers },
+  );
+}
+
+const NO_CARDS = { memberCards: [] as Card[], visitorCards: [] as VisitorCard[] };
+
+/** A visitor gets visitors' cards, a type without full names or ids (§6); a member the full cards. */
+function cardsFor(viewer: Viewer | null, query: ListingQuery, sort: SearchOrder | undefined) {
+  if (viewer) {
+    const { cards, ...listing } = searchProfiles(viewer, query, sort);
+    return { ...NO_CARDS, listing, memberCards: cards };
+  }
+  const { cards, ...listing } = listVisitorProfiles(query);
+  return { ...NO_CARDS, listing, visitorCards: cards };
 }
 
 /** The current URL with some parameters changed (null removes one). */
@@ -68,7 +101,7 @@ function withParams(search: string, changes: Record<string, string | null>): str
 
 export default function ProfilePage() {
   const data = useLoaderData<typeof loader>();
-  const { signedIn, listing, loginFor } = data;
+  const { signedIn, listing, askLogin } = data;
   const location = useLocation();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/profilePage";
@@ -104,23 +137,25 @@ export default function ProfilePage() {
       {listing && listing.total === 0 && (
         <NoResults missingId={data.missingId} widenings={data.widenings} filtered={data.filtered} />
       )}
-      {listing && listing.cards.length > 0 && (
+      {data.memberCards.length > 0 && (
         <div className="profile-grid">
-          {listing.cards.map((card) => (
+          {data.memberCards.map((card) => (
             <ProfileCard
               key={card.publicId}
               card={card}
-              href={signedIn ? `/InnerProfile/${card.publicId}` : withParams(location.search, { login: card.publicId })}
+              href={`/InnerProfile/${card.publicId}`}
               action={
-                signedIn && (
-                  <SaveButton
-                    memberId={card.publicId}
-                    name={card.fullName}
-                    saved={data.saved.includes(card.publicId)}
-                  />
-                )
+                <SaveButton memberId={card.publicId} name={card.fullName} saved={data.saved.includes(card.publicId)} />
               }
             />
+          ))}
+        </div>
+      )}
+      {data.visitorCards.length > 0 && (
+        <div className="profile-grid">
+          {data.visitorCards.map((card, index) => (
+            // Nothing on a visitor's card names the member, so its place on the page is its key.
+            <VisitorProfileCard key={index} card={card} href={withParams(location.search, { login: "1" })} />
           ))}
         </div>
       )}
@@ -133,12 +168,7 @@ export default function ProfilePage() {
         />
       )}
 
-      {loginFor && (
-        <LoginRequestDialog
-          memberId={loginFor}
-          closeTo={`/profilePage${withParams(location.search, { login: null })}`}
-        />
-      )}
+      {askLogin && <LoginRequestDialog closeTo={`/profilePage${withParams(location.search, { login: null })}`} />}
     </div>
   );
 }

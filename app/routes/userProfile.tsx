@@ -108,6 +108,9 @@ export default function UserProfile() {
         <Link to="/myConnection" className="button button--outline">
           My Connections
         </Link>
+        <Link to="/settings" className="button button--outline">
+          Privacy settings
+        </Link>
       </div>
       <section className="card" aria-labelledby="details-heading">
         <h2 id="details-heading">Details</h2>

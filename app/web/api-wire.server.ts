@@ -1,5 +1,5 @@
 import type { Connection, IncomingRequest } from "~/domain/connections.server";
-import type { ProfileCard } from "~/domain/listing.server";
+import type { ProfileCard, VisitorCard } from "~/domain/listing.server";
 import { profileFieldsOf } from "~/domain/profile-columns.server";
 import type { MemberProfile, OwnProfile } from "~/domain/profiles.server";
 import { listingFilterSchema } from "~/forms/listing";
@@ -33,6 +33,7 @@ export function listingRequest(request: Request) {
     everyone: pageParam === null,
     parsed: listingFilterSchema.safeParse({ page: pageParam ?? undefined }),
     toWire: (card: ProfileCard) => wireCard(card, origin),
+    toVisitorWire: (card: VisitorCard) => wireVisitorCard(card, origin),
   };
 }
 
@@ -45,6 +46,18 @@ export const wireCard = (card: ProfileCard, origin: string) => ({
   age: card.age,
   working: card.working,
   verified: card.verified,
+  image: absolute(card.image, origin),
+});
+
+/**
+ * A visitor's card (docs/product-rules.md §6): the short name under the client's `fullName`, and no id at
+ * all, so nothing a visitor gets names a member.
+ */
+export const wireVisitorCard = (card: VisitorCard, origin: string) => ({
+  fullName: card.name,
+  state: card.state,
+  age: card.age,
+  working: card.working,
   image: absolute(card.image, origin),
 });
 

@@ -11,7 +11,7 @@ import {
 import { createOrPromoteAdmin, searchMembers, setBlocked } from "~/domain/admin.server";
 import { answerConnectionRequest, listConnections, sendConnectionRequest } from "~/domain/connections.server";
 import { submitEnquiry } from "~/domain/enquiries.server";
-import { listProfiles } from "~/domain/listing.server";
+import { listProfiles, listVisitorProfiles } from "~/domain/listing.server";
 import { subscribeToNewsletter } from "~/domain/newsletter.server";
 import { findActiveMember } from "~/domain/accounts.server";
 import { registerSchema } from "~/forms/profile";
@@ -111,7 +111,7 @@ describe("blocking and administrators", () => {
     expect(await createOrPromoteAdmin("root@example.org", "admin-pass-1")).toBe("created");
     const admin = searchMembers("root@example.org").members[0];
     expect(admin.role).toBe("admin");
-    expect(listProfiles(null, { unqId: admin.unqId }).total).toBe(0);
+    expect(listVisitorProfiles({ unqId: admin.unqId }).total).toBe(0);
     const member = await newMember("Male");
     expect(await createOrPromoteAdmin(member.email, "new-admin-pass")).toBe("promoted");
     expect(findActiveMember(member.unqId)!.role).toBe("admin");

@@ -1,0 +1,29 @@
+import { useFetcher } from "@remix-run/react";
+
+/**
+ * "Request photo" under a photo its owner keeps to connections (docs/product-rules.md §27): a plain POST to
+ * the profile page without JavaScript (back with "Photo request sent."); with it, a fetcher, and the button
+ * shows "Photo requested" at once. Once asked it stays "Photo requested", disabled.
+ */
+export function RequestPhotoButton({ action, requested }: { action: string; requested: boolean }) {
+  const fetcher = useFetcher<{ error?: string }>();
+  if (requested || fetcher.state !== "idle") {
+    return (
+      <button type="button" className="button button--small button--outline" disabled>
+        Photo requested
+      </button>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action={action} preventScrollReset>
+      <button type="submit" name="intent" value="request-photo" className="button button--small button--outline">
+        Request photo
+      </button>
+      {fetcher.data?.error && (
+        <p className="form-error" role="alert">
+          {fetcher.data.error}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}

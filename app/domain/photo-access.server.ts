@@ -1,0 +1,132 @@
+import { and, eq, or } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { getDb } from "~/db/client.server";
+import { connectionRequests, members, photoRequests } from "~/db/schema";
+import { blockedEitherWayOf } from "./blocks.server";
+import type { Viewer } from "./member";
+import { photoUrl } from "./photos.server";
+
+// Who may see a member's photo (docs/product-rules.md §27), in this module only: cards, profiles, the
+// request lists, the API and /images/{id} all ask here, so a photo the viewer may not see is never sent.
+
+type OwnerColumn =
+  | "unqId"
+  | "photoId"
+  | "photoVisibility"
+  | "photoAwaitingApproval"
+  | "blockByAdmin"
+  | "hidden"
+  | "awaitingApproval"
+  | "role";
+
+/** The columns of a member (or an alias of the members table) the rule reads. */
+export const photoOwnerColumns = <Table extends Record<OwnerColumn, SQLiteColumn>>(
+  table: Table,
+): Pick<Table, OwnerColumn> => ({
+  unqId: table.unqId,
+  photoId: table.photoId,
+  photoVisibility: table.photoVisibility,
+  photoAwaitingApproval: table.photoAwaitingApproval,
+  blockByAdmin: table.blockByAdmin,
+  hidden: table.hidden,
+  awaitingApproval: table.awaitingApproval,
+  role: table.role,
+});
+
+type Owner = Pick<typeof members.$inferSelect, OwnerColumn>;
+
+/** Who looks: a member (an administrator when `role` says so) or, as null, a visitor. */
+type Looker = Pick<Viewer, "unqId"> & Partial<Pick<Viewer, "role">>;
+
+/**
+ * What the rule needs to know of the viewer, read once for a whole page of cards: the members they are
+ * connected with, the owners who granted them their photo, and the members either of them blocked.
+ */
+export type PhotoViewer = {
+  viewer: Looker | null;
+  connected: Set<number>;
+  granted: Set<number>;
+  blocked: Set<number>;
+};
+
+/** The viewer's side of the rule: three indexed reads, none for a visitor. */
+export function photoViewerOf(viewer: Looker | null): PhotoViewer {
+  if (!viewer) return { viewer, connected: new Set(), granted: new Set(), blocked: new Set() };
+  const db = getDb();
+  const { senderUnqId: sender, recipientUnqId: recipient } = connectionRequests;
+  const connected = db
+    .select({ sender, recipient })
+    .from(connectionRequests)
+    .where(and(eq(connectionRequests.status, "accepted"), or(eq(sender, viewer.unqId), eq(recipient, viewer.unqId))))
+    .all()
+    .map((row) => (row.sender === viewer.unqId ? row.recipient : row.sender));
+  const granted = db
+    .select({ owner: photoRequests.ownerUnqId })
+    .from(photoRequests)
+    .where(and(eq(photoRequests.requesterUnqId, viewer.unqId), eq(photoRequests.status, "granted")))
+    .all()
+    .map((row) => row.owner);
+  return {
+    viewer,
+    connected: new Set(connected),
+    granted: new Set(granted),
+    blocked: blockedEitherWayOf(viewer.unqId),
+  };
+}
+
+/** Listed: a visitor may come across the member at all (not blocked, hidden or awaiting approval, §28, §30). */
+const isListed = (owner: Owner) =>
+  owner.role === "member" && !owner.blockByAdmin && !owner.hidden && !owner.awaitingApproval;
+
+/**
+ * Whether the viewer may see the owner's photo (§27): the owner and administrators always; nobody else while
+ * the photo awaits approval or the owner is blocked, nor across a block either way; then as the owner chose:
+ * everyone (a visitor only of a listed member), members, or connections and the members the owner granted.
+ */
+export function maySeePhoto({ viewer, connected, granted, blocked }: PhotoViewer, owner: Owner): boolean {
+  if (viewer && (viewer.unqId === owner.unqId || viewer.role === "admin")) return true;
+  if (owner.photoAwaitingApproval || owner.blockByAdmin) return false;
+  if (!viewer) return owner.photoVisibility === "everyone" && isListed(owner);
+  if (blocked.has(owner.unqId)) return false;
+  if (owner.photoVisibility !== "connections") return true;
+  return connected.has(owner.unqId) || granted.has(owner.unqId);
+}
+
+/**
+ * A photo as the viewer gets it: its address, or null with `afterConnecting` when the owner keeps it to
+ * connections and the viewer, a member, could be one (the page says "Photo visible after connecting").
+ */
+export type PhotoShown = { image: string | null; afterConnecting: boolean };
+
+export function photoFor(seen: PhotoViewer, owner: Owner): PhotoShown {
+  if (!owner.photoId) return { image: null, afterConnecting: false };
+  if (maySeePhoto(seen, owner)) return { image: photoUrl(owner.photoId), afterConnecting: false };
+  const afterConnecting =
+    seen.viewer !== null &&
+    owner.photoVisibility === "connections" &&
+    !owner.photoAwaitingApproval &&
+    !owner.blockByAdmin &&
+    !seen.blocked.has(owner.unqId);
+  return { image: null, afterConnecting };
+}
+
+/** The owners of a stored photo: the same bytes are stored once, so several members may share one. */
+function ownersOf(photoId: string): Owner[] {
+  return getDb().select(photoOwnerColumns(members)).from(members).where(eq(members.photoId, photoId)).all();
+}
+
+/**
+ * Whether anyone at all may see the photo: a listed owner shows it to everyone. Such a photo may be kept
+ * by any cache; any other is served per viewer (its address answers 404 to those who may not see it).
+ */
+export function isPublicPhoto(photoId: string): boolean {
+  return ownersOf(photoId).some((owner) => maySeePhoto(photoViewerOf(null), owner));
+}
+
+/** Whether the viewer may see the photo with this id: one owner's rule allowing it is enough. */
+export function maySeePhotoId(viewer: Looker | null, photoId: string): boolean {
+  const owners = ownersOf(photoId);
+  if (owners.length === 0) return viewer?.role === "admin";
+  const seen = photoViewerOf(viewer);
+  return owners.some((owner) => maySeePhoto(seen, owner));
+}
