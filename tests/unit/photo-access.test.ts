@@ -1,0 +1,195 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { connectionRequests, mailQueue, memberBlocks, members, photoRequests } from "~/db/schema";
+import { listProfiles, listVisitorProfiles } from "~/domain/listing.server";
+import { isPublicPhoto, maySeePhotoId } from "~/domain/photo-access.server";
+import { answerPhotoRequest, photoRequestsOf, requestPhoto, setPhotoVisibility } from "~/domain/photo-requests.server";
+import { storePhoto } from "~/domain/photos.server";
+import { getMemberProfile } from "~/domain/profiles.server";
+import type { PhotoVisibility } from "~/forms/privacy-options";
+import { insertMembersInBulk } from "../../scripts/demo-members";
+import { memberRow } from "../support/member-rows";
+import { refusal } from "../support/refusal";
+
+// Who may see a member's photo (docs/product-rules.md §27), against a fresh SQLite file: the owner (1), a
+// stranger (2), a connection (3), a member the owner granted (4), a member the owner blocked (5), an
+// administrator (6), and a second owner of the same bytes (7).
+
+const OWNER = 1;
+const [STRANGER, CONNECTION, GRANTED, BLOCKED, ADMIN, SHARER] = [2, 3, 4, 5, 6, 7];
+const viewer = (n: number, role: "member" | "admin" = "member") => ({
+  unqId: n,
+  publicId: memberRow(n).publicId,
+  fullName: `Member ${n}`,
+  role,
+  gender: "Male" as const,
+});
+let photoId: string;
+
+const set = (n: number, values: Partial<typeof members.$inferInsert>) =>
+  getDb().update(members).set(values).where(eq(members.unqId, n)).run();
+const sees = (n: number | null) =>
+  maySeePhotoId(n === null ? null : viewer(n, n === ADMIN ? "admin" : "member"), photoId);
+
+beforeAll(() => {
+  photoId = storePhoto(Buffer.from("photo bytes"), "image/webp");
+  insertMembersInBulk([
+    memberRow(OWNER, { photoId, fullName: "Ayesha Siddiqui" }),
+    ...[STRANGER, CONNECTION, GRANTED, BLOCKED].map((n) => memberRow(n, { gender: "Male" })),
+    memberRow(ADMIN, { gender: "Male", role: "admin" }),
+    memberRow(SHARER, { photoId, photoVisibility: "connections" }),
+  ]);
+  const db = getDb();
+  db.insert(connectionRequests)
+    .values({
+      id: "c".repeat(24),
+      senderUnqId: CONNECTION,
+      recipientUnqId: OWNER,
+      pairLow: OWNER,
+      pairHigh: CONNECTION,
+      status: "accepted",
+      createdAt: new Date(),
+    })
+    .run();
+  db.insert(photoRequests)
+    .values({ ownerUnqId: OWNER, requesterUnqId: GRANTED, status: "granted", createdAt: new Date() })
+    .run();
+  db.insert(memberBlocks).values({ blockerUnqId: OWNER, blockedUnqId: BLOCKED, createdAt: new Date() }).run();
+});
+
+beforeEach(() => set(OWNER, { photoVisibility: "members", photoAwaitingApproval: false, blockByAdmin: false }));
+
+const EXPECTED: Record<PhotoVisibility, Record<string, boolean>> = {
+  everyone: {
+    visitor: true,
+    stranger: true,
+    connection: true,
+    granted: true,
+    blocked: false,
+    owner: true,
+    admin: true,
+  },
+  members: {
+    visitor: false,
+    stranger: true,
+    connection: true,
+    granted: true,
+    blocked: false,
+    owner: true,
+    admin: true,
+  },
+  connections: {
+    visitor: false,
+    stranger: false,
+    connection: true,
+    granted: true,
+    blocked: false,
+    owner: true,
+    admin: true,
+  },
+};
+const WHO = {
+  visitor: null,
+  stranger: STRANGER,
+  connection: CONNECTION,
+  granted: GRANTED,
+  blocked: BLOCKED,
+  owner: OWNER,
+  admin: ADMIN,
+};
+
+describe("who may see a photo", () => {
+  for (const visibility of ["everyone", "members", "connections"] as const) {
+    it(`follows "${visibility}" for every kind of viewer, at the photo's address and on the profile`, () => {
+      set(OWNER, { photoVisibility: visibility });
+      for (const [who, n] of Object.entries(WHO)) {
+        expect({ who, sees: sees(n) }).toEqual({ who, sees: EXPECTED[visibility][who] });
+      }
+      expect(isPublicPhoto(photoId)).toBe(visibility === "everyone");
+      const profile = getMemberProfile(viewer(STRANGER), memberRow(OWNER).publicId)!;
+      expect(profile.image).toBe(EXPECTED[visibility].stranger ? `/images/${photoId}` : null);
+      expect(profile.photoAfterConnecting).toBe(visibility === "connections");
+    });
+  }
+
+  it("shows nobody but the owner and administrators a photo awaiting approval, or a blocked member's", () => {
+    set(OWNER, { photoVisibility: "everyone", photoAwaitingApproval: true });
+    expect([sees(null), sees(STRANGER), sees(CONNECTION), sees(OWNER), sees(ADMIN)]).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(isPublicPhoto(photoId)).toBe(false);
+    set(OWNER, { photoAwaitingApproval: false, blockByAdmin: true });
+    expect([sees(null), sees(CONNECTION), sees(ADMIN)]).toEqual([false, false, true]);
+  });
+
+  it("lets any one owner of shared bytes show them: the second owner's own setting then counts", () => {
+    set(OWNER, { photoVisibility: "connections" });
+    expect(sees(STRANGER)).toBe(false);
+    set(SHARER, { photoVisibility: "members" });
+    expect(sees(STRANGER)).toBe(true);
+    set(SHARER, { photoVisibility: "connections" });
+  });
+
+  it("sends a card's photo only when allowed, and never a visitor a members' photo", () => {
+    set(OWNER, { photoVisibility: "connections" });
+    const card = (n: number) => listProfiles(viewer(n), { unqId: OWNER }).cards[0];
+    expect(card(STRANGER)).toMatchObject({ image: null, photoAfterConnecting: true });
+    expect(card(CONNECTION)).toMatchObject({ image: `/images/${photoId}`, photoAfterConnecting: false });
+    expect(card(GRANTED).image).toBe(`/images/${photoId}`);
+    set(OWNER, { photoVisibility: "members" });
+    const [visitorCard] = listVisitorProfiles({ unqId: OWNER }).cards;
+    expect(visitorCard).toEqual({
+      name: "Ayesha S.",
+      age: 25,
+      state: expect.any(String),
+      working: expect.any(String),
+      image: null,
+    });
+    set(OWNER, { photoVisibility: "everyone" });
+    expect(listVisitorProfiles({ unqId: OWNER }).cards[0].image).toBe(`/images/${photoId}`);
+  });
+});
+
+describe("photo requests", () => {
+  const ownerId = memberRow(OWNER).publicId;
+  const mails = () => getDb().select().from(mailQueue).where(eq(mailQueue.kind, "photo-request")).all();
+
+  it("asks once, e-mails the owner once, and the grant shows the photo until it is revoked", () => {
+    set(OWNER, { photoVisibility: "connections" });
+    const before = mails().length;
+    requestPhoto(viewer(STRANGER), ownerId);
+    requestPhoto(viewer(STRANGER), ownerId); // again while pending: nothing more
+    expect(mails().length).toBe(before + 1);
+    expect(photoRequestsOf(viewer(OWNER)).pending.map((p) => p.unqId)).toEqual([STRANGER]);
+    answerPhotoRequest(viewer(OWNER), memberRow(STRANGER).publicId, "grant");
+    expect(sees(STRANGER)).toBe(true);
+    expect(photoRequestsOf(viewer(OWNER)).granted.map((p) => p.unqId)).toContain(STRANGER);
+    answerPhotoRequest(viewer(OWNER), memberRow(STRANGER).publicId, "revoke");
+    expect(sees(STRANGER)).toBe(false);
+    expect(refusal(() => answerPhotoRequest(viewer(OWNER), memberRow(STRANGER).publicId, "revoke")).status).toBe(404);
+  });
+
+  it("declines a request, and refuses requests that make no sense, writing nothing", () => {
+    set(OWNER, { photoVisibility: "connections" });
+    requestPhoto(viewer(STRANGER), ownerId);
+    answerPhotoRequest(viewer(OWNER), memberRow(STRANGER).publicId, "decline");
+    expect(sees(STRANGER)).toBe(false);
+    const rows = getDb().select().from(photoRequests).all().length;
+    expect(refusal(() => requestPhoto(viewer(OWNER), ownerId)).message).toBe("You can always see your own photo.");
+    expect(refusal(() => requestPhoto(viewer(BLOCKED), ownerId))).toEqual({ message: "Member not found", status: 404 });
+    expect(refusal(() => requestPhoto(viewer(CONNECTION), ownerId)).message).toBe("You can already see this photo.");
+    expect(refusal(() => requestPhoto(viewer(STRANGER), "nonsense")).status).toBe(404);
+    set(OWNER, { photoVisibility: "members" });
+    expect(refusal(() => requestPhoto(viewer(STRANGER), ownerId)).message).toMatch(/not kept to connections/);
+    expect(refusal(() => answerPhotoRequest(viewer(OWNER), "nonsense", "grant")).status).toBe(404);
+    expect(refusal(() => setPhotoVisibility(viewer(OWNER), "nobody")).message).toBe(
+      "Please choose who can see your photo.",
+    );
+    expect(getDb().select().from(photoRequests).all().length).toBe(rows);
+  });
+});
