@@ -56,7 +56,29 @@ describe("caching", () => {
     );
   });
 
-  it("keeps photos for a year and answers a revalidation with 304", async () => {
+  const setVisibility = async (visibility: string) => {
+    const body = new URLSearchParams({ intent: "photo-visibility", visibility });
+    expect((await member.fetch("/settings", { method: "POST", body })).status).toBe(302);
+  };
+
+  it("keeps a photo not shown to everyone private, asked again each time: a revoked viewer gets the 404", async () => {
+    await setVisibility("members");
+    const path = new URL(photoUrl).pathname;
+    const photo = await member.fetch(path);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("cache-control")).toBe("private, no-cache");
+    const etag = photo.headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const again = await member.fetch(path, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    // A visitor's revalidation is checked like a first request (docs/product-rules.md §27).
+    const visitor = await fetch(photoUrl, { headers: { "If-None-Match": etag } });
+    expect(visitor.status).toBe(404);
+    expect(visitor.headers.get("cache-control")).toBe("private, no-cache");
+  });
+
+  it("keeps a photo shown to everyone for a year and answers a revalidation with 304", async () => {
+    await setVisibility("everyone");
     const photo = await fetch(photoUrl);
     expect(photo.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const etag = photo.headers.get("etag")!;

@@ -199,7 +199,6 @@ describe("photo URLs in /api/v1 answers", () => {
       "profiles/opposite/users",
       async () => findCard((await (await pendingSession.fetch(OPPOSITE)).json()).opp, woman.id).image,
     ],
-    ["adminPanel/allUsers", async () => findCard(await (await fetch(`${baseUrl}${ALL_USERS}`)).json(), woman.id).image],
     [
       "profiles/profiles/filter",
       async () => {
@@ -228,10 +227,28 @@ describe("photo URLs in /api/v1 answers", () => {
   it("serves that URL to the client's origin: 200, an image type, a cross-origin resource policy", async () => {
     const { user } = await (await pendingSession.fetch(singleUser(woman.id))).json();
     expect(user.image).toMatch(absolutePhotoUrl(baseUrl));
-    const photo = await fetch(user.image, { headers: { Origin: ALLOWED_ORIGIN } });
+    // A members-only photo (the default, docs/product-rules.md §27): the client's image requests carry the
+    // member's cookie (same site); without one the address answers 404.
+    const path = new URL(user.image).pathname;
+    const photo = await pendingSession.fetch(path, { headers: { Origin: ALLOWED_ORIGIN } });
     expect(photo.status).toBe(200);
     expect(photo.headers.get("content-type")).toMatch(/^image\//);
     expect(photo.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect((await fetch(user.image, { headers: { Origin: ALLOWED_ORIGIN } })).status).toBe(404);
+  });
+
+  it("adminPanel/allUsers gives visitors a photo only when it is shown to everyone, as an absolute URL", async () => {
+    const visitorCard = async () =>
+      ((await (await fetch(`${baseUrl}${ALL_USERS}`)).json()) as Card[]).find((c) => c.fullName === "Nazia P.")!;
+    expect((await visitorCard()).image).toBeNull();
+    const everyone = new URLSearchParams({ intent: "photo-visibility", visibility: "everyone" });
+    expect((await womanSession.fetch("/settings", { method: "POST", body: everyone })).status).toBe(302);
+    try {
+      expect((await visitorCard()).image).toMatch(absolutePhotoUrl(baseUrl));
+    } finally {
+      const members = new URLSearchParams({ intent: "photo-visibility", visibility: "members" });
+      await womanSession.fetch("/settings", { method: "POST", body: members });
+    }
   });
 
   it("builds the URL from the Host header the server sees", async () => {
@@ -452,16 +469,20 @@ describe("listings without a page: every listed member", () => {
     expect(unqIds).toEqual([...unqIds].sort((a, b) => b - a)); // newest first
   }
 
-  it("adminPanel/allUsers answers every listed member, newest first, with X-Total-Count", async () => {
+  it("adminPanel/allUsers answers every listed member as visitors' cards, with X-Total-Count", async () => {
     let total = "";
-    const listing = await listingAndCount(async () => {
+    const { cards, before, after } = await listingAndCount(async () => {
       const response = await fetch(`${baseUrl}${ALL_USERS}`);
       expect(response.status).toBe(200);
       total = response.headers.get("x-total-count") ?? "";
       return response.json();
     });
-    expectEveryListedMember(listing);
-    expect(Number(total)).toBe(listing.cards.length);
+    // Visitors' cards name nobody (docs/product-rules.md §6): no ids to check the members by, only the count.
+    expect(cards.length).toBeGreaterThanOrEqual(Math.min(before, after));
+    expect(cards.length).toBeLessThanOrEqual(Math.max(before, after));
+    expect(Number(total)).toBe(cards.length);
+    for (const card of cards)
+      expect(Object.keys(card).sort()).toEqual(["age", "fullName", "image", "state", "working"]);
   });
 
   it("profiles/opposite/users answers every listed member of the opposite gender, newest first", async () => {

@@ -101,21 +101,13 @@ describe("listing calls", () => {
     expect(body.opp.every((c: { _id: string }) => c._id !== woman.id && c._id !== otherWoman.id)).toBe(true);
   });
 
-  it("serves the public listing as a bare array of card fields only", async () => {
+  it("serves the public listing as a bare array of visitors' card fields only", async () => {
     const response = await fetch(`${baseUrl}/api/v1/adminPanel/allUsers`);
     const cards = await response.json();
     expect(Array.isArray(cards)).toBe(true);
-    expect(Object.keys(cards[0]).sort()).toEqual([
-      "_id",
-      "age",
-      "fullName",
-      "image",
-      "state",
-      "unqId",
-      "verified",
-      "working",
-    ]);
-    expect(cards.map((c: { _id: string }) => c._id)).not.toContain(blocked.id);
+    // First name and family-name initial, no ids (docs/product-rules.md §6).
+    expect(Object.keys(cards[0]).sort()).toEqual(["age", "fullName", "image", "state", "working"]);
+    expect(cards.map((c: { fullName: string }) => c.fullName)).not.toContain("Blocked P.");
     expect(Number(response.headers.get("x-total-count"))).toBeGreaterThanOrEqual(cards.length);
   });
 
@@ -200,7 +192,8 @@ describe("own profile edit", () => {
     });
     expect(body.data.fullName).toBe(member.fields.fullName);
     expect(body.data.image.startsWith(`${baseUrl}/images/`)).toBe(true);
-    const image = await fetch(body.data.image);
+    // Members only by default (§27): the owner's own cookie fetches it.
+    const image = await client.fetch(new URL(body.data.image).pathname);
     expect(image.headers.get("content-type")).toMatch(/^image\//);
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([200, 200]);

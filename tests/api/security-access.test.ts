@@ -116,9 +116,13 @@ describe("member pages by id", () => {
     ).toBe(201);
     const session = await logIn(baseUrl, fields);
     const { image } = (await (await session.fetch("/api/v1/myprofile/viewProfile")).json()).message;
-    expect((await fetch(image)).status).toBe(200);
+    // Members only by default (docs/product-rules.md §27): another member sees it, until the owner is gone.
+    const other = await signedInMember(baseUrl, dataDir, fields.gender === "Male" ? "Female" : "Male");
+    const path = new URL(image).pathname;
+    expect((await other.session.fetch(path)).status).toBe(200);
     const deleted = await session.fetch("/userProfile", form({ intent: "delete", password: fields.password }));
     expect(deleted.status).toBe(302);
+    expect((await other.session.fetch(path)).status).toBe(404);
     expect((await fetch(image)).status).toBe(404);
   });
 });
