@@ -36,6 +36,8 @@ const singleUser = (id: string) => `/api/v1/profiles/single/user/${id}`;
 
 type Member = { fields: Record<string, string>; id: string };
 type Card = { _id: string; unqId: number; image: string | null };
+/** A visitor's card (docs/product-rules.md §6): no ids. */
+type VisitorCard = { fullName: string; image: string | null };
 
 const aged = (age: number) => ({ age: String(age), dob: dobForAge(age) });
 
@@ -239,7 +241,7 @@ describe("photo URLs in /api/v1 answers", () => {
 
   it("adminPanel/allUsers gives visitors a photo only when it is shown to everyone, as an absolute URL", async () => {
     const visitorCard = async () =>
-      ((await (await fetch(`${baseUrl}${ALL_USERS}`)).json()) as Card[]).find((c) => c.fullName === "Nazia P.")!;
+      ((await (await fetch(`${baseUrl}${ALL_USERS}`)).json()) as VisitorCard[]).find((c) => c.fullName === "Nazia P.")!;
     expect((await visitorCard()).image).toBeNull();
     const everyone = new URLSearchParams({ intent: "photo-visibility", visibility: "everyone" });
     expect((await womanSession.fetch("/settings", { method: "POST", body: everyone })).status).toBe(302);

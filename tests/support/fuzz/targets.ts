@@ -16,7 +16,8 @@ export type Table =
   | "newsletter_subscriptions"
   | "match_alerts"
   | "partner_preferences"
-  | "shortlists";
+  | "shortlists"
+  | "photo_requests";
 export type Encoding = "json" | "multipart" | "urlencoded" | "raw" | "query";
 
 export type Target = {
@@ -323,6 +324,31 @@ export const FUZZ_TARGETS: Target[] = [
     encodings: BODY,
     writes: membersOnly(["shortlists"]),
     valid: (f) => ({ intent: "save", memberId: f.suitor.id, returnTo: "/shortlist" }),
+  },
+  {
+    name: "POST /settings (photo visibility)",
+    method: "POST",
+    path: "/settings",
+    encodings: BODY,
+    writes: membersOnly(["members"]),
+    valid: () => ({ intent: "photo-visibility", visibility: "members" }),
+  },
+  {
+    name: "POST /settings (show my photo, decline, revoke)",
+    method: "POST",
+    path: "/settings",
+    encodings: BODY,
+    writes: membersOnly(["photo_requests"]),
+    valid: (f) => ({ intent: "photo-grant", memberId: f.suitor.id }),
+  },
+  {
+    name: "POST /InnerProfile/{id} (request photo)",
+    method: "POST",
+    path: "/InnerProfile/{id}",
+    segment: (f) => f.stranger.id,
+    encodings: BODY,
+    writes: membersOnly(["photo_requests"]),
+    valid: () => ({ intent: "request-photo" }),
   },
   {
     name: "GET /alerts/stop (a token not ours)",
