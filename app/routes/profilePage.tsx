@@ -154,8 +154,13 @@ export default function ProfilePage() {
       {data.visitorCards.length > 0 && (
         <div className="profile-grid">
           {data.visitorCards.map((card, index) => (
-            // Nothing on a visitor's card names the member, so its place on the page is its key.
-            <VisitorProfileCard key={index} card={card} href={withParams(location.search, { login: "1" })} />
+            // Nothing on a visitor's card names the member, so its place on the page is its key, and its address
+            // (one per card, so the focus can go back to the card the dialog was opened from).
+            <VisitorProfileCard
+              key={index}
+              card={card}
+              href={withParams(location.search, { login: String(index + 1) })}
+            />
           ))}
         </div>
       )}

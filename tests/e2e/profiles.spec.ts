@@ -62,22 +62,18 @@ test.describe("profile listing", () => {
     await expect(summary(page)).toHaveText(/^\d+ profiles · page 1 of \d+$/);
     await expect(page.locator(".profile-card")).toHaveCount(12);
     const first = page.locator(".profile-card").first();
-    await expect(first.locator("dt")).toHaveText([
-      "User ID",
-      "Age",
-      "Height",
-      "Place",
-      "Education",
-      "Work",
-      "Marital status",
-    ]);
-    await expect(first.locator("dd").first()).toHaveText(/^MMR00\d+$/);
-    // Nothing but the card fields reaches a visitor, not even in the hydration data.
+    // A visitor's card (docs/product-rules.md §6): first name and family-name initial, age, state, work.
+    await expect(first.locator("dt")).toHaveText(["Age", "State", "Work"]);
+    await expect(first.locator("h2")).toHaveText(/^\S+( \S\.)?$/);
+    // Nothing but the card fields reaches a visitor, not even in the hydration data: no full name, no ids.
     for (const secret of [
       bride.fields.phone,
       bride.fields.email,
       bride.fields.dob,
       bride.fields.fatherName,
+      bride.fields.fullName,
+      bride.id,
+      `MMR00${unqId}`,
       "640000",
     ]) {
       expect(html).not.toContain(secret);
@@ -115,18 +111,22 @@ test.describe("profile listing", () => {
     await page.getByLabel("Member ID").fill(`MMR00${unqId}`);
     await search(page);
     await expect(summary(page)).toHaveText("Filters applied successfully! 1 profile");
-    await page.getByRole("link", { name: `See ${bride.fields.fullName}'s profile` }).click();
+    const shortName = `${bride.fields.fullName.split(" ")[0]} ${bride.fields.fullName.split(" ")[1][0]}.`;
+    await page.getByRole("link", { name: `See ${shortName}'s profile` }).click();
     const dialog = page.getByRole("dialog", { name: "Login Request" });
     await expect(dialog).toContainText("Please log in to see more about this member.");
     await dialog.getByRole("link", { name: "Close", exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.locator(".profile-card")).toHaveCount(1);
 
-    await page.getByRole("link", { name: `See ${bride.fields.fullName}'s profile` }).click();
+    await page.getByRole("link", { name: `See ${shortName}'s profile` }).click();
     await dialog.getByRole("link", { name: "Login", exact: true }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
     await fillLogin(page, groom);
-    // Back to the profile the visitor wanted, phone and e-mail masked.
+    // Back to the search the visitor made, now with the member's full card; her profile from there, phone and
+    // e-mail masked.
+    await expect(page).toHaveURL(/\/profilePage\?/);
+    await page.getByRole("link", { name: `See ${bride.fields.fullName}'s profile` }).click();
     await expect(page).toHaveURL(`${baseURL}/InnerProfile/${bride.id}`);
     await expect(page.getByRole("heading", { level: 1, name: bride.fields.fullName })).toBeVisible();
     await expect(detail(page, "Phone")).toHaveText(/^\*+$/);
