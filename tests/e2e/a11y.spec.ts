@@ -6,7 +6,8 @@ import { E2E_DATA_DIR } from "../../playwright.config";
 import { hydrated, PUBLIC_PAGES, test } from "../support/a11y";
 import { connectByApi, sendRequestByApi } from "../support/api-connections";
 import { ApiClient } from "../support/client";
-import { baseURL, letters, loggedIn, newMember, picture, uniqueEmail } from "../support/e2e-members";
+import { baseURL, letters, loggedIn, newMember, picture, uniqueEmail, uniquePhone } from "../support/e2e-members";
+import { registerWithPhoto } from "../support/original-client";
 import { fillFields, personalDetails } from "../support/signup-form";
 
 // Every page, in each state a visitor, a member or the operator can bring it to, checked by axe-core
@@ -183,6 +184,33 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     await page.getByRole("link", { name: /^Withdraw your request/ }).click();
     await expectAccessible(page, "the Withdraw question", { once: page.getByRole("dialog") });
     await page.context().close();
+  });
+
+  test("on the privacy settings with a photo request, and a profile whose photo is kept to connections", async ({
+    browser,
+    javaScriptEnabled,
+    expectAccessible,
+  }) => {
+    const owner = await registerWithPhoto(baseURL, E2E_DATA_DIR, {
+      gender: "Female",
+      phone: uniquePhone(),
+      email: uniqueEmail("e2e"),
+    });
+    const stranger = await newMember("Male");
+    const ownerPage = await loggedIn(browser, owner, javaScriptEnabled);
+    await open(ownerPage, "/settings");
+    await expectAccessible(ownerPage, "/settings");
+    await ownerPage.getByLabel("My connections only").check();
+    await ownerPage.getByRole("button", { name: "Save" }).click();
+    await expect(ownerPage.locator(".flash")).toHaveText("Photo visibility saved.");
+    const strangerPage = await loggedIn(browser, stranger, javaScriptEnabled);
+    await open(strangerPage, `/InnerProfile/${owner.id}`);
+    await expectAccessible(strangerPage, "a profile whose photo is kept to connections");
+    await strangerPage.getByRole("button", { name: "Request photo" }).click();
+    await expect(strangerPage.getByRole("button", { name: "Photo requested" })).toBeDisabled();
+    await open(ownerPage, "/settings");
+    await expectAccessible(ownerPage, "/settings with a photo request");
+    await Promise.all([ownerPage.context().close(), strangerPage.context().close()]);
   });
 
   test("on the administrator's pages", async ({ browser, javaScriptEnabled, expectAccessible }) => {
