@@ -10,13 +10,17 @@ import { getViewer } from "~/web/auth.server";
 // grant was revoked gets the 404 at once.
 const PUBLIC = { "Cache-Control": "public, max-age=31536000, immutable" };
 const PER_VIEWER = { "Cache-Control": "private, no-cache", Vary: "Cookie" };
+// What an administrator sees, a blocked member's photo included, is kept by no cache at all.
+const ADMIN = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const photo = readPhoto(id);
   if (photo && isPublicPhoto(id)) return answer(request, id, photo, PUBLIC);
   // Only a photo not shown to everyone costs the session look-up.
-  if (photo && maySeePhotoId(await getViewer(request), id)) return answer(request, id, photo, PER_VIEWER);
+  const viewer = photo ? await getViewer(request) : null;
+  if (photo && maySeePhotoId(viewer, id))
+    return answer(request, id, photo, viewer?.role === "admin" ? ADMIN : PER_VIEWER);
   return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain", ...PER_VIEWER } });
 }
 

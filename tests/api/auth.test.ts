@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { queryDb } from "../support/db";
 import { readOutbox } from "../support/outbox";
-import { codeFor, newSignup, registerForm, registerMember, verifyEmail } from "../support/members";
+import { codeFor, logIn, newSignup, registerForm, registerMember, verifyEmail } from "../support/members";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
@@ -34,7 +34,8 @@ describe("signup over the API", () => {
     );
     expect(row.marital_status).toBe("UnMarried");
     expect(row.married_sister).toBe(1);
-    const image = await fetch(`${baseUrl}/images/${row.photo_id}`);
+    // Members only by default (docs/product-rules.md §27): the new member's own session fetches it.
+    const image = await (await logIn(baseUrl, fields)).fetch(`/images/${row.photo_id}`);
     expect(image.headers.get("content-type")).toBe("image/webp");
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([200, 200]);

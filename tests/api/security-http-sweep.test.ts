@@ -306,7 +306,9 @@ describe("a blocked member's photo", () => {
       id,
     );
     const path = `/images/${photo}`;
-    expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(200);
+    // Members only by default (docs/product-rules.md §27): a member sees it, a visitor does not.
+    expect((await man.session.fetch(path)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(404);
 
     const moderate = async (intent: "block" | "unblock") => {
       const answer = await admin.session.fetch(`/admin/members/${id}`, {
@@ -326,9 +328,9 @@ describe("a blocked member's photo", () => {
     expect(seenByAdmin.headers.get("cache-control")).toBe("private, no-store");
 
     await moderate("unblock");
-    const again = await fetch(`${server.baseUrl}${path}`);
+    const again = await man.session.fetch(path);
     expect(again.status).toBe(200);
-    expect(again.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(again.headers.get("cache-control")).toBe("private, no-cache");
   });
 });
 
