@@ -63,6 +63,37 @@ function WaitingItem({ member, children }: { member: Waiting; children: ReactNod
   );
 }
 
+type QueueProps<T> = {
+  id: string;
+  title: string;
+  empty: string;
+  items: T[];
+  limit: number;
+  children: (item: T) => ReactNode;
+};
+
+/** One list of what waits, oldest first; the count says when only the first `limit` are shown. */
+function Queue<T extends Waiting>({ id, title, empty, items, limit, children }: QueueProps<T>) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>
+        {title} ({items.length === limit ? `first ${limit}` : items.length})
+      </h2>
+      {items.length === 0 ? (
+        <p className="empty">{empty}</p>
+      ) : (
+        <ul className="people">
+          {items.map((item) => (
+            <WaitingItem key={item.publicId} member={item}>
+              {children(item)}
+            </WaitingItem>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** A decision's form: the member and the photo the page showed, so nothing changed meanwhile is approved unseen. */
 function DecisionForm({ member, children }: { member: Waiting; children: ReactNode }) {
   return (
@@ -95,44 +126,30 @@ export default function AdminModeration() {
     <>
       <h1>Moderation</h1>
       <p>{on ? MODERATION_ON : MODERATION_OFF}</p>
-      <section aria-labelledby="profiles-heading">
-        <h2 id="profiles-heading">New profiles ({profiles.length === limit ? `first ${limit}` : profiles.length})</h2>
-        {profiles.length === 0 ? (
-          <p className="empty">No profiles waiting.</p>
-        ) : (
-          <ul className="people">
-            {profiles.map((p) => (
-              <WaitingItem key={p.publicId} member={p}>
-                <p>
-                  {p.gender} · {p.age} · {p.maritalStatus} · {p.city}, {p.state} · {p.education} · {p.working}
-                </p>
-                <p className="field__hint">Joined {utc(p.createdAt)}</p>
-                <DecisionForm member={p}>
-                  <DecisionButton intent="approve-profile" label="Approve" name={p.fullName} />
-                </DecisionForm>
-              </WaitingItem>
-            ))}
-          </ul>
+      <Queue id="profiles-heading" title="New profiles" empty="No profiles waiting." items={profiles} limit={limit}>
+        {(p) => (
+          <>
+            <p>
+              {p.gender} · {p.age} · {p.maritalStatus} · {p.city}, {p.state} · {p.education} · {p.working}
+            </p>
+            <p className="field__hint">Joined {utc(p.createdAt)}</p>
+            <DecisionForm member={p}>
+              <DecisionButton intent="approve-profile" label="Approve" name={p.fullName} />
+            </DecisionForm>
+          </>
         )}
-      </section>
-      <section aria-labelledby="photos-heading">
-        <h2 id="photos-heading">New photos ({photos.length === limit ? `first ${limit}` : photos.length})</h2>
-        {photos.length === 0 ? (
-          <p className="empty">No photos waiting.</p>
-        ) : (
-          <ul className="people">
-            {photos.map((p) => (
-              <WaitingItem key={p.publicId} member={p}>
-                <p className="field__hint">Saved {utc(p.updatedAt)}</p>
-                <DecisionForm member={p}>
-                  <DecisionButton intent="approve-photo" label="Approve" name={p.fullName} />
-                  <DecisionButton intent="reject-photo" label="Reject" name={p.fullName} />
-                </DecisionForm>
-              </WaitingItem>
-            ))}
-          </ul>
+      </Queue>
+      <Queue id="photos-heading" title="New photos" empty="No photos waiting." items={photos} limit={limit}>
+        {(p) => (
+          <>
+            <p className="field__hint">Saved {utc(p.updatedAt)}</p>
+            <DecisionForm member={p}>
+              <DecisionButton intent="approve-photo" label="Approve" name={p.fullName} />
+              <DecisionButton intent="reject-photo" label="Reject" name={p.fullName} />
+            </DecisionForm>
+          </>
         )}
-      </section>
+      </Queue>
       <section aria-labelledby="recent-heading">
         <h2 id="recent-heading">Recent decisions</h2>
         {recent.length === 0 ? (
