@@ -30,6 +30,20 @@ export function newPhotoApproval(photoId: string): SQL | false {
     else not ${members.awaitingApproval} end`;
 }
 
+/** A request would show the profile to its recipient: a member awaiting approval sends none yet (§30). */
+export function refuseWhileAwaitingApproval(unqId: number): void {
+  const member = getDb()
+    .select({ awaitingApproval: members.awaitingApproval })
+    .from(members)
+    .where(eq(members.unqId, unqId))
+    .get();
+  if (member?.awaitingApproval) {
+    throw new UserError("Your profile is awaiting approval: you can send requests once our team has approved it.", {
+      status: 403,
+    });
+  }
+}
+
 const QUEUE_LIMIT = 50;
 
 /** What waits for an administrator, oldest first: new profiles, and new photos of approved profiles. */

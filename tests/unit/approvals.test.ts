@@ -12,6 +12,7 @@ import {
   rejectPhoto,
   waitingForApproval,
 } from "~/domain/approvals.server";
+import { sendConnectionRequest } from "~/domain/connections.server";
 import { listProfiles } from "~/domain/listing.server";
 import { listMatches } from "~/domain/matching.server";
 import { editOwnProfile, getMemberProfile, getOwnProfile } from "~/domain/profiles.server";
@@ -84,6 +85,19 @@ describe("moderation on", () => {
     // Twice is refused, with a message, and recorded once.
     expect(() => approveProfile(admin, bride.publicId, null)).toThrow("This profile was already approved.");
     expect(actionsOf(bride.unqId)).toHaveLength(1);
+  });
+
+  it("a member awaiting approval neither sends connection requests nor receives them", async () => {
+    const groom = await registeredMember("Male");
+    moderation(true);
+    const bride = await registeredMember("Female");
+    await expect(sendConnectionRequest(bride, groom.publicId)).rejects.toMatchObject({
+      status: 403,
+      message: expect.stringMatching(/^Your profile is awaiting approval/),
+    });
+    await expect(sendConnectionRequest(groom, bride.publicId)).rejects.toMatchObject({ status: 404 });
+    approveProfile(await newAdmin(), bride.publicId, null);
+    await sendConnectionRequest(bride, groom.publicId);
   });
 
   it("a changed photo waits until approved; the same picture again does not", async () => {
