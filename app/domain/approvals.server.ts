@@ -21,7 +21,7 @@ export const newMemberApproval = () => ({ awaitingApproval: moderationOn() });
 
 /**
  * The photo flag for a member's newly saved photo `photoId` (§30): with moderation off nothing waits. The
- * same picture sent again (the original client sends it with every edit) keeps its flag; a profile still
+ * same picture sent again with a later edit keeps its flag (a client may resend it); a profile still
  * awaiting approval needs no separate photo approval, since the administrator sees the photo with it.
  */
 export function newPhotoApproval(photoId: string): SQL | false {

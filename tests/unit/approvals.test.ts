@@ -108,7 +108,7 @@ describe("moderation on", () => {
     const changed = await changePhoto(member, "#2a6");
     expect(changed).toMatchObject({ awaitingApproval: false, photoAwaitingApproval: true });
     expect(waitingForApproval().photos.map((p) => p.photoId)).toContain(changed.photoId);
-    // The same picture sent again (the original client sends it with every edit) is not a new one.
+    // The same picture sent again with a later edit is not a new one.
     approvePhoto(admin, member.publicId, changed.photoId);
     expect(await changePhoto(member, "#2a6")).toMatchObject({ photoAwaitingApproval: false });
     expect(actionsOf(member.unqId).map((a) => a.action)).toEqual(["approve-profile", "approve-photo"]);
