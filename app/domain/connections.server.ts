@@ -7,6 +7,7 @@ import { now } from "~/services/clock.server";
 import { newPublicId } from "~/services/ids.server";
 import { isPublicId, memberCode } from "~/forms/member-id";
 import type { Viewer } from "./member";
+import { refuseWhileAwaitingApproval } from "./approvals.server";
 import { photoUrl } from "./photos.server";
 import { readPage } from "./paging";
 import { queueMail, queueRequestNotice, siteLink } from "./mail-queue.server";
@@ -49,6 +50,7 @@ const activeMember = (publicId: string) =>
       email: members.email,
       blocked: members.blockByAdmin,
       role: members.role,
+      awaitingApproval: members.awaitingApproval,
     })
     .from(members)
     .where(eq(members.publicId, publicId))
@@ -91,12 +93,14 @@ function assertRequestAllowance(senderUnqId: number): void {
 /**
  * Sends a request (docs/product-rules.md §10): one per pair whichever way, never to oneself,
  * the same gender, a blocked or unknown member, and no second try after a no; at most REQUESTS_PER_DAY a day.
+ * Neither side may be awaiting approval: nobody else sees such a profile yet (§30).
  * The recipient's e-mail is queued with it (at most one an hour, listing the new requests).
  */
 export async function sendConnectionRequest(sender: Viewer, recipientPublicId: string): Promise<void> {
   if (recipientPublicId === sender.publicId) throw new UserError("You cannot send a request to yourself");
+  refuseWhileAwaitingApproval(sender.unqId);
   const recipient = isPublicId(recipientPublicId) ? activeMember(recipientPublicId) : undefined;
-  if (!recipient || recipient.blocked || recipient.role !== "member")
+  if (!recipient || recipient.blocked || recipient.awaitingApproval || recipient.role !== "member")
     throw new UserError("Member not found", { status: 404 });
   if (recipient.gender === sender.gender)
     throw new UserError("You can only connect with members of the opposite gender");

@@ -12,6 +12,14 @@ export function storePhoto(data: Buffer, mime: string): string {
   return id;
 }
 
+/** Deletes a photo's bytes once no member shows it (a leaver's, a rejected one); a shared picture stays. */
+export function deletePhotoIfUnused(id: string): void {
+  getDb()
+    .delete(photos)
+    .where(and(eq(photos.id, id), sql`not exists (select 1 from ${members} where ${members.photoId} = ${photos.id})`))
+    .run();
+}
+
 export type Photo = { mime: string; data: Buffer };
 
 const PHOTO_ID = /^[0-9a-f]{32}$/;

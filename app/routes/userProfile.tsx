@@ -6,6 +6,7 @@ import type { EditProfileResult as ActionResult } from "~/components/EditProfile
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { ProfileDetails } from "~/components/ProfileDetails";
 import { deleteAccount } from "~/domain/accounts.server";
+import { photoRemovedByTeam } from "~/domain/approvals.server";
 import { editFormValues, editOwnProfile, getOwnProfile } from "~/domain/profiles.server";
 import { FIXED_AFTER_SIGNUP } from "~/forms/profile-fields";
 import { editProfileSchema, parseForm } from "~/forms/submissions.server";
@@ -15,6 +16,7 @@ import { answerRefusals, refusalReply } from "~/web/form-reply.server";
 import { destroySession, getSession, sessionBinding } from "~/web/session.server";
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
 import { ProfileHeader } from "~/components/ProfileHeader";
+import { ApprovalNotice } from "~/components/ApprovalNotice";
 
 // The edit dialog validates in the browser with Conform, whose code loads on the first touch.
 const EditProfileDialog = deferUntilInteraction(() =>
@@ -28,9 +30,14 @@ const UPDATE_FAILED = "There was an error updating the profile. Please try again
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   const profile = getOwnProfile(viewer.unqId)!;
+  const approval = {
+    awaitingApproval: profile.awaitingApproval,
+    photoAwaitingApproval: profile.photoAwaitingApproval && profile.photoId !== null,
+    photoRemoved: profile.photoId === null && photoRemovedByTeam(viewer.unqId),
+  };
   const editing = new URL(request.url).searchParams.get("edit") === "1";
   return json(
-    { profile, editing, values: editing ? editFormValues(profile) : null },
+    { profile, approval, editing, values: editing ? editFormValues(profile) : null },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -89,10 +96,11 @@ async function deleteMyAccount(request: Request, unqId: number, form: FormData) 
 }
 
 export default function UserProfile() {
-  const { profile, editing, values } = useLoaderData<typeof loader>();
+  const { profile, approval, editing, values } = useLoaderData<typeof loader>();
   return (
     <div className="page page--narrow">
       <ProfileHeader profile={profile} />
+      <ApprovalNotice approval={approval} />
       <div className="profile-actions">
         <Form method="post" action="/logout">
           <button type="submit" className="button button--outline">

@@ -56,10 +56,11 @@ export async function loggedIn(
   javaScriptEnabled: boolean,
   options: BrowserContextOptions = {},
 ) {
+  // options.baseURL: another server than the main one (tests/e2e/moderation.spec.ts).
   const context = await browser.newContext({ baseURL, javaScriptEnabled, ...options });
   const page = await context.newPage();
   await logInOn(page, who);
-  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page).toHaveURL(`${options.baseURL ?? baseURL}/`);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "MY PROFILE" })).toBeAttached();
   return page;
 }

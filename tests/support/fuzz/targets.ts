@@ -275,6 +275,15 @@ export const FUZZ_TARGETS: Target[] = [
     valid: (f) => ({ intent: "unverify", memberId: f.moderated.id }),
   },
   {
+    // The fuzz server runs with moderation off: nothing waits, so even this is refused ("already approved").
+    name: "POST /admin/moderation (approve, reject)",
+    method: "POST",
+    path: "/admin/moderation",
+    encodings: BODY,
+    writes: { visitor: [], member: [], admin: ["members", "photos"] },
+    valid: (f) => ({ intent: "approve-profile", memberId: f.moderated.id, photoId: "" }),
+  },
+  {
     name: "POST /admin/enquiries (mark handled)",
     method: "POST",
     path: "/admin/enquiries",
