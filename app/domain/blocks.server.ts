@@ -56,6 +56,7 @@ function memberByPublicId(publicId: string) {
       publicId: members.publicId,
       fullName: members.fullName,
       role: members.role,
+      gender: members.gender,
       blocked: members.blockByAdmin,
     })
     .from(members)
@@ -77,8 +78,9 @@ const eitherWay = (a: SQLiteColumn, b: SQLiteColumn, x: number, y: number) =>
 export function blockMember(viewer: Viewer, publicId: string): BlockedMember {
   if (publicId === viewer.publicId) throw new UserError("You cannot block yourself");
   const other = memberByPublicId(publicId);
-  // An administrator, or an account the administrators blocked, is "not found" here as everywhere (§6).
-  if (!other || other.role !== "member" || other.blocked) throw notFound();
+  // An administrator, an account the administrators blocked, or one of the same gender (whom members never
+  // see) is "not found" here as everywhere (§6): the answer names nobody the viewer could not see.
+  if (!other || other.role !== "member" || other.blocked || other.gender === viewer.gender) throw notFound();
   const [me, them] = [viewer.unqId, other.unqId];
   const db = getDb();
   db.transaction(() => {
@@ -96,6 +98,7 @@ export function blockMember(viewer: Viewer, publicId: string): BlockedMember {
     db.delete(photoRequests)
       .where(eitherWay(photoRequests.ownerUnqId, photoRequests.requesterUnqId, me, them))
       .run();
+    // Not one being sent at this moment: it is already out of our hands.
     const unsent = inArray(mailQueue.status, ["pending", "failed"]);
     db.delete(mailQueue)
       .where(and(unsent, eitherWay(mailQueue.toUnqId, mailQueue.aboutUnqId, me, them)))
@@ -115,15 +118,20 @@ export function blockMember(viewer: Viewer, publicId: string): BlockedMember {
   return { publicId: other.publicId, fullName: other.fullName };
 }
 
-/** Lifts the viewer's own block of a member: both see each other again; nothing that the block ended comes back. */
+/**
+ * Lifts the viewer's own block of a member: both see each other again; nothing that the block ended comes
+ * back. Only a member the viewer blocked (even one the administrators blocked since) can be named: anyone
+ * else is "not found", so the answer never tells a name the viewer did not already have.
+ */
 export function unblockMember(viewer: Viewer, publicId: string): BlockedMember {
-  // Any account the viewer blocked may be unblocked, even one the administrators blocked since.
   const other = memberByPublicId(publicId);
-  if (!other) throw notFound();
-  getDb()
-    .delete(memberBlocks)
-    .where(and(eq(memberBlocks.blockerUnqId, viewer.unqId), eq(memberBlocks.blockedUnqId, other.unqId)))
-    .run();
+  const lifted =
+    other &&
+    getDb()
+      .delete(memberBlocks)
+      .where(and(eq(memberBlocks.blockerUnqId, viewer.unqId), eq(memberBlocks.blockedUnqId, other.unqId)))
+      .run().changes > 0;
+  if (!lifted) throw notFound();
   return { publicId: other.publicId, fullName: other.fullName };
 }
 

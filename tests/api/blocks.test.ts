@@ -74,6 +74,7 @@ describe("/settings", () => {
       [{ intent: "block", memberId: "<script>" }, 404, "Member not found"],
       [{ intent: "block" }, 404, "Member not found"],
       [{ intent: "unblock", memberId: "0".repeat(24) }, 404, "Member not found"],
+      [{ intent: "unblock", memberId: woman.id }, 404, "Member not found"],
       [{ intent: "delete-everything", memberId: woman.id }, 400, "Something went wrong!"],
       [{ memberId: woman.id }, 400, "Something went wrong!"],
     ];
@@ -116,7 +117,10 @@ describe("a block", () => {
     expect(await (await man.session.fetch("/settings")).text()).toContain("You have not blocked anyone.");
 
     // Only the blocker lifts it; visibility comes back, the connection does not.
-    expect((await settings(man, { intent: "unblock", memberId: woman.id })).status).toBe(302);
+    expect(await refusalOf(await settings(man, { intent: "unblock", memberId: woman.id }))).toEqual({
+      status: 404,
+      error: "Member not found",
+    });
     expect(await apiSees(man, woman)).toMatchObject({ opposite: false, profile: 404 });
     const unblocked = await settings(woman, { intent: "unblock", memberId: man.id });
     expect(unblocked.status).toBe(302);

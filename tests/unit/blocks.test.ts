@@ -81,10 +81,13 @@ const unsentMailTo = (unqId: number) =>
     .filter((row) => row.status === "pending");
 
 describe("blocking a member", () => {
-  it("refuses oneself, an unknown or malformed id and an administrator, writing nothing", () => {
+  it("refuses oneself, an unknown or malformed id, an administrator and the same gender, writing nothing", () => {
     const me = man();
     const admin = woman();
     getDb().update(members).set({ role: "admin" }).where(eq(members.unqId, admin.unqId)).run();
+    // Nobody's name comes back for an id the viewer could not see.
+    expect(refusal(() => blockMember(me, man().publicId))).toEqual({ message: "Member not found", status: 404 });
+    expect(refusal(() => unblockMember(me, woman().publicId))).toEqual({ message: "Member not found", status: 404 });
     expect(refusal(() => blockMember(me, me.publicId))).toEqual({ message: "You cannot block yourself", status: 400 });
     for (const id of ["0".repeat(24), "not-an-id", "", admin.publicId]) {
       expect(refusal(() => blockMember(me, id))).toEqual({ message: "Member not found", status: 404 });
@@ -135,7 +138,7 @@ describe("blocking a member", () => {
     expect(rowsBetween(me.unqId, her.unqId).requests).toEqual([]);
 
     // Only the blocker can unblock; it brings back visibility, not the connection.
-    unblockMember(her, me.publicId);
+    expect(refusal(() => unblockMember(her, me.publicId))).toEqual({ message: "Member not found", status: 404 });
     expect(seenBy(her, me)).toEqual(NOWHERE);
     expect(unblockMember(me, her.publicId).fullName).toBe(her.fullName);
     expect(seenBy(me, her)).toEqual(EVERYWHERE);
