@@ -2,10 +2,10 @@ import { and, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb, WRITE } from "~/db/client.server";
 import { connectionRequests, mailQueue, memberBlocks, members, photoRequests, shortlists } from "~/db/schema";
-import { isPublicId } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
 import type { Viewer } from "./member";
+import { memberByPublicId } from "./member-lookup.server";
 
 // A block works both ways (docs/product-rules.md §28): once either member blocks the other, neither sees
 // the other anywhere. These are the reads every listing, profile, photo and request check goes through.
@@ -47,22 +47,6 @@ export function isBlockedEitherWay(a: number, b: number): boolean {
 export type BlockedMember = { publicId: string; fullName: string };
 
 const notFound = () => new UserError("Member not found", { status: 404 });
-
-function memberByPublicId(publicId: string) {
-  if (!isPublicId(publicId)) return undefined;
-  return getDb()
-    .select({
-      unqId: members.unqId,
-      publicId: members.publicId,
-      fullName: members.fullName,
-      role: members.role,
-      gender: members.gender,
-      blocked: members.blockByAdmin,
-    })
-    .from(members)
-    .where(eq(members.publicId, publicId))
-    .get();
-}
 
 /** Rows between members x and y, whichever of them is in column a and which in b. */
 const eitherWay = (a: SQLiteColumn, b: SQLiteColumn, x: number, y: number) =>

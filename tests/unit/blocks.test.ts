@@ -165,6 +165,13 @@ describe("blocking a member", () => {
     blockMember(her, me.publicId);
     expect(listShortlist(her).cards).toEqual([]);
     expect(rowsBetween(me.unqId, her.unqId).shortlists).toEqual([]);
+    for (const [who, other] of [
+      [me, her],
+      [her, me],
+    ]) {
+      expect(refusal(() => saveToShortlist(who, other.publicId))).toEqual({ message: "Member not found", status: 404 });
+    }
+    expect(rowsBetween(me.unqId, her.unqId).shortlists).toEqual([]);
   });
 });
 
