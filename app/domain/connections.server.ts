@@ -6,6 +6,7 @@ import { connectionRequests, members } from "~/db/schema";
 import { now } from "~/services/clock.server";
 import { newPublicId } from "~/services/ids.server";
 import { isPublicId, memberCode } from "~/forms/member-id";
+import { isBlockedEitherWay } from "./blocks.server";
 import type { Viewer } from "./member";
 import { refuseWhileAwaitingApproval } from "./approvals.server";
 import { photoUrl } from "./photos.server";
@@ -92,15 +93,23 @@ function assertRequestAllowance(senderUnqId: number): void {
 
 /**
  * Sends a request (docs/product-rules.md §10): one per pair whichever way, never to oneself,
- * the same gender, a blocked or unknown member, and no second try after a no; at most REQUESTS_PER_DAY a day.
- * Neither side may be awaiting approval: nobody else sees such a profile yet (§30).
+ * the same gender, a blocked or unknown member (or one either of them blocked, §28), and no second try after a
+ * no; at most REQUESTS_PER_DAY a day. Neither side may be awaiting approval: nobody else sees such a profile
+ * yet (§30).
  * The recipient's e-mail is queued with it (at most one an hour, listing the new requests).
  */
 export async function sendConnectionRequest(sender: Viewer, recipientPublicId: string): Promise<void> {
   if (recipientPublicId === sender.publicId) throw new UserError("You cannot send a request to yourself");
   refuseWhileAwaitingApproval(sender.unqId);
   const recipient = isPublicId(recipientPublicId) ? activeMember(recipientPublicId) : undefined;
-  if (!recipient || recipient.blocked || recipient.awaitingApproval || recipient.role !== "member")
+  // A member either of the two blocked is answered exactly as one who does not exist: a block is silent (§28).
+  if (
+    !recipient ||
+    recipient.blocked ||
+    recipient.awaitingApproval ||
+    recipient.role !== "member" ||
+    isBlockedEitherWay(sender.unqId, recipient.unqId)
+  )
     throw new UserError("Member not found", { status: 404 });
   if (recipient.gender === sender.gender)
     throw new UserError("You can only connect with members of the opposite gender");

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { BlockMemberForm } from "~/components/BlockMemberForm";
 import { ConnectButton } from "~/components/ConnectButton";
 import { ProfileDetails } from "~/components/ProfileDetails";
 import { SaveButton } from "~/components/SaveButton";
@@ -64,6 +65,7 @@ export default function InnerProfile() {
         <h2 id="details-heading">Details</h2>
         <ProfileDetails profile={profile} />
       </section>
+      <BlockMemberForm memberId={profile.publicId} name={profile.fullName} />
     </div>
   );
 }

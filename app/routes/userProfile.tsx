@@ -101,6 +101,16 @@ export default function UserProfile() {
     <div className="page page--narrow">
       <ProfileHeader profile={profile} />
       <ApprovalNotice approval={approval} />
+      {profile.hidden && (
+        // docs/product-rules.md §28: a hidden member should never wonder why nobody new finds them.
+        <Form method="post" action="/settings" className="hidden-notice card">
+          <p>Your profile is hidden: only your connections can see it.</p>
+          <input type="hidden" name="returnTo" value="/userProfile" />
+          <button type="submit" name="intent" value="unhide" className="button button--small">
+            Unhide
+          </button>
+        </Form>
+      )}
       <div className="profile-actions">
         <Form method="post" action="/logout">
           <button type="submit" className="button button--outline">
@@ -115,6 +125,9 @@ export default function UserProfile() {
         </Link>
         <Link to="/myConnection" className="button button--outline">
           My Connections
+        </Link>
+        <Link to="/settings" className="button button--outline">
+          Privacy settings
         </Link>
       </div>
       <section className="card" aria-labelledby="details-heading">

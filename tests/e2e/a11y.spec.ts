@@ -111,6 +111,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       `/InnerProfile/${stranger.id}`,
       "/connectionReq",
       "/myConnection",
+      "/settings",
     ]) {
       await open(page, url);
       await expectAccessible(page, url);

@@ -16,7 +16,9 @@ export type Table =
   | "newsletter_subscriptions"
   | "match_alerts"
   | "partner_preferences"
-  | "shortlists";
+  | "shortlists"
+  | "member_blocks"
+  | "photo_requests";
 export type Encoding = "json" | "multipart" | "urlencoded" | "raw" | "query";
 
 export type Target = {
@@ -332,6 +334,23 @@ export const FUZZ_TARGETS: Target[] = [
     encodings: BODY,
     writes: membersOnly(["shortlists"]),
     valid: (f) => ({ intent: "save", memberId: f.suitor.id, returnTo: "/shortlist" }),
+  },
+  {
+    name: "POST /settings (hide, unhide)",
+    method: "POST",
+    path: "/settings",
+    encodings: BODY,
+    writes: membersOnly(["members"]),
+    valid: () => ({ intent: "hide", returnTo: "/settings" }),
+  },
+  {
+    // At the moderated member, whom no other member target needs to see: a block ends requests between the two.
+    name: "POST /settings (block, unblock)",
+    method: "POST",
+    path: "/settings",
+    encodings: BODY,
+    writes: membersOnly(["member_blocks", "connection_requests", "shortlists", "photo_requests"]),
+    valid: (f) => ({ intent: "block", memberId: f.moderated.id, returnTo: "/settings" }),
   },
   {
     name: "GET /alerts/stop (a token not ours)",
