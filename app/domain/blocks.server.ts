@@ -62,9 +62,11 @@ const eitherWay = (a: SQLiteColumn, b: SQLiteColumn, x: number, y: number) =>
 export function blockMember(viewer: Viewer, publicId: string): BlockedMember {
   if (publicId === viewer.publicId) throw new UserError("You cannot block yourself");
   const other = memberByPublicId(publicId);
-  // An administrator, an account the administrators blocked, or one of the same gender (whom members never
-  // see) is "not found" here as everywhere (§6): the answer names nobody the viewer could not see.
-  if (!other || other.role !== "member" || other.blocked || other.gender === viewer.gender) throw notFound();
+  // An administrator, an account the administrators blocked or have yet to approve (§30), or one of the same
+  // gender (whom members never see) is "not found" here as everywhere (§6): the answer names nobody the
+  // viewer could not see.
+  if (!other || other.role !== "member" || other.blocked || other.awaitingApproval || other.gender === viewer.gender)
+    throw notFound();
   const [me, them] = [viewer.unqId, other.unqId];
   const db = getDb();
   db.transaction(() => {
