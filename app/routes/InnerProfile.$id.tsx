@@ -12,6 +12,8 @@ import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { readForm } from "~/web/request-body.server";
 import { ProfileHeader } from "~/components/ProfileHeader";
+import { ReportMemberForm } from "~/components/ReportMemberForm";
+import { SafetyLink } from "~/components/SafetyLink";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
@@ -64,6 +66,8 @@ export default function InnerProfile() {
         <h2 id="details-heading">Details</h2>
         <ProfileDetails profile={profile} />
       </section>
+      <SafetyLink />
+      <ReportMemberForm memberId={profile.publicId} name={profile.fullName} />
     </div>
   );
 }
