@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { recentReportActions } from "~/domain/report-queue.server";
 import { memberCode } from "~/forms/member-id";
+import { REPORT_REASON_LABELS, type ReportReason } from "~/forms/privacy-options";
 
 type Person = { unqId: number; fullName: string } | null;
 
@@ -10,6 +11,20 @@ export const personLabel = (person: Person, gone: string) =>
 
 /** An ISO time as the admin pages show it: "2026-11-23 22:59". */
 export const formatUtc = (iso: string) => iso.slice(0, 16).replace("T", " ");
+
+type Report = { reason: ReportReason; details: string | null; at: string; reporter: Person };
+
+/** One report as the admin pages list it: reason, (status,) reporter, time, then the details. */
+export function ReportEntry({ report, status }: { report: Report; status?: string }) {
+  return (
+    <li>
+      <strong>{REPORT_REASON_LABELS[report.reason]}</strong>
+      {status && ` · ${status}`} · reported by {personLabel(report.reporter, "a former member")} ·{" "}
+      {formatUtc(report.at)} UTC
+      {report.details && <p className="enquiry__message">{report.details}</p>}
+    </li>
+  );
+}
 
 const DONE = { dismiss: "Dismissed", warn: "Warned", block: "Blocked" } as Record<string, string>;
 

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import type { ReportGroup } from "~/domain/report-queue.server";
 import { memberCode } from "~/forms/member-id";
 import { REPORT_REASON_LABELS } from "~/forms/privacy-options";
-import { formatUtc, personLabel } from "./ReportActionLog";
+import { ReportEntry } from "./ReportActionLog";
 
 const ACTIONS = [
   { intent: "dismiss", label: "Dismiss", className: "button button--small button--outline" },
@@ -37,11 +37,7 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
       </div>
       <ul>
         {reports.map((report) => (
-          <li key={report.id}>
-            <strong>{REPORT_REASON_LABELS[report.reason]}</strong> · reported by{" "}
-            {personLabel(report.reporter, "a former member")} · {formatUtc(report.at)} UTC
-            {report.details && <p className="enquiry__message">{report.details}</p>}
-          </li>
+          <ReportEntry key={report.id} report={report} />
         ))}
       </ul>
       <Form method="post" className="moderation">

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, max } from "drizzle-orm";
+import { and, count, desc, eq, inArray, max, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
 import { members, moderationActions, reports } from "~/db/schema";
@@ -16,15 +16,18 @@ const actingAdmin = alias(members, "acting_admin");
 const person = (unqId: number | null, fullName: string | null) =>
   unqId === null || fullName === null ? null : { unqId, fullName };
 
-// The queue is short by nature (handled reports leave it); a cap keeps one bad day from making a huge page.
+// The queue is short by nature (handled reports leave it), as is one member's history; a cap keeps one bad
+// day from making a huge page.
 const QUEUE_LIMIT = 500;
 
-function openReportRows() {
+/** Reports with their reporter and the reported member, the latest first. */
+function reportRows(where: SQL) {
   return getDb()
     .select({
       id: reports.id,
       reason: reports.reason,
       details: reports.details,
+      status: reports.status,
       updatedAt: reports.updatedAt,
       reporterUnqId: reporter.unqId,
       reporterName: reporter.fullName,
@@ -45,18 +48,19 @@ function openReportRows() {
     .from(reports)
     .innerJoin(members, eq(members.unqId, reports.reportedUnqId))
     .leftJoin(reporter, eq(reporter.unqId, reports.reporterUnqId))
-    .where(eq(reports.status, "open"))
+    .where(where)
     .orderBy(desc(reports.updatedAt), desc(reports.id))
     .limit(QUEUE_LIMIT)
     .all();
 }
 
-type Row = ReturnType<typeof openReportRows>[number];
+type Row = ReturnType<typeof reportRows>[number];
 
 const reportOf = (row: Row) => ({
   id: row.id,
   reason: row.reason,
   details: row.details,
+  status: row.status,
   at: row.updatedAt.toISOString(),
   reporter: person(row.reporterUnqId, row.reporterName),
 });
@@ -70,7 +74,7 @@ export function openReportQueue() {
     number,
     { member: Omit<Row["member"], "photoId"> & { image: string | null }; reports: ReturnType<typeof reportOf>[] }
   >();
-  for (const row of openReportRows()) {
+  for (const row of reportRows(eq(reports.status, "open"))) {
     const { photoId, ...member } = row.member;
     const group = groups.get(member.unqId) ?? { member: { ...member, image: photoUrl(photoId) }, reports: [] };
     groups.set(member.unqId, group);
@@ -128,24 +132,6 @@ export function reportHistoryOf(publicId: string) {
     ? getDb().select({ unqId: members.unqId }).from(members).where(eq(members.publicId, publicId)).get()
     : undefined;
   if (!member) return { reports: [], actions: [] };
-  const about = getDb()
-    .select({
-      reason: reports.reason,
-      details: reports.details,
-      status: reports.status,
-      updatedAt: reports.updatedAt,
-      reporterUnqId: reporter.unqId,
-      reporterName: reporter.fullName,
-    })
-    .from(reports)
-    .leftJoin(reporter, eq(reporter.unqId, reports.reporterUnqId))
-    .where(eq(reports.reportedUnqId, member.unqId))
-    .orderBy(desc(reports.updatedAt))
-    .all()
-    .map(({ reporterUnqId, reporterName, updatedAt, ...report }) => ({
-      ...report,
-      at: updatedAt.toISOString(),
-      reporter: person(reporterUnqId, reporterName),
-    }));
+  const about = reportRows(eq(reports.reportedUnqId, member.unqId)).map(reportOf);
   return { reports: about, actions: recentReportActions(50, member.unqId) };
 }

@@ -209,7 +209,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     };
     expect((await new ApiClient(baseURL).postJson("/api/v1/contact/user", enquiry)).status).toBe(201);
     const page = await loggedIn(browser, admin, javaScriptEnabled);
-    for (const url of ["/admin", "/admin/enquiries", "/admin/mail", `/admin/members/${member.id}`]) {
+    for (const url of ["/admin", "/admin/enquiries", "/admin/reports", "/admin/mail", `/admin/members/${member.id}`]) {
       await open(page, url);
       await expectAccessible(page, url);
     }

@@ -34,7 +34,7 @@ const queued = (page: Page, member: Member) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: member.fields.fullName }) });
 
 test("a member reads the safety tips and reports a profile from it", async ({ browser, javaScriptEnabled }) => {
-  test.slow(); // two or three members and an administrator, on a shared 2-core machine
+  test.slow(); // two members and an administrator, on a shared 2-core machine
   const [man, woman] = await Promise.all([newMember("Male"), newMember("Female")]);
   const page = await loggedIn(browser, man, javaScriptEnabled);
   await page.goto(`/InnerProfile/${woman.id}`);
@@ -56,7 +56,7 @@ test("the administrator dismisses a report: it leaves the queue and shows in the
   browser,
   javaScriptEnabled,
 }) => {
-  test.slow(); // two or three members and an administrator, on a shared 2-core machine
+  test.slow(); // two members and an administrator, on a shared 2-core machine
   const [man, woman] = await Promise.all([newMember("Male"), newMember("Female")]);
   await reported(man, woman, "fake", "The photo is of a film actress.");
   const admin = await adminOnReports(browser, javaScriptEnabled);
@@ -75,19 +75,28 @@ test("the administrator dismisses a report: it leaves the queue and shows in the
   await expect(log.first()).toContainText("Dismissed");
 });
 
+/**
+ * A woman reports a man; the administrator answers from the queue with `button` and is told `done`, and
+ * the report leaves the queue.
+ */
+async function answered(browser: Browser, javaScriptEnabled: boolean, reason: string, button: string, done: string) {
+  const [man, woman] = await Promise.all([newMember("Male"), newMember("Female")]);
+  await reported(woman, man, reason, "It happened twice this week.");
+  const admin = await adminOnReports(browser, javaScriptEnabled);
+  await queued(admin, man)
+    .getByRole("button", { name: `${button} ${man.fields.fullName}` })
+    .click();
+  await expect(flash(admin, done)).toBeVisible();
+  await expect(queued(admin, man)).toHaveCount(0);
+  return { man, woman };
+}
+
 test("the administrator warns a reported member: the warning reaches their inbox", async ({
   browser,
   javaScriptEnabled,
 }) => {
-  test.slow(); // two or three members and an administrator, on a shared 2-core machine
-  const [man, woman] = await Promise.all([newMember("Male"), newMember("Female")]);
-  await reported(woman, man, "harassment", "He keeps messaging my brother.");
-  const admin = await adminOnReports(browser, javaScriptEnabled);
-  await queued(admin, man)
-    .getByRole("button", { name: `Warn ${man.fields.fullName}` })
-    .click();
-  await expect(flash(admin, "Warning sent.")).toBeVisible();
-  await expect(queued(admin, man)).toHaveCount(0);
+  test.slow(); // two members and an administrator, on a shared 2-core machine
+  const { man, woman } = await answered(browser, javaScriptEnabled, "harassment", "Warn", "Warning sent.");
   const warning = await waitForMail(E2E_DATA_DIR, man.fields.email, (m) => m.subject.startsWith("A warning about"));
   expect(warning.text).toContain("Harassment");
   expect(warning.text).not.toContain(woman.fields.fullName);
@@ -97,16 +106,8 @@ test("the administrator blocks a reported member: they can no longer log in", as
   browser,
   javaScriptEnabled,
 }) => {
-  test.slow(); // two or three members and an administrator, on a shared 2-core machine
-  const [man, woman] = await Promise.all([newMember("Male"), newMember("Female")]);
-  await reported(woman, man, "already-married", "His wife wrote to us.");
-  const admin = await adminOnReports(browser, javaScriptEnabled);
-  await queued(admin, man)
-    .getByRole("button", { name: `Block ${man.fields.fullName}` })
-    .click();
-  await expect(flash(admin, "Member blocked.")).toBeVisible();
-  await expect(queued(admin, man)).toHaveCount(0);
-
+  test.slow(); // two members and an administrator, on a shared 2-core machine
+  const { man } = await answered(browser, javaScriptEnabled, "already-married", "Block", "Member blocked.");
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
   const page = await context.newPage();
   await logInOn(page, man);
