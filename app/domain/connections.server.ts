@@ -11,7 +11,7 @@ import type { Viewer } from "./member";
 import { refuseWhileAwaitingApproval } from "./approvals.server";
 import { photoUrl } from "./photos.server";
 import { readPage } from "./paging";
-import { queueMail, queueRequestNotice, siteLink } from "./mail-queue.server";
+import { queueMail, queueRequestNotice, safetyLine, siteLink } from "./mail-queue.server";
 import { limitKey, recordUseAt, usesSince } from "./rate-limits.server";
 
 /** Where two members stand, from the viewer's side; it picks the button on a profile. */
@@ -184,6 +184,8 @@ export async function answerConnectionRequest(
               `${recipient.fullName} (${memberCode(recipient.unqId)}) accepted your connection request.`,
               ``,
               `You can now see each other's phone number and e-mail: ${siteLink("/myConnection")}`,
+              ``,
+              safetyLine(),
             ].join("\n"),
           });
         }

@@ -13,6 +13,8 @@ import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { readForm } from "~/web/request-body.server";
 import { ProfileHeader } from "~/components/ProfileHeader";
+import { ReportMemberForm } from "~/components/ReportMemberForm";
+import { SafetyLink } from "~/components/SafetyLink";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
@@ -65,7 +67,9 @@ export default function InnerProfile() {
         <h2 id="details-heading">Details</h2>
         <ProfileDetails profile={profile} />
       </section>
+      <SafetyLink />
       <BlockMemberForm memberId={profile.publicId} name={profile.fullName} />
+      <ReportMemberForm memberId={profile.publicId} name={profile.fullName} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { destroySession, getSession, sessionBinding } from "~/web/session.server
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
 import { ProfileHeader } from "~/components/ProfileHeader";
 import { ApprovalNotice } from "~/components/ApprovalNotice";
+import { SafetyLink } from "~/components/SafetyLink";
 
 // The edit dialog validates in the browser with Conform, whose code loads on the first touch.
 const EditProfileDialog = deferUntilInteraction(() =>
@@ -134,6 +135,7 @@ export default function UserProfile() {
         <h2 id="details-heading">Details</h2>
         <ProfileDetails profile={profile} />
       </section>
+      <SafetyLink />
       <DeleteAccount />
       {editing && values && <EditProfileDialog values={values} currentSrc={profile.image ?? "/avatar-default.svg"} />}
     </div>

@@ -215,6 +215,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       "/admin/enquiries",
       "/admin/mail",
       "/admin/moderation",
+      "/admin/reports",
       `/admin/members/${member.id}`,
     ]) {
       await open(page, url);

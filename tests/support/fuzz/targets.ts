@@ -18,7 +18,9 @@ export type Table =
   | "partner_preferences"
   | "shortlists"
   | "member_blocks"
-  | "photo_requests";
+  | "photo_requests"
+  | "reports"
+  | "moderation_actions";
 export type Encoding = "json" | "multipart" | "urlencoded" | "raw" | "query";
 
 export type Target = {
@@ -351,6 +353,23 @@ export const FUZZ_TARGETS: Target[] = [
     encodings: BODY,
     writes: membersOnly(["member_blocks", "connection_requests", "shortlists", "photo_requests"]),
     valid: (f) => ({ intent: "block", memberId: f.moderated.id, returnTo: "/settings" }),
+  },
+  {
+    name: "POST /report",
+    method: "POST",
+    path: "/report",
+    encodings: BODY,
+    writes: membersOnly(["reports"]),
+    valid: (f) => ({ memberId: f.suitor.id, reason: "fake", details: "The photo is not his." }),
+  },
+  {
+    // Nobody reported the moderated member: the queue's answer is always a refusal here, its parsing fuzzed.
+    name: "POST /admin/reports (dismiss, warn, block)",
+    method: "POST",
+    path: "/admin/reports",
+    encodings: BODY,
+    writes: { visitor: [], member: [], admin: ["reports", "moderation_actions", "members"] },
+    valid: (f) => ({ intent: "dismiss", memberId: f.moderated.id }),
   },
   {
     name: "GET /alerts/stop (a token not ours)",
