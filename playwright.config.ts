@@ -8,6 +8,27 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3311);
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, ".cache", `e2e-data-${E2E_PORT}`);
 export const E2E_ADMIN_EMAIL = "operator@example.org";
 export const E2E_SEEDED_MEMBERS = 40;
+// A second server with MODERATION=on (docs/product-rules.md §30) for tests/e2e/moderation.spec.ts only, on
+// the next port and a DATA_DIR of its own, seeded the same way and with an administrator made at start.
+export const E2E_MODERATION_PORT = E2E_PORT + 1;
+export const E2E_MODERATION_URL = `http://127.0.0.1:${E2E_MODERATION_PORT}`;
+export const E2E_MODERATION_DATA_DIR = path.resolve(import.meta.dirname, ".cache", `e2e-data-${E2E_MODERATION_PORT}`);
+export const E2E_MODERATION_ADMIN = { email: "moderator@example.org", password: "moderator-pass-2026" };
+
+const serverEnv = (port: number, dataDir: string) => ({
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+  // Due match alerts are found within a second (tests/e2e/alerts.spec.ts makes one due).
+  MATCH_ALERT_CHECK_SECONDS: "1",
+  CONTACT_PHONE: "+91 98100 00000",
+  CONTACT_EMAIL: "help@example.org",
+  CONTACT_ADDRESS: "Jama Masjid Road, Delhi 110006",
+});
+// 40 demo members (the first is the demo login) give the listing something to show.
+const seed = (dataDir: string) => `rm -rf "${dataDir}" && npx tsx scripts/seed.ts --count ${E2E_SEEDED_MEMBERS}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,23 +57,22 @@ export default defineConfig({
     // *.js-on.spec.ts hold what only JavaScript does (Escape closing a dialog, the focus kept inside it).
     { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: /\.js-on\.spec\.ts$/ },
   ],
-  webServer: {
-    // 40 demo members (the first is the demo login) give the listing something to show.
-    command: `rm -rf "${E2E_DATA_DIR}" && npx tsx scripts/seed.ts --count 40 && node server.js`,
-    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: E2E_DATA_DIR,
-      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-      // Due match alerts are found within a second (tests/e2e/alerts.spec.ts makes one due).
-      MATCH_ALERT_CHECK_SECONDS: "1",
-      CONTACT_PHONE: "+91 98100 00000",
-      CONTACT_EMAIL: "help@example.org",
-      CONTACT_ADDRESS: "Jama Masjid Road, Delhi 110006",
+  webServer: [
+    {
+      command: `${seed(E2E_DATA_DIR)} && node server.js`,
+      url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(E2E_PORT, E2E_DATA_DIR),
     },
-  },
+    {
+      command:
+        `${seed(E2E_MODERATION_DATA_DIR)} && npx tsx scripts/admin-create.ts --email ${E2E_MODERATION_ADMIN.email} ` +
+        `--password ${E2E_MODERATION_ADMIN.password} && node server.js`,
+      url: `${E2E_MODERATION_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...serverEnv(E2E_MODERATION_PORT, E2E_MODERATION_DATA_DIR), MODERATION: "on" },
+    },
+  ],
 });

@@ -21,6 +21,9 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
               <Link to="/contactUs">Contact us</Link>
             </li>
             <li>
+              <Link to="/safety">Staying safe</Link>
+            </li>
+            <li>
               <Link to="/termCondition">Terms and conditions</Link>
             </li>
             <li>

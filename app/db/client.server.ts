@@ -40,6 +40,13 @@ export function databaseFile(): string {
  */
 export const WRITE = { behavior: "immediate" } as const;
 
+/** The SQL functions the migrations call: migration 0005 fills members.height_cm with the app's own parser. */
+export function registerSqlFunctions(connection: Database.Database): void {
+  connection.function("parse_height_cm", { deterministic: true }, (text) =>
+    parseHeightCm(typeof text === "string" ? text : null),
+  );
+}
+
 /** Opens the database once, with the pragmas we rely on, and applies pending migrations. */
 export function getDb(): Db {
   if (db) return db;
@@ -48,10 +55,7 @@ export function getDb(): Db {
   sqlite.pragma("synchronous = NORMAL"); // durable across process crashes in WAL mode
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  // Migration 0005 fills members.height_cm with the same parser the app saves it with.
-  sqlite.function("parse_height_cm", { deterministic: true }, (text) =>
-    parseHeightCm(typeof text === "string" ? text : null),
-  );
+  registerSqlFunctions(sqlite);
   db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: migrationsFolder() });
   return db;

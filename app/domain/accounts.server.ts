@@ -1,7 +1,7 @@
 import { UserError } from "~/services/user-error.server";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { emailCodes, enquiries, members, newsletterSubscriptions, photos } from "~/db/schema";
+import { emailCodes, enquiries, members, newsletterSubscriptions } from "~/db/schema";
 import type { RegisterInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";
@@ -21,7 +21,8 @@ import {
 } from "./email-codes.server";
 import { membersChanged } from "./member-changes.server";
 import { queueMail } from "./mail-queue.server";
-import { storePhoto } from "./photos.server";
+import { deletePhotoIfUnused, storePhoto } from "./photos.server";
+import { newMemberApproval } from "./approvals.server";
 import type { Viewer } from "./member";
 import { hashPassword, passwordMatches } from "./passwords.server";
 import { profileColumns } from "./profile-columns.server";
@@ -127,7 +128,9 @@ export async function registerMember(
           ...profileColumns(input),
           passwordHash: input.passwordHash,
           acceptedTermsAt: at,
+          // Its signup photo is approved with the profile (docs/product-rules.md §30).
           photoId: photoData ? storePhoto(photoData, PHOTO_MIME) : null,
+          ...newMemberApproval(),
           createdAt: at,
           updatedAt: at,
         })
@@ -277,16 +280,7 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
       .run();
     // Sessions not yet signed in may still hold the address (a signup draft, a reset).
     endSessionsHoldingEmail(member.email);
-    if (member.photoId) {
-      tx.delete(photos)
-        .where(
-          and(
-            eq(photos.id, member.photoId),
-            sql`not exists (select 1 from ${members} where ${members.photoId} = ${photos.id})`,
-          ),
-        )
-        .run();
-    }
+    if (member.photoId) deletePhotoIfUnused(member.photoId);
     // The deletion erased every queued mail to or about the member (foreign keys); the goodbye is queued
     // now, the one row left with their address, deleted once it is sent (mail-queue.server.ts).
     queueMail({

@@ -6,10 +6,12 @@ import { connectionRequests, members } from "~/db/schema";
 import { now } from "~/services/clock.server";
 import { newPublicId } from "~/services/ids.server";
 import { isPublicId, memberCode } from "~/forms/member-id";
+import { isBlockedEitherWay } from "./blocks.server";
 import type { Viewer } from "./member";
+import { refuseWhileAwaitingApproval } from "./approvals.server";
 import { photoFor, photoOwnerColumns, photoViewerOf, type PhotoViewer } from "./photo-access.server";
 import { readPage } from "./paging";
-import { queueMail, queueRequestNotice, siteLink } from "./mail-queue.server";
+import { queueMail, queueRequestNotice, safetyLine, siteLink } from "./mail-queue.server";
 import { limitKey, recordUseAt, usesSince } from "./rate-limits.server";
 
 /** Where two members stand, from the viewer's side; it picks the button on a profile. */
@@ -49,6 +51,7 @@ const activeMember = (publicId: string) =>
       email: members.email,
       blocked: members.blockByAdmin,
       role: members.role,
+      awaitingApproval: members.awaitingApproval,
     })
     .from(members)
     .where(eq(members.publicId, publicId))
@@ -90,13 +93,23 @@ function assertRequestAllowance(senderUnqId: number): void {
 
 /**
  * Sends a request (docs/product-rules.md §10): one per pair whichever way, never to oneself,
- * the same gender, a blocked or unknown member, and no second try after a no; at most REQUESTS_PER_DAY a day.
+ * the same gender, a blocked or unknown member (or one either of them blocked, §28), and no second try after a
+ * no; at most REQUESTS_PER_DAY a day. Neither side may be awaiting approval: nobody else sees such a profile
+ * yet (§30).
  * The recipient's e-mail is queued with it (at most one an hour, listing the new requests).
  */
 export async function sendConnectionRequest(sender: Viewer, recipientPublicId: string): Promise<void> {
   if (recipientPublicId === sender.publicId) throw new UserError("You cannot send a request to yourself");
+  refuseWhileAwaitingApproval(sender.unqId);
   const recipient = isPublicId(recipientPublicId) ? activeMember(recipientPublicId) : undefined;
-  if (!recipient || recipient.blocked || recipient.role !== "member")
+  // A member either of the two blocked is answered exactly as one who does not exist: a block is silent (§28).
+  if (
+    !recipient ||
+    recipient.blocked ||
+    recipient.awaitingApproval ||
+    recipient.role !== "member" ||
+    isBlockedEitherWay(sender.unqId, recipient.unqId)
+  )
     throw new UserError("Member not found", { status: 404 });
   if (recipient.gender === sender.gender)
     throw new UserError("You can only connect with members of the opposite gender");
@@ -171,6 +184,8 @@ export async function answerConnectionRequest(
               `${recipient.fullName} (${memberCode(recipient.unqId)}) accepted your connection request.`,
               ``,
               `You can now see each other's phone number and e-mail: ${siteLink("/myConnection")}`,
+              ``,
+              safetyLine(),
             ].join("\n"),
           });
         }

@@ -39,6 +39,11 @@ export function siteLink(path: string): string {
   return `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}${path}`;
 }
 
+/** The closing line of the connection e-mails (docs/product-rules.md §29): where the safety tips are. */
+export function safetyLine(): string {
+  return `Stay safe: never send money to anyone you met here. Our safety tips: ${siteLink("/safety")}`;
+}
+
 /**
  * Queues an e-mail. Call it inside the transaction of the change it reports: both are kept, or neither.
  * `toUnqId` alone sends to the member's address at sending time; `toEmail` fixes the address.
@@ -128,6 +133,8 @@ function requestDigest(mailId: number): Omit<Email, "to"> | null {
         : [`These members would like to connect with you:`, ``, ...senders.map((s) => `- ${who(s)}`)]),
       ``,
       `See the requests and answer them: ${siteLink("/connectionReq")}`,
+      ``,
+      safetyLine(),
     ].join("\n"),
   };
 }

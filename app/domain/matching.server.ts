@@ -2,6 +2,7 @@ import { and, eq, inArray, or } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { connectionRequests, members } from "~/db/schema";
 import type { MatchFit } from "~/forms/match-fit";
+import { blockedEitherWayOf } from "./blocks.server";
 import { cardsByIds, type ListingViewer, type ProfileCard } from "./listing.server";
 import { bitOf, bitsOf, levelsFrom, matchIndex, placeId, PREF } from "./match-index.server";
 import { oppositeGender, type Viewer } from "./member";
@@ -34,7 +35,11 @@ export type RankOptions = {
   offset: number;
 };
 
-/** The viewer's candidates of the opposite gender, ranked; one page of them and how many there are. */
+/**
+ * The viewer's candidates of the opposite gender, ranked; one page of them and how many there are. Never a
+ * member either of them blocked (docs/product-rules.md §28): matches, best-match search and match e-mails
+ * all rank here. (Hidden members are not in the index at all.)
+ */
 export function rankCandidates(viewer: Pick<Viewer, "unqId" | "gender">, options: RankOptions): Ranking {
   const me = getDb()
     .select({
@@ -53,6 +58,7 @@ export function rankCandidates(viewer: Pick<Viewer, "unqId" | "gender">, options
   if (!me) return { total: 0, rows: [], mineSet: 0 };
   const p = matchIndex().partitions[oppositeGender(viewer.gender)]; // first: it names the places
   const mine = readPreferences(viewer.unqId);
+  const blocked = blockedEitherWayOf(viewer.unqId);
   const mineSet = preferenceCount(mine);
   const ageSet = mine.ageFrom !== undefined || mine.ageTo !== undefined;
   const [ageFrom, ageTo] = [mine.ageFrom ?? 0, mine.ageTo ?? 255];
@@ -79,7 +85,9 @@ export function rankCandidates(viewer: Pick<Viewer, "unqId" | "gender">, options
   const perKey = new Int32Array(TOP + 1);
   let total = 0;
   for (let i = 0; i < p.size; i++) {
-    if (!p.active[i] || options.exclude.has(p.unqId[i]) || (options.among && !options.among.has(p.unqId[i]))) continue;
+    const id = p.unqId[i];
+    if (!p.active[i] || options.exclude.has(id) || blocked.has(id) || (options.among && !options.among.has(id)))
+      continue;
     const mineMet =
       popcount(p.attrs[i] & accepted) +
       Number(ageSet && p.age[i] >= ageFrom && p.age[i] <= ageTo) +

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { photos } from "~/db/schema";
+import { members, photos } from "~/db/schema";
 import { now } from "~/services/clock.server";
 
 /** Stores image bytes under a hash of their content and returns the id; the same bytes are stored once. */
@@ -9,6 +9,14 @@ export function storePhoto(data: Buffer, mime: string): string {
   const id = createHash("sha256").update(data).digest("hex").slice(0, 32);
   getDb().insert(photos).values({ id, mime, data, createdAt: now() }).onConflictDoNothing().run();
   return id;
+}
+
+/** Deletes a photo's bytes once no member shows it (a leaver's, a rejected one); a shared picture stays. */
+export function deletePhotoIfUnused(id: string): void {
+  getDb()
+    .delete(photos)
+    .where(and(eq(photos.id, id), sql`not exists (select 1 from ${members} where ${members.photoId} = ${photos.id})`))
+    .run();
 }
 
 export type Photo = { mime: string; data: Buffer };

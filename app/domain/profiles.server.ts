@@ -11,6 +11,7 @@ import { isBlockedEitherWay } from "./blocks.server";
 import { pairState } from "./connections.server";
 import { consumeVerifiedCode } from "./email-codes.server";
 import { noticeEmailChanged, verifyNewEmail } from "./email-change.server";
+import { newPhotoApproval } from "./approvals.server";
 import { membersChanged } from "./member-changes.server";
 import { photoFor, photoViewerOf } from "./photo-access.server";
 import { photoUrl, storePhoto } from "./photos.server";
@@ -187,11 +188,13 @@ export async function updateOwnProfile(
     // correction saved a moment ago.
     const { gender: _gender, dob: _dob, age: _age, ...columns } = profileColumns(input);
     const { dob } = db.select({ dob: members.dob }).from(members).where(eq(members.unqId, unqId)).get()!;
+    const photoId = photoData ? storePhoto(photoData, PHOTO_MIME) : undefined;
     db.update(members)
       .set({
         ...columns,
         age: ageOn(dob, now()),
-        ...(photoData ? { photoId: storePhoto(photoData, PHOTO_MIME) } : {}),
+        // A changed photo may wait for an administrator (docs/product-rules.md §30).
+        ...(photoId ? { photoId, photoAwaitingApproval: newPhotoApproval(photoId) } : {}),
         updatedAt: now(),
       })
       .where(eq(members.unqId, unqId))

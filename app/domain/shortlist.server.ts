@@ -1,27 +1,19 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { members, shortlists } from "~/db/schema";
-import { isPublicId } from "~/forms/member-id";
 import { PAGE_SIZE } from "~/forms/listing-options";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
+import { isBlockedEitherWay, notBlockedWith } from "./blocks.server";
 import { cardColumns, listedMembers, toCard, type ListingViewer, type ProfileCard } from "./listing.server";
 import { photoViewerOf } from "./photo-access.server";
 import { oppositeGender, type Viewer } from "./member";
+import { memberByPublicId } from "./member-lookup.server";
 import { readPage } from "./paging";
 
 // A member's private shortlist (docs/product-rules.md §26): only its owner ever reads or changes it.
 
 const notFound = () => new UserError("Member not found", { status: 404 });
-
-function memberByPublicId(publicId: string) {
-  if (!isPublicId(publicId)) return undefined;
-  return getDb()
-    .select({ unqId: members.unqId, gender: members.gender, blocked: members.blockByAdmin, role: members.role })
-    .from(members)
-    .where(eq(members.publicId, publicId))
-    .get();
-}
 
 /**
  * Saves a member to the viewer's shortlist; saving one already there changes nothing. Only a listed member
@@ -30,7 +22,9 @@ function memberByPublicId(publicId: string) {
 export function saveToShortlist(viewer: Viewer, publicId: string): void {
   if (publicId === viewer.publicId) throw new UserError("You cannot save your own profile");
   const saved = memberByPublicId(publicId);
-  if (!saved || saved.blocked || saved.role !== "member") throw notFound();
+  // One either of them blocked is not found, as everywhere (docs/product-rules.md §28).
+  const unseen = !saved || saved.blocked || saved.awaitingApproval || saved.role !== "member";
+  if (unseen || isBlockedEitherWay(viewer.unqId, saved.unqId)) throw notFound();
   if (saved.gender === viewer.gender) throw new UserError("You can only save members of the opposite gender");
   getDb()
     .insert(shortlists)
@@ -50,7 +44,8 @@ export function removeFromShortlist(viewer: Viewer, publicId: string): void {
 }
 
 /**
- * The viewer's shortlist as cards, newest saved first, a page at a time. A saved member who is blocked since,
+ * The viewer's shortlist as cards, newest saved first, a page at a time. A saved member who is blocked since
+ * (by the administrators, or by either of the two: docs/product-rules.md §28),
  * or no longer of the opposite gender after an administrator's correction, is left out (and back if that is
  * undone); a deleted account's rows go with it (the foreign keys cascade).
  */
@@ -60,6 +55,7 @@ export function listShortlist(viewer: ListingViewer, page = 1): { cards: Profile
     eq(shortlists.memberUnqId, viewer.unqId),
     listedMembers,
     eq(members.gender, oppositeGender(viewer.gender)),
+    notBlockedWith(viewer.unqId),
   );
   const saved = eq(members.unqId, shortlists.savedUnqId);
   const { rows, total, pages } = readPage(

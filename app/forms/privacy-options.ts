@@ -28,6 +28,8 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   "already-married": "Already married",
   other: "Other",
 };
+/** How long a report's optional details may be, once trimmed (§29). */
+export const REPORT_DETAILS_MAX = 1000;
 
 /** What an administrator did (§29, §30), each kept with the administrator and the time. */
 export const MODERATION_ACTIONS = [

@@ -14,3 +14,4 @@ export {
   step2Schema,
 } from "./profile";
 export { preferencesSchema } from "./preferences";
+export { reportSchema } from "./report";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { BlockMemberForm } from "~/components/BlockMemberForm";
 import { ConnectButton } from "~/components/ConnectButton";
 import { ProfileDetails } from "~/components/ProfileDetails";
 import { SaveButton } from "~/components/SaveButton";
@@ -13,6 +14,8 @@ import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { readForm } from "~/web/request-body.server";
 import { ProfileHeader } from "~/components/ProfileHeader";
+import { ReportMemberForm } from "~/components/ReportMemberForm";
+import { SafetyLink } from "~/components/SafetyLink";
 import { RequestPhotoButton } from "~/components/RequestPhotoButton";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -77,6 +80,9 @@ export default function InnerProfile() {
         <h2 id="details-heading">Details</h2>
         <ProfileDetails profile={profile} />
       </section>
+      <SafetyLink />
+      <BlockMemberForm memberId={profile.publicId} name={profile.fullName} />
+      <ReportMemberForm memberId={profile.publicId} name={profile.fullName} />
     </div>
   );
 }

@@ -2,9 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Field, hintIdFor } from "~/components/Field";
+import { MemberReportHistory } from "~/components/MemberReportHistory";
 import { ModerationButtons } from "~/components/ModerationButtons";
 import { ProfileDetails } from "~/components/ProfileDetails";
 import { getMemberForAdmin, profileCorrectionsOf } from "~/domain/admin.server";
+import { reportHistoryOf } from "~/domain/report-queue.server";
 import { requireAdmin } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { correctMember, moderateMember } from "~/web/moderation.server";
@@ -17,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const member = getMemberForAdmin(params.id ?? "");
   if (!member) throw new Response("Not Found", { status: 404 });
   return json(
-    { member, corrections: profileCorrectionsOf(member.publicId) },
+    { member, corrections: profileCorrectionsOf(member.publicId), reports: reportHistoryOf(member.publicId) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -34,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const FIELD_LABELS = { gender: "Gender", dob: "Date of birth" } as const;
 
 export default function AdminMember() {
-  const { member, corrections } = useLoaderData<typeof loader>();
+  const { member, corrections, reports } = useLoaderData<typeof loader>();
   return (
     <>
       <p>
@@ -122,6 +124,7 @@ export default function AdminMember() {
           </div>
         )}
       </section>
+      <MemberReportHistory history={reports} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { readForm } from "~/web/request-body.server";
+import { BlockMemberForm } from "~/components/BlockMemberForm";
 import { Pager } from "~/components/Pager";
 import { PersonItem } from "~/components/PersonItem";
 import { RequestsNav } from "~/components/RequestsNav";
@@ -45,9 +46,11 @@ export default function ConnectionRequests() {
   const { requests, total, pages, page } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const navigation = useNavigation();
-  // With JavaScript the answered request leaves the list at once.
-  const answering = navigation.formData?.get("requestId");
-  const shown = requests.filter((r) => r.id !== answering);
+  // With JavaScript the answered request, or the blocked sender's (docs/product-rules.md §28), leaves the list at once.
+  const leaving = navigation.formData;
+  const shown = requests.filter(
+    (r) => r.id !== leaving?.get("requestId") && r.sender.publicId !== leaving?.get("memberId"),
+  );
   return (
     <div className="page page--narrow">
       <h1>Connection requests</h1>
@@ -72,6 +75,11 @@ export default function ConnectionRequests() {
                   Reject
                 </button>
               </Form>
+              <BlockMemberForm
+                memberId={request.sender.publicId}
+                name={request.sender.fullName}
+                returnTo="/connectionReq"
+              />
             </PersonItem>
           ))}
         </ul>

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { BlockedMembers } from "~/components/BlockedMembers";
+import { HideProfileSetting } from "~/components/HideProfileSetting";
 import { PhotoPrivacySettings } from "~/components/PhotoPrivacySettings";
-import { requireViewer } from "~/web/auth.server";
+import { requireViewer, safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { readForm } from "~/web/request-body.server";
@@ -10,8 +12,9 @@ import { SETTINGS_INTENTS, settingsOf } from "~/web/settings.server";
 
 export const meta: MetaFunction = () => [{ title: "Privacy settings" }];
 
-// The member's privacy settings (docs/product-rules.md §27): one section per setting, each posting its own
-// intent to this page's one action (app/web/settings.server.ts).
+// The member's privacy settings (docs/product-rules.md §27, §28): one section per setting, each posting its
+// own intent to this page's one action (app/web/settings.server.ts), then back with a flash message: to
+// `returnTo` when a form elsewhere (the own profile's Unhide, a request's Block) sent one, else here.
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   return json(settingsOf(viewer), { headers: { "Cache-Control": "private, no-store" } });
@@ -22,17 +25,18 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const change = Object.hasOwn(SETTINGS_INTENTS, intent) ? SETTINGS_INTENTS[intent] : undefined;
-  if (!change) {
-    return json({ error: "Something went wrong! Please choose one of the page's buttons." }, { status: 400 });
-  }
+  if (!change) return json({ error: "Something went wrong!" }, { status: 400 });
   return answerRefusals(
-    async () => redirectWithFlash("/settings", { type: "success", message: change(viewer, form) }),
+    async () => {
+      const message = change(viewer, form);
+      return redirectWithFlash(safeRedirect(form.get("returnTo"), "/settings"), { type: "success", message });
+    },
     (error) => ({ error: error.message }),
   );
 }
 
 export default function Settings() {
-  const { photo } = useLoaderData<typeof loader>();
+  const { photo, hidden, blocked } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <div className="page page--narrow">
@@ -43,6 +47,8 @@ export default function Settings() {
         </p>
       )}
       <PhotoPrivacySettings visibility={photo.visibility} pending={photo.pending} granted={photo.granted} />
+      <HideProfileSetting hidden={hidden} />
+      <BlockedMembers blocked={blocked} />
     </div>
   );
 }

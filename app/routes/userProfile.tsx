@@ -6,6 +6,7 @@ import type { EditProfileResult as ActionResult } from "~/components/EditProfile
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { ProfileDetails } from "~/components/ProfileDetails";
 import { deleteAccount } from "~/domain/accounts.server";
+import { photoRemovedByTeam } from "~/domain/approvals.server";
 import { editFormValues, editOwnProfile, getOwnProfile } from "~/domain/profiles.server";
 import { FIXED_AFTER_SIGNUP } from "~/forms/profile-fields";
 import { editProfileSchema, parseForm } from "~/forms/submissions.server";
@@ -15,6 +16,8 @@ import { answerRefusals, refusalReply } from "~/web/form-reply.server";
 import { destroySession, getSession, sessionBinding } from "~/web/session.server";
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
 import { ProfileHeader } from "~/components/ProfileHeader";
+import { ApprovalNotice } from "~/components/ApprovalNotice";
+import { SafetyLink } from "~/components/SafetyLink";
 
 // The edit dialog validates in the browser with Conform, whose code loads on the first touch.
 const EditProfileDialog = deferUntilInteraction(() =>
@@ -28,9 +31,14 @@ const UPDATE_FAILED = "There was an error updating the profile. Please try again
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   const profile = getOwnProfile(viewer.unqId)!;
+  const approval = {
+    awaitingApproval: profile.awaitingApproval,
+    photoAwaitingApproval: profile.photoAwaitingApproval && profile.photoId !== null,
+    photoRemoved: profile.photoId === null && photoRemovedByTeam(viewer.unqId),
+  };
   const editing = new URL(request.url).searchParams.get("edit") === "1";
   return json(
-    { profile, editing, values: editing ? editFormValues(profile) : null },
+    { profile, approval, editing, values: editing ? editFormValues(profile) : null },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -89,10 +97,21 @@ async function deleteMyAccount(request: Request, unqId: number, form: FormData) 
 }
 
 export default function UserProfile() {
-  const { profile, editing, values } = useLoaderData<typeof loader>();
+  const { profile, approval, editing, values } = useLoaderData<typeof loader>();
   return (
     <div className="page page--narrow">
       <ProfileHeader profile={profile} />
+      <ApprovalNotice approval={approval} />
+      {profile.hidden && (
+        // docs/product-rules.md §28: a hidden member should never wonder why nobody new finds them.
+        <Form method="post" action="/settings" className="hidden-notice card">
+          <p>Your profile is hidden: only your connections can see it.</p>
+          <input type="hidden" name="returnTo" value="/userProfile" />
+          <button type="submit" name="intent" value="unhide" className="button button--small">
+            Unhide
+          </button>
+        </Form>
+      )}
       <div className="profile-actions">
         <Form method="post" action="/logout">
           <button type="submit" className="button button--outline">
@@ -116,6 +135,7 @@ export default function UserProfile() {
         <h2 id="details-heading">Details</h2>
         <ProfileDetails profile={profile} />
       </section>
+      <SafetyLink />
       <DeleteAccount />
       {editing && values && <EditProfileDialog values={values} currentSrc={profile.image ?? "/avatar-default.svg"} />}
     </div>

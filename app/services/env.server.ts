@@ -35,6 +35,12 @@ const commaList = z
       .filter(Boolean),
   );
 
+/** An on/off switch: empty means the default (off); anything else but these words stops the start. */
+const onOff = z
+  .enum(["", "0", "1", "false", "true", "off", "on"], { message: "must be on or off (or 1/0, true/false)" })
+  .default("")
+  .transform((v) => v === "1" || v === "true" || v === "on");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -43,10 +49,9 @@ const envSchema = z.object({
   SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   PUBLIC_URL: optionalText.pipe(origin.optional()),
   CORS_ORIGINS: commaList.pipe(z.array(origin)),
-  TRUST_PROXY: z
-    .enum(["", "0", "1", "false", "true"])
-    .default("")
-    .transform((v) => v === "1" || v === "true"),
+  TRUST_PROXY: onOff,
+  // Every new profile and changed photo waits for an administrator's approval (docs/product-rules.md §30).
+  MODERATION: onOff,
   RESEND_API_KEY: optionalText,
   MAIL_FROM: optionalText,
   // The first retry of a queued e-mail, in seconds; each next one waits twice as long, up to an hour.

@@ -86,6 +86,9 @@ export const wireOwnProfile = (profile: OwnProfile, origin: string) => ({
   Verified: profile.verified,
   connections: profile.connections,
   createdAt: profile.createdAt.toISOString(),
+  // Additive (docs/api-contract.md §11): what others do not see yet (docs/product-rules.md §30).
+  awaitingApproval: profile.awaitingApproval,
+  photoAwaitingApproval: profile.photoAwaitingApproval,
 });
 
 /** Another member's profile, masked as the domain decided: what it left out (null) is not sent at all. */

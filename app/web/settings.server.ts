@@ -1,13 +1,18 @@
+import { blockMember, listBlocked, unblockMember } from "~/domain/blocks.server";
 import {
   answerPhotoRequest,
   photoRequestsOf,
   photoVisibilityOf,
   setPhotoVisibility,
 } from "~/domain/photo-requests.server";
+import { isHidden, setHidden } from "~/domain/profile-visibility.server";
 import type { Viewer } from "./auth.server";
 
-// What /settings does (docs/product-rules.md §27): each section of the page is an intent of its one form
-// action, and a section's loader data. A new section adds its intents here and its data to settingsOf.
+// What /settings does: each section of the page is an intent of its one form action, and a section's
+// loader data. Photo visibility and requests: docs/product-rules.md §27; hiding and blocking: §28. A new
+// section adds its intents here and its data to settingsOf.
+
+const memberIdOf = (form: FormData) => String(form.get("memberId") ?? "");
 
 /** Each intent: the change, then the message the page shows. Refusals are UserErrors. */
 export const SETTINGS_INTENTS: Record<string, (viewer: Viewer, form: FormData) => string> = {
@@ -16,20 +21,35 @@ export const SETTINGS_INTENTS: Record<string, (viewer: Viewer, form: FormData) =
     return "Photo visibility saved.";
   },
   "photo-grant": (viewer, form) => {
-    answerPhotoRequest(viewer, String(form.get("memberId") ?? ""), "grant");
+    answerPhotoRequest(viewer, memberIdOf(form), "grant");
     return "They can now see your photo.";
   },
   "photo-decline": (viewer, form) => {
-    answerPhotoRequest(viewer, String(form.get("memberId") ?? ""), "decline");
+    answerPhotoRequest(viewer, memberIdOf(form), "decline");
     return "Photo request declined.";
   },
   "photo-revoke": (viewer, form) => {
-    answerPhotoRequest(viewer, String(form.get("memberId") ?? ""), "revoke");
+    answerPhotoRequest(viewer, memberIdOf(form), "revoke");
     return "They can no longer see your photo.";
   },
+  hide: (viewer) => {
+    setHidden(viewer.unqId, true);
+    return "Your profile is hidden.";
+  },
+  unhide: (viewer) => {
+    setHidden(viewer.unqId, false);
+    return "Your profile is visible again.";
+  },
+  block: (viewer, form) =>
+    `${blockMember(viewer, memberIdOf(form)).fullName} is blocked. Neither of you will see the other.`,
+  unblock: (viewer, form) => `${unblockMember(viewer, memberIdOf(form)).fullName} is unblocked.`,
 };
 
 /** The page's data, one entry per section. */
 export function settingsOf(viewer: Viewer) {
-  return { photo: { visibility: photoVisibilityOf(viewer.unqId), ...photoRequestsOf(viewer) } };
+  return {
+    photo: { visibility: photoVisibilityOf(viewer.unqId), ...photoRequestsOf(viewer) },
+    hidden: isHidden(viewer.unqId),
+    blocked: listBlocked(viewer),
+  };
 }

@@ -108,6 +108,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       `/InnerProfile/${stranger.id}`,
       "/connectionReq",
       "/myConnection",
+      "/settings",
     ]) {
       await open(page, url);
       await expectAccessible(page, url);
@@ -233,7 +234,14 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     };
     expect((await new ApiClient(baseURL).postJson("/api/v1/contact/user", enquiry)).status).toBe(201);
     const page = await loggedIn(browser, admin, javaScriptEnabled);
-    for (const url of ["/admin", "/admin/enquiries", "/admin/mail", `/admin/members/${member.id}`]) {
+    for (const url of [
+      "/admin",
+      "/admin/enquiries",
+      "/admin/mail",
+      "/admin/moderation",
+      "/admin/reports",
+      `/admin/members/${member.id}`,
+    ]) {
       await open(page, url);
       await expectAccessible(page, url);
     }

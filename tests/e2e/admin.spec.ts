@@ -1,7 +1,4 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { ApiClient } from "../support/client";
@@ -11,6 +8,7 @@ import {
   loggedIn,
   logInOn,
   letters,
+  newAdmin,
   newMember,
   uniqueEmail,
   uniquePhone,
@@ -23,25 +21,7 @@ import { waitForMail } from "../support/outbox";
 // Account deletion). Every test creates its own administrator and members with e-mails and phones
 // nobody else has, so tests and the two projects can run side by side on the one server.
 
-const root = path.resolve(import.meta.dirname, "../..");
-const run = promisify(execFile);
-
 const account = (member: Member): Credentials => ({ email: member.fields.email, password: member.fields.password });
-
-/** An administrator made as the operator does it: `npm run admin:create` against the server's DATA_DIR. */
-async function newAdmin(): Promise<Credentials> {
-  const admin = { email: uniqueEmail("operator", "example.org"), password: `admin-${letters(10)}` };
-  const { stdout } = await run(
-    "npm",
-    ["run", "--silent", "admin:create", "--", "--email", admin.email, "--password", admin.password],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
-    },
-  );
-  expect(stdout).toContain(`Administrator ${admin.email} created.`);
-  return admin;
-}
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 

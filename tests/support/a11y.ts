@@ -22,6 +22,7 @@ export const PUBLIC_PAGES = {
     "/plans/elite",
     "/termCondition",
     "/privacyPolicy",
+    "/safety",
     "/no-such-page",
     "/alerts/stop?token=not-ours",
   ],

@@ -1,4 +1,7 @@
+import { execFile } from "node:child_process";
 import { randomInt } from "node:crypto";
+import path from "node:path";
+import { promisify } from "node:util";
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { E2E_DATA_DIR, E2E_PORT } from "../../playwright.config";
 import sharp from "sharp";
@@ -56,10 +59,11 @@ export async function loggedIn(
   javaScriptEnabled: boolean,
   options: BrowserContextOptions = {},
 ) {
+  // options.baseURL: another server than the main one (tests/e2e/moderation.spec.ts).
   const context = await browser.newContext({ baseURL, javaScriptEnabled, ...options });
   const page = await context.newPage();
   await logInOn(page, who);
-  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page).toHaveURL(`${options.baseURL ?? baseURL}/`);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "MY PROFILE" })).toBeAttached();
   return page;
 }
@@ -76,3 +80,21 @@ export const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#2a6" } })
     .png()
     .toBuffer();
+
+const root = path.resolve(import.meta.dirname, "../..");
+const run = promisify(execFile);
+
+/** An administrator made as the operator does it: `npm run admin:create` against the server's DATA_DIR. */
+export async function newAdmin(): Promise<Credentials> {
+  const admin = { email: uniqueEmail("operator", "example.org"), password: `admin-${letters(10)}` };
+  const { stdout } = await run(
+    "npm",
+    ["run", "--silent", "admin:create", "--", "--email", admin.email, "--password", admin.password],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    },
+  );
+  expect(stdout).toContain(`Administrator ${admin.email} created.`);
+  return admin;
+}

@@ -62,8 +62,8 @@ export async function fillFields(page: Page, values: Record<string, string>) {
 }
 
 /** The newest code mailed to an address, from the subject (the body carries it too). */
-export async function mailedCode(email: string, subject: RegExp): Promise<string> {
-  const mail = await waitForMail(E2E_DATA_DIR, email, (m) => subject.test(m.subject));
+export async function mailedCode(email: string, subject: RegExp, dataDir = E2E_DATA_DIR): Promise<string> {
+  const mail = await waitForMail(dataDir, email, (m) => subject.test(m.subject));
   const code = mail.subject.match(/\b\d{6}\b/)![0];
   expect(mail.text).toContain(code);
   return code;
@@ -77,9 +77,15 @@ export async function enterCode(dialog: Locator, code: string) {
 
 /**
  * The whole wizard as a person goes through it: Personal Details, Other Details with the e-mail code and
- * the terms, then Submit on Review. Ends on /login with the success message.
+ * the terms, then Submit on Review. Ends on /login with the success message. `dataDir`: where the server
+ * behind `page` writes its e-mail.
  */
-export async function signUp(page: Page, personal: Record<string, string>, other: Record<string, string>) {
+export async function signUp(
+  page: Page,
+  personal: Record<string, string>,
+  other: Record<string, string>,
+  dataDir = E2E_DATA_DIR, // the page's server's (tests/e2e/moderation.spec.ts uses a second one)
+) {
   await page.goto("/signup");
   await fillFields(page, personal);
   await page.getByRole("button", { name: "Next" }).click();
@@ -88,7 +94,7 @@ export async function signUp(page: Page, personal: Record<string, string>, other
   await page.getByLabel("I accept the terms and conditions").check();
   await page.getByRole("button", { name: "Verify Email" }).click();
   const dialog = page.getByRole("dialog", { name: "OTP has been sent to your Email" });
-  await enterCode(dialog, await mailedCode(other.Email, /verification/i));
+  await enterCode(dialog, await mailedCode(other.Email, /verification/i, dataDir));
   await dialog.getByRole("button", { name: "Verify", exact: true }).click();
   await expect(page.getByText("Email verified.")).toBeVisible();
   await page.getByLabel("I accept the terms and conditions").check();

@@ -32,5 +32,5 @@ export async function registeredMember(
     undefined,
     `b-${input.email}`,
   );
-  return { ...findActiveMember(created.unqId)!, email: input.email, password };
+  return { ...findActiveMember(created.unqId)!, email: input.email, password, signup: input };
 }

@@ -10,6 +10,14 @@ describe("configuration", () => {
     expect(env.CORS_ORIGINS).toEqual([]);
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.MATCH_ALERT_CHECK_SECONDS).toBe(3600);
+    expect(env.MODERATION).toBe(false);
+  });
+
+  it("reads MODERATION as on or off (and 1/0, true/false, like TRUST_PROXY); empty is off", () => {
+    for (const on of ["on", "1", "true"]) expect(parseEnv({ MODERATION: on }).MODERATION, on).toBe(true);
+    for (const off of ["off", "0", "false", ""]) expect(parseEnv({ MODERATION: off }).MODERATION, off).toBe(false);
+    expect(() => parseEnv({ MODERATION: "yes" })).toThrow(/MODERATION: must be on or off/);
+    expect(() => parseEnv({ MODERATION: "ON" })).toThrow(EnvError);
   });
 
   it("reads lists and flags", () => {
@@ -36,6 +44,7 @@ describe("configuration", () => {
         RESEND_API_KEY: "re_123",
         ADMIN_EMAIL: "not-an-address",
         TRUST_PROXY: "yes",
+        MODERATION: "maybe",
       });
     } catch (error) {
       expect(error).toBeInstanceOf(EnvError);
@@ -48,5 +57,6 @@ describe("configuration", () => {
     expect(lines.some((l) => l.includes("MAIL_FROM") && l.includes("RESEND_API_KEY"))).toBe(true);
     expect(lines.some((l) => l.includes("ADMIN_EMAIL"))).toBe(true);
     expect(lines.some((l) => l.includes("TRUST_PROXY"))).toBe(true);
+    expect(lines.some((l) => l.includes("MODERATION"))).toBe(true);
   });
 });

@@ -17,7 +17,10 @@ export type Table =
   | "match_alerts"
   | "partner_preferences"
   | "shortlists"
-  | "photo_requests";
+  | "member_blocks"
+  | "photo_requests"
+  | "reports"
+  | "moderation_actions";
 export type Encoding = "json" | "multipart" | "urlencoded" | "raw" | "query";
 
 export type Target = {
@@ -276,6 +279,15 @@ export const FUZZ_TARGETS: Target[] = [
     valid: (f) => ({ intent: "unverify", memberId: f.moderated.id }),
   },
   {
+    // The fuzz server runs with moderation off: nothing waits, so even this is refused ("already approved").
+    name: "POST /admin/moderation (approve, reject)",
+    method: "POST",
+    path: "/admin/moderation",
+    encodings: BODY,
+    writes: { visitor: [], member: [], admin: ["members", "photos"] },
+    valid: (f) => ({ intent: "approve-profile", memberId: f.moderated.id, photoId: "" }),
+  },
+  {
     name: "POST /admin/enquiries (mark handled)",
     method: "POST",
     path: "/admin/enquiries",
@@ -349,6 +361,40 @@ export const FUZZ_TARGETS: Target[] = [
     encodings: BODY,
     writes: membersOnly(["photo_requests"]),
     valid: () => ({ intent: "request-photo" }),
+  },
+  {
+    name: "POST /settings (hide, unhide)",
+    method: "POST",
+    path: "/settings",
+    encodings: BODY,
+    writes: membersOnly(["members"]),
+    valid: () => ({ intent: "hide", returnTo: "/settings" }),
+  },
+  {
+    // At the moderated member, whom no other member target needs to see: a block ends requests between the two.
+    name: "POST /settings (block, unblock)",
+    method: "POST",
+    path: "/settings",
+    encodings: BODY,
+    writes: membersOnly(["member_blocks", "connection_requests", "shortlists", "photo_requests"]),
+    valid: (f) => ({ intent: "block", memberId: f.moderated.id, returnTo: "/settings" }),
+  },
+  {
+    name: "POST /report",
+    method: "POST",
+    path: "/report",
+    encodings: BODY,
+    writes: membersOnly(["reports"]),
+    valid: (f) => ({ memberId: f.suitor.id, reason: "fake", details: "The photo is not his." }),
+  },
+  {
+    // Nobody reported the moderated member: the queue's answer is always a refusal here, its parsing fuzzed.
+    name: "POST /admin/reports (dismiss, warn, block)",
+    method: "POST",
+    path: "/admin/reports",
+    encodings: BODY,
+    writes: { visitor: [], member: [], admin: ["reports", "moderation_actions", "members"] },
+    valid: (f) => ({ intent: "dismiss", memberId: f.moderated.id }),
   },
   {
     name: "GET /alerts/stop (a token not ours)",

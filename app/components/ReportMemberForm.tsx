@@ -1,0 +1,54 @@
+import { Form, useLocation } from "@remix-run/react";
+import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/forms/privacy-options";
+import { Field, hintIdFor } from "./Field";
+
+/**
+ * "Report this member" on another member's profile (docs/product-rules.md §29): closed by default so it
+ * does not dominate the page. It posts to /report, which comes back here with a message, with JavaScript
+ * or without; a new location remounts it, closed and empty, once the report is in.
+ */
+export function ReportMemberForm({ memberId, name }: { memberId: string; name: string }) {
+  const location = useLocation();
+  return (
+    <details className="card" key={location.key}>
+      <summary>Report this member</summary>
+      <Form method="post" action="/report" className="stack">
+        <p className="field__hint">
+          Tell us if {name} asks for money, harasses you, seems fake or is already married. We do not tell them who
+          reported them.
+        </p>
+        <input type="hidden" name="memberId" value={memberId} />
+        <Field id="report-reason" label="Reason">
+          <select id="report-reason" name="reason" required defaultValue="">
+            <option value="" disabled>
+              Choose a reason
+            </option>
+            {REPORT_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {REPORT_REASON_LABELS[reason]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id="report-details"
+          label="What happened (optional)"
+          hint={`Up to ${REPORT_DETAILS_MAX.toLocaleString("en-IN")} characters. Never share your password or codes.`}
+        >
+          <textarea
+            id="report-details"
+            name="details"
+            rows={4}
+            maxLength={REPORT_DETAILS_MAX}
+            aria-describedby={hintIdFor("report-details")}
+          />
+        </Field>
+        <div>
+          <button type="submit" className="button button--small">
+            Send report
+          </button>
+        </div>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,118 @@
+import { and, eq } from "drizzle-orm";
+import { getDb, WRITE } from "~/db/client.server";
+import { members, moderationActions, reports } from "~/db/schema";
+import { isPublicId } from "~/forms/member-id";
+import { REPORT_REASON_LABELS, type ReportReason } from "~/forms/privacy-options";
+import type { ReportInput } from "~/forms/report";
+import { now } from "~/services/clock.server";
+import { getEnv } from "~/services/env.server";
+import { UserError } from "~/services/user-error.server";
+import { setBlocked } from "./admin.server";
+import { queueMail, siteLink } from "./mail-queue.server";
+import type { Viewer } from "./member";
+import { getMemberProfile } from "./profiles.server";
+import { consumeWithinLimits, limitKey } from "./rate-limits.server";
+
+// Reports of one member by another and the administrator's answer to them (docs/product-rules.md §29).
+
+const DAY = 24 * 3600_000;
+// Enough for a member who meets several bad profiles in a day; not enough to flood the queue.
+const REPORTS_PER_DAY = 10;
+
+export const NOT_REPORTABLE = "This profile is not available to report.";
+
+/**
+ * A member reports a profile they may see (getMemberProfile's rules: not themself, not an administrator,
+ * not a profile hidden or blocked from them); an administrator does not report, they act. One row per
+ * reporter and reported member: a repeat keeps the latest reason and details and moves the report to the
+ * top of the queue; a repeat after the administrator handled it opens it again (what the reporter saw
+ * since is new, and the earlier action stays in the log), the daily limit keeping that from flooding.
+ */
+export function reportMember(viewer: Viewer, publicId: string, input: ReportInput): void {
+  const profile = viewer.role === "member" ? getMemberProfile(viewer, publicId) : null;
+  if (!profile) throw new UserError(NOT_REPORTABLE, { status: 404 });
+  consumeWithinLimits({ key: limitKey("report", String(viewer.unqId)), max: REPORTS_PER_DAY, windowMs: DAY });
+  const at = now();
+  const latest = { reason: input.reason, details: input.details || null, status: "open" as const, updatedAt: at };
+  getDb()
+    .insert(reports)
+    .values({ reporterUnqId: viewer.unqId, reportedUnqId: profile.unqId, ...latest, createdAt: at })
+    .onConflictDoUpdate({ target: [reports.reporterUnqId, reports.reportedUnqId], set: latest })
+    .run();
+}
+
+export const REPORT_ACTIONS = ["dismiss", "warn", "block"] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+const STATUS_AFTER = { dismiss: "dismissed", warn: "warned", block: "blocked" } as const;
+
+/**
+ * An administrator's answer to every open report about one member, in one transaction: the reports take
+ * the action's status and leave the queue, each gets a moderation_actions row (who, what, when), and a
+ * warning is queued or the member blocked (setBlocked, which ends their sessions). Of two administrators
+ * acting at once, the second finds nothing open and is told so.
+ */
+export function actOnReports(admin: Viewer, publicId: string, action: ReportAction): number {
+  const db = getDb();
+  return db.transaction(() => {
+    const member = isPublicId(publicId)
+      ? db
+          .select({ unqId: members.unqId, fullName: members.fullName })
+          .from(members)
+          .where(eq(members.publicId, publicId))
+          .get()
+      : undefined;
+    const open = member
+      ? db
+          .update(reports)
+          .set({ status: STATUS_AFTER[action], updatedAt: now() })
+          .where(and(eq(reports.reportedUnqId, member.unqId), eq(reports.status, "open")))
+          .returning({ id: reports.id, reason: reports.reason })
+          .all()
+      : [];
+    if (!member || open.length === 0)
+      throw new UserError("There are no open reports about this member: another administrator may have acted.", {
+        status: 409,
+      });
+    const at = now();
+    db.insert(moderationActions)
+      .values(
+        open.map((report) => ({
+          adminUnqId: admin.unqId,
+          memberUnqId: member.unqId,
+          reportId: report.id,
+          action,
+          createdAt: at,
+        })),
+      )
+      .run();
+    if (action === "warn") queueWarning(member, [...new Set(open.map((report) => report.reason))]);
+    if (action === "block") setBlocked(publicId, true);
+    return open.length;
+  }, WRITE);
+}
+
+/** The warning e-mail: the reasons in general terms, never who reported nor what they wrote. */
+function queueWarning(member: { unqId: number; fullName: string }, reasons: ReportReason[]): void {
+  const { SITE_NAME } = getEnv();
+  const named = reasons.map((reason) => (reason === "other" ? "another concern" : REPORT_REASON_LABELS[reason]));
+  queueMail({
+    kind: "warning",
+    toUnqId: member.unqId,
+    subject: `A warning about your profile on ${SITE_NAME}`,
+    body: [
+      `Dear ${member.fullName},`,
+      ``,
+      `Members of ${SITE_NAME} have reported your profile. What they reported: ${named.join(", ")}.`,
+      ``,
+      `Every member agrees to our community guidelines: give true details about yourself and your family,`,
+      `treat every member and family with respect, never ask anyone for money, and use the site only to`,
+      `look for a spouse. Please read them again, with our safety tips: ${siteLink("/safety")}`,
+      ``,
+      `If we receive more reports, your profile may be blocked. If you think this is a mistake, write to us:`,
+      siteLink("/contactUs"),
+      ``,
+      SITE_NAME,
+    ].join("\n"),
+  });
+}

@@ -1,0 +1,41 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { reportMember } from "~/domain/reports.server";
+import { isPublicId } from "~/forms/member-id";
+import { parseForm, reportSchema } from "~/forms/submissions.server";
+import { UserError } from "~/services/user-error.server";
+import { requireViewer } from "~/web/auth.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { readForm } from "~/web/request-body.server";
+
+// The report form on a profile (docs/product-rules.md §29) posts here and goes back to that profile with
+// a message, with JavaScript or without. Only POST reports; a GET goes to the profiles.
+export async function loader() {
+  return redirect("/profilePage");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const form = await readForm(request);
+  const memberId = String(form.get("memberId") ?? "");
+  const profile = isPublicId(memberId) ? `/InnerProfile/${memberId}` : "/profilePage";
+  const submission = parseForm(form, reportSchema);
+  if (submission.status !== "success") {
+    const first = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
+    return redirectWithFlash(profile, { type: "error", message: first ?? "Please choose a reason." });
+  }
+  try {
+    reportMember(viewer, memberId, submission.value);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    // A profile the member may not see (or that is gone) has no page to go back to.
+    return redirectWithFlash(error.status === 404 ? "/profilePage" : profile, {
+      type: "error",
+      message: error.message,
+    });
+  }
+  return redirectWithFlash(profile, {
+    type: "success",
+    message: "Thank you. We have received your report and will look into it.",
+  });
+}
