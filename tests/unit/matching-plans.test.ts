@@ -41,7 +41,7 @@ describe("the query plans of a matches page", () => {
     }
   });
 
-  it("reads the viewer, their preferences, their settled requests and the page's cards by key or index", () => {
+  it("reads the viewer, preferences, settled requests, blocks, photo grants and cards by key or index", () => {
     const statements = statementsOfAPage(false);
     for (const statement of statements) expect(planOf(statement), statement.sql).not.toMatch(/\bSCAN\b|TEMP B-TREE/);
     const plans = (pattern: RegExp) => find(statements, pattern).map(planOf);
@@ -49,12 +49,15 @@ describe("the query plans of a matches page", () => {
       BY_KEY("members"),
     ]);
     expect(plans(/from "partner_preferences" where/)).toEqual([BY_KEY("partner_preferences")]);
-    expect(plans(/from "connection_requests"/)).toEqual([
+    const byEitherSide =
       "MULTI-INDEX OR\nINDEX 1\n" +
-        "SEARCH connection_requests USING INDEX connection_requests_sender_idx (sender_unq_id=? AND status=?)\n" +
-        "INDEX 2\n" +
-        "SEARCH connection_requests USING INDEX connection_requests_recipient_idx (recipient_unq_id=? AND status=?)",
-    ]);
+      "SEARCH connection_requests USING INDEX connection_requests_sender_idx (sender_unq_id=? AND status=?)\n" +
+      "INDEX 2\n" +
+      "SEARCH connection_requests USING INDEX connection_requests_recipient_idx (recipient_unq_id=? AND status=?)";
+    // The settled requests ranking leaves out, then the connections whose photos the cards may show (§27).
+    expect(plans(/from "connection_requests"/)).toEqual([byEitherSide, byEitherSide]);
+    expect(find(statements, /from "member_blocks"/).length).toBeGreaterThan(0);
+    expect(find(statements, /from "photo_requests"/).length).toBeGreaterThan(0);
     // The changed member's refresh, then the page's cards.
     expect(plans(/"members"."unq_id" in \(/)).toEqual([
       `${BY_KEY("members")}\n${BY_KEY("partner_preferences")} LEFT-JOIN`,
