@@ -79,13 +79,14 @@ const isListed = (owner: Owner) =>
   owner.role === "member" && !owner.blockByAdmin && !owner.hidden && !owner.awaitingApproval;
 
 /**
- * Whether the viewer may see the owner's photo (§27): the owner and administrators always; nobody else while
- * the photo awaits approval or the owner is blocked, nor across a block either way; then as the owner chose:
- * everyone (a visitor only of a listed member), members, or connections and the members the owner granted.
+ * Whether the viewer may see the owner's photo (§27): the owner and administrators always; nobody else
+ * while the photo or the profile awaits approval (§30) or the owner is blocked, nor across a block either
+ * way; then as the owner chose: everyone (a visitor only of a listed member), members, or connections and
+ * the members the owner granted.
  */
 export function maySeePhoto({ viewer, connected, granted, blocked }: PhotoViewer, owner: Owner): boolean {
   if (viewer && (viewer.unqId === owner.unqId || viewer.role === "admin")) return true;
-  if (owner.photoAwaitingApproval || owner.blockByAdmin) return false;
+  if (owner.photoAwaitingApproval || owner.awaitingApproval || owner.blockByAdmin) return false;
   if (!viewer) return owner.photoVisibility === "everyone" && isListed(owner);
   if (blocked.has(owner.unqId)) return false;
   if (owner.photoVisibility !== "connections") return true;
@@ -105,6 +106,7 @@ export function photoFor(seen: PhotoViewer, owner: Owner): PhotoShown {
     seen.viewer !== null &&
     owner.photoVisibility === "connections" &&
     !owner.photoAwaitingApproval &&
+    !owner.awaitingApproval &&
     !owner.blockByAdmin &&
     !seen.blocked.has(owner.unqId);
   return { image: null, afterConnecting };

@@ -58,7 +58,14 @@ beforeAll(() => {
   db.insert(memberBlocks).values({ blockerUnqId: OWNER, blockedUnqId: BLOCKED, createdAt: new Date() }).run();
 });
 
-beforeEach(() => set(OWNER, { photoVisibility: "members", photoAwaitingApproval: false, blockByAdmin: false }));
+beforeEach(() =>
+  set(OWNER, {
+    photoVisibility: "members",
+    photoAwaitingApproval: false,
+    awaitingApproval: false,
+    blockByAdmin: false,
+  }),
+);
 
 // Who sees the photo under each setting; anyone not named does not (the blocked member never does).
 const SEEING: Record<PhotoVisibility, string[]> = {
@@ -90,7 +97,7 @@ describe("who may see a photo", () => {
     });
   }
 
-  it("shows nobody but the owner and administrators a photo awaiting approval, or a blocked member's", () => {
+  it("shows only the owner and administrators a photo or profile awaiting approval, or a blocked member's", () => {
     set(OWNER, { photoVisibility: "everyone", photoAwaitingApproval: true });
     expect([sees(null), sees(STRANGER), sees(CONNECTION), sees(OWNER), sees(ADMIN)]).toEqual([
       false,
@@ -100,7 +107,16 @@ describe("who may see a photo", () => {
       true,
     ]);
     expect(isPublicPhoto(photoId)).toBe(false);
-    set(OWNER, { photoAwaitingApproval: false, blockByAdmin: true });
+    // A new profile awaiting approval: its photo waits with it (§30).
+    set(OWNER, { photoAwaitingApproval: false, awaitingApproval: true });
+    expect([sees(null), sees(STRANGER), sees(CONNECTION), sees(OWNER), sees(ADMIN)]).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+    set(OWNER, { awaitingApproval: false, blockByAdmin: true });
     expect([sees(null), sees(CONNECTION), sees(ADMIN)]).toEqual([false, false, true]);
   });
 
