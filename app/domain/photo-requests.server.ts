@@ -1,13 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { members, photoRequests } from "~/db/schema";
-import { memberCode, isPublicId } from "~/forms/member-id";
+import { memberCode } from "~/forms/member-id";
 import { PHOTO_VISIBILITIES, type PhotoVisibility } from "~/forms/privacy-options";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
 import { notBlockedWith } from "./blocks.server";
 import { queueMail, siteLink } from "./mail-queue.server";
 import type { Viewer } from "./member";
+import { memberByPublicId } from "./member-lookup.server";
 import { maySeePhoto, photoViewerOf } from "./photo-access.server";
 import { getMemberProfile } from "./profiles.server";
 
@@ -83,9 +84,7 @@ export function answerPhotoRequest(
   answer: PhotoRequestAnswer,
 ) {
   const db = getDb();
-  const requester = isPublicId(requesterPublicId)
-    ? db.select({ unqId: members.unqId }).from(members).where(eq(members.publicId, requesterPublicId)).get()
-    : undefined;
+  const requester = memberByPublicId(requesterPublicId);
   const row = and(
     eq(photoRequests.ownerUnqId, owner.unqId),
     eq(photoRequests.requesterUnqId, requester?.unqId ?? 0),

@@ -97,25 +97,16 @@ describe("who may see a photo", () => {
     });
   }
 
+  const seenByEveryKind = () => [sees(null), sees(STRANGER), sees(CONNECTION), sees(OWNER), sees(ADMIN)];
+  const OWNER_AND_ADMIN_ONLY = [false, false, false, true, true];
+
   it("shows only the owner and administrators a photo or profile awaiting approval, or a blocked member's", () => {
     set(OWNER, { photoVisibility: "everyone", photoAwaitingApproval: true });
-    expect([sees(null), sees(STRANGER), sees(CONNECTION), sees(OWNER), sees(ADMIN)]).toEqual([
-      false,
-      false,
-      false,
-      true,
-      true,
-    ]);
+    expect(seenByEveryKind()).toEqual(OWNER_AND_ADMIN_ONLY);
     expect(isPublicPhoto(photoId)).toBe(false);
     // A new profile awaiting approval: its photo waits with it (§30).
     set(OWNER, { photoAwaitingApproval: false, awaitingApproval: true });
-    expect([sees(null), sees(STRANGER), sees(CONNECTION), sees(OWNER), sees(ADMIN)]).toEqual([
-      false,
-      false,
-      false,
-      true,
-      true,
-    ]);
+    expect(seenByEveryKind()).toEqual(OWNER_AND_ADMIN_ONLY);
     set(OWNER, { awaitingApproval: false, blockByAdmin: true });
     expect([sees(null), sees(CONNECTION), sees(ADMIN)]).toEqual([false, false, true]);
   });
