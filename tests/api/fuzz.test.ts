@@ -115,7 +115,7 @@ async function check(target: Target, c: FuzzCase) {
 
   const output = await logSince(server, mark, requests);
   const after = watcher.snapshot();
-  const allowed = refused ? [] : (target.writes[c.role] ?? []);
+  const allowed = (refused ? target.refusalWrites : target.writes)?.[c.role] ?? [];
   const changed = changesBetween(before, after).filter((change) => !allowed.includes(change.table as Table));
   expect(changed, `${said}${refused ? " (a refusal)" : ""} and changed the data`).toEqual([]);
   expect(unexpectedLogLines(output), `${said} and the server logged`).toEqual([]);

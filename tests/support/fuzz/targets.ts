@@ -36,6 +36,11 @@ export type Target = {
   encodings: readonly Encoding[];
   /** Who sends it, and which tables their accepted request may change. A refused request changes none. */
   writes: Partial<Record<Role, Table[]>>;
+  /**
+   * Tables a 4xx may change: only where the site answers a step still to take with a 400, as the profile edit
+   * does when it mails a code to a new e-mail address (docs/api-contract.md §8).
+   */
+  refusalWrites?: Partial<Record<Role, Table[]>>;
   /** A new session for each case: logging in or out must not change the shared visitor and member. */
   freshSession?: boolean;
   /** Share of the usual number of cases: less where each case costs a bcrypt hash. */
@@ -224,6 +229,7 @@ export const FUZZ_TARGETS: Target[] = [
     path: "/userProfile?edit=1",
     encodings: BODY,
     writes: membersOnly(["members", "photos"]),
+    refusalWrites: membersOnly(["email_codes"]),
     valid: (f) => ({ ...profileOf(f), image: photo }),
   },
   {
@@ -562,6 +568,7 @@ export const FUZZ_TARGETS: Target[] = [
     path: "/api/v1/myprofile/viewProfile",
     encodings: BODY,
     writes: membersOnly(["members", "photos"]),
+    refusalWrites: membersOnly(["email_codes"]),
     valid: (f) => ({ ...apiEditOf(f), image: photo }),
   },
   {
