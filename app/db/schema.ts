@@ -13,6 +13,7 @@ import {
   WEDDING_STYLES,
 } from "../forms/profile-options";
 import { MODERATION_ACTIONS, PHOTO_VISIBILITIES, REPORT_REASONS } from "../forms/privacy-options";
+import { GUARDIAN_ACTIONS, GUARDIAN_STATUSES, PROFILE_CREATED_BY, RELATIONS } from "../forms/family-options";
 
 // Times are stored as integer milliseconds since the epoch.
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull();
@@ -102,6 +103,11 @@ export const members = sqliteTable(
     hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
     awaitingApproval: integer("awaiting_approval", { mode: "boolean" }).notNull().default(false),
     photoAwaitingApproval: integer("photo_awaiting_approval", { mode: "boolean" }).notNull().default(false),
+    // Who created and manages the profile (docs/product-rules.md §31): "self", or the contact person's
+    // relation and name; existing members are "self".
+    profileCreatedBy: text("profile_created_by", { enum: PROFILE_CREATED_BY }).notNull().default("self"),
+    contactRelation: text("contact_relation", { enum: RELATIONS }),
+    contactName: text("contact_name"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
@@ -153,11 +159,19 @@ export const sessions = sqliteTable(
     memberUnqId: integer("member_unq_id").references(() => members.unqId, {
       onDelete: "cascade",
     }),
+    // A guardian's session (docs/product-rules.md §32): never a member's at the same time.
+    guardianAccountId: integer("guardian_account_id").references(() => guardianAccounts.id, {
+      onDelete: "cascade",
+    }),
     data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("sessions_member_idx").on(t.memberUnqId), index("sessions_expiry_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_member_idx").on(t.memberUnqId),
+    index("sessions_guardian_idx").on(t.guardianAccountId),
+    index("sessions_expiry_idx").on(t.expiresAt),
+  ],
 );
 
 /** One-time e-mail codes, bound to an address and a purpose. */
@@ -201,6 +215,8 @@ export const connectionRequests = sqliteTable(
       .default("pending"),
     createdAt: createdAt(),
     respondedAt: integer("responded_at", { mode: "timestamp_ms" }),
+    // Answered by the recipient's guardian on their behalf (docs/product-rules.md §32), shown to both sides.
+    answeredByGuardian: integer("answered_by_guardian", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     uniqueIndex("connection_requests_pair_idx").on(t.pairLow, t.pairHigh),
@@ -285,6 +301,8 @@ export const mailQueue = sqliteTable(
         "match-alert",
         "warning",
         "photo-request",
+        "guardian-invitation",
+        "guardian-copy",
       ],
     }).notNull(),
     // The member it is to: their address is read when it is sent (null: a fixed address in toEmail).
@@ -476,5 +494,78 @@ export const moderationActions = sqliteTable(
     index("moderation_actions_member_idx").on(t.memberUnqId, t.createdAt),
     index("moderation_actions_admin_idx").on(t.adminUnqId),
     index("moderation_actions_report_idx").on(t.reportId),
+  ],
+);
+
+/**
+ * A guardian's own sign-in (docs/product-rules.md §32). Not a member: never listed, matched or counted as
+ * one, and it cannot send a request. One account may guard several members (a father of two daughters).
+ */
+export const guardianAccounts = sqliteTable("guardian_accounts", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(), // normalised: trimmed, lower case
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * A member's guardian (§32): invited by the member to an address, active once the guardian accepts with an
+ * account, revoked by the member at any time (the row stays, so the activity log still names them; it goes
+ * with the member's account). inviteTokenHash is the SHA-256 of the secret in the invitation link.
+ */
+export const guardians = sqliteTable(
+  "guardians",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    memberUnqId: integer("member_unq_id")
+      .notNull()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    accountId: integer("account_id").references(() => guardianAccounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(), // the invited address, normalised
+    relation: text("relation", { enum: RELATIONS }).notNull(),
+    status: text("status", { enum: GUARDIAN_STATUSES }).notNull().default("invited"),
+    canAnswer: integer("can_answer", { mode: "boolean" }).notNull().default(false),
+    inviteTokenHash: text("invite_token_hash"),
+    inviteExpiresAt: integer("invite_expires_at", { mode: "timestamp_ms" }),
+    invitedAt: integer("invited_at", { mode: "timestamp_ms" }).notNull(),
+    acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    // When a view was last written to the log: views within an hour of it are one entry.
+    lastViewLoggedAt: integer("last_view_logged_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("guardians_member_idx").on(t.memberUnqId, t.status),
+    index("guardians_account_idx").on(t.accountId, t.status),
+    // One open invitation or access per address and member.
+    uniqueIndex("guardians_member_email_idx")
+      .on(t.memberUnqId, t.email)
+      .where(sql`${t.status} <> 'revoked'`),
+  ],
+);
+
+/** Every guardian action and every change the member made to a guardian's access, shown to the member (§32). */
+export const guardianActions = sqliteTable(
+  "guardian_actions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    guardianId: integer("guardian_id")
+      .notNull()
+      .references(() => guardians.id, { onDelete: "cascade" }),
+    memberUnqId: integer("member_unq_id")
+      .notNull()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    action: text("action", { enum: GUARDIAN_ACTIONS }).notNull(),
+    // The other member of an answered request; their name is kept, as the member saw it.
+    aboutUnqId: integer("about_unq_id").references(() => members.unqId, { onDelete: "set null" }),
+    aboutName: text("about_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("guardian_actions_member_idx").on(t.memberUnqId, t.createdAt),
+    index("guardian_actions_guardian_idx").on(t.guardianId),
+    index("guardian_actions_about_idx").on(t.aboutUnqId),
   ],
 );

@@ -152,19 +152,25 @@ export async function sendConnectionRequest(sender: Viewer, recipientPublicId: s
 /**
  * Accepts or rejects a pending request addressed to `recipient`. Anyone else
  * gets "not found", and the request stays as it was. One conditional update:
- * of two concurrent answers only one takes effect.
+ * of two concurrent answers only one takes effect. `byGuardian` records that the recipient's guardian
+ * answered on their behalf (docs/product-rules.md §32): both sides are shown it.
  */
 export async function answerConnectionRequest(
   recipient: Viewer,
   requestId: string,
   answer: "accept" | "reject",
+  { byGuardian = false }: { byGuardian?: boolean } = {},
 ): Promise<void> {
   const db = getDb();
   const updated = isPublicId(requestId)
     ? db.transaction(() => {
         const row = db
           .update(connectionRequests)
-          .set({ status: answer === "accept" ? "accepted" : "rejected", respondedAt: now() })
+          .set({
+            status: answer === "accept" ? "accepted" : "rejected",
+            respondedAt: now(),
+            answeredByGuardian: byGuardian,
+          })
           .where(
             and(
               eq(connectionRequests.id, requestId),

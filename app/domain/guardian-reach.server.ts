@@ -1,0 +1,21 @@
+import { and, eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { guardians } from "~/db/schema";
+
+// Whom a member's guardians are, as the rest of the site needs to know it (docs/product-rules.md §32): the
+// connection e-mails copy them, and a profile says "Guardian involved". Apart from guardians.server.ts, which
+// reads the connection lists for a guardian's dashboard and so cannot be imported by connections.server.ts.
+
+/** The member's guardians with access now (accepted, not revoked): at most two. */
+export function activeGuardiansOf(memberUnqId: number): { id: number; name: string; email: string }[] {
+  return getDb()
+    .select({ id: guardians.id, name: guardians.name, email: guardians.email })
+    .from(guardians)
+    .where(and(eq(guardians.memberUnqId, memberUnqId), eq(guardians.status, "active")))
+    .all();
+}
+
+/** Whether a guardian takes part in the member's search: a profile shows "Guardian involved". */
+export function hasActiveGuardian(memberUnqId: number): boolean {
+  return activeGuardiansOf(memberUnqId).length > 0;
+}

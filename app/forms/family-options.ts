@@ -1,0 +1,81 @@
+// Who manages a profile and who guards it (docs/product-rules.md §31–32), apart from the zod schemas:
+// pages that only show them need these few bytes, not zod.
+
+/** Who created the profile, as the leading matrimonial sites record it. */
+export const PROFILE_CREATED_BY = ["self", "parent", "sibling", "relative", "friend"] as const;
+export type ProfileCreatedBy = (typeof PROFILE_CREATED_BY)[number];
+
+/**
+ * The contact person's relation to the member, which also says who created the profile: one choice on the
+ * form ("Father") rather than two that could disagree ("sibling" and "father").
+ */
+export const RELATIONS = [
+  "father",
+  "mother",
+  "brother",
+  "sister",
+  "uncle",
+  "aunt",
+  "grandfather",
+  "grandmother",
+  "cousin",
+  "relative",
+  "friend",
+] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+export const RELATION_LABELS: Record<Relation, string> = {
+  father: "Father",
+  mother: "Mother",
+  brother: "Brother",
+  sister: "Sister",
+  uncle: "Uncle",
+  aunt: "Aunt",
+  grandfather: "Grandfather",
+  grandmother: "Grandmother",
+  cousin: "Cousin",
+  relative: "Other relative",
+  friend: "Friend",
+};
+
+/** The "created by" a relation stands for. */
+export const CREATED_BY_OF: Record<Relation, Exclude<ProfileCreatedBy, "self">> = {
+  father: "parent",
+  mother: "parent",
+  brother: "sibling",
+  sister: "sibling",
+  uncle: "relative",
+  aunt: "relative",
+  grandfather: "relative",
+  grandmother: "relative",
+  cousin: "relative",
+  relative: "relative",
+  friend: "friend",
+};
+
+/** How a profile names its manager: "Profile managed by her father". */
+export function managedByLine(gender: "Male" | "Female", relation: Relation): string {
+  const whose = gender === "Female" ? "her" : "his";
+  const who = relation === "relative" ? "relative" : RELATION_LABELS[relation].toLowerCase();
+  return `Profile managed by ${whose} ${who}`;
+}
+
+/** A member may have at most this many guardians, invited or active (issue 17, "consent and limits"). */
+export const MAX_GUARDIANS = 2;
+
+export const GUARDIAN_STATUSES = ["invited", "active", "revoked"] as const;
+export type GuardianStatus = (typeof GUARDIAN_STATUSES)[number];
+
+/** What the member's activity log records, for each guardian: every guardian action and every change to access. */
+export const GUARDIAN_ACTIONS = [
+  "invited",
+  "accepted-invitation",
+  "declined-invitation",
+  "viewed",
+  "accepted-request",
+  "declined-request",
+  "allowed-answering",
+  "stopped-answering",
+  "revoked",
+] as const;
+export type GuardianAction = (typeof GUARDIAN_ACTIONS)[number];
