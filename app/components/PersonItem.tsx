@@ -28,3 +28,11 @@ export function PersonItem({ person, children }: { person: Person; children?: Re
     </li>
   );
 }
+
+/**
+ * That a guardian answered the request (docs/product-rules.md §32): a short line of real text under the
+ * person, read by screen readers like the rest of the item; nothing when the member answered.
+ */
+export function GuardianMark({ text }: { text: string | null }) {
+  return text ? <p className="field__hint">{text}</p> : null;
+}

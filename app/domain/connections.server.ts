@@ -12,6 +12,7 @@ import { refuseWhileAwaitingApproval } from "./approvals.server";
 import { photoFor, photoOwnerColumns, photoViewerOf, type PhotoViewer } from "./photo-access.server";
 import { readPage } from "./paging";
 import { queueMail, queueRequestNotice, safetyLine, siteLink } from "./mail-queue.server";
+import { copyAcceptanceToGuardians, copyRequestToGuardians } from "./guardian-copies.server";
 import { limitKey, recordUseAt, usesSince } from "./rate-limits.server";
 
 /** Where two members stand, from the viewer's side; it picks the button on a profile. */
@@ -96,7 +97,8 @@ function assertRequestAllowance(senderUnqId: number): void {
  * the same gender, a blocked or unknown member (or one either of them blocked, §28), and no second try after a
  * no; at most REQUESTS_PER_DAY a day. Neither side may be awaiting approval: nobody else sees such a profile
  * yet (§30).
- * The recipient's e-mail is queued with it (at most one an hour, listing the new requests).
+ * The recipient's e-mail is queued with it (at most one an hour, listing the new requests), and a copy for
+ * each of the recipient's guardians (§32, batched the same way).
  */
 export async function sendConnectionRequest(sender: Viewer, recipientPublicId: string): Promise<void> {
   if (recipientPublicId === sender.publicId) throw new UserError("You cannot send a request to yourself");
@@ -140,6 +142,7 @@ export async function sendConnectionRequest(sender: Viewer, recipientPublicId: s
         })
         .run();
       queueRequestNotice(recipient.unqId, id);
+      copyRequestToGuardians(recipient.unqId, id);
     }, WRITE);
   } catch (error) {
     // Two sends at once: the unique pair index lets one through.
@@ -153,7 +156,8 @@ export async function sendConnectionRequest(sender: Viewer, recipientPublicId: s
  * Accepts or rejects a pending request addressed to `recipient`. Anyone else
  * gets "not found", and the request stays as it was. One conditional update:
  * of two concurrent answers only one takes effect. `byGuardian` records that the recipient's guardian
- * answered on their behalf (docs/product-rules.md §32): both sides are shown it.
+ * answered on their behalf (docs/product-rules.md §32): both sides are shown it, and the acceptance e-mail
+ * says so. An acceptance is copied to the sender's guardians; a decline to nobody.
  */
 export async function answerConnectionRequest(
   recipient: Viewer,
@@ -181,19 +185,24 @@ export async function answerConnectionRequest(
           .returning({ senderUnqId: connectionRequests.senderUnqId })
           .get();
         if (row && answer === "accept") {
+          const her = recipient.gender === "Female" ? "her" : "his";
           queueMail({
             kind: "request-accepted",
             toUnqId: row.senderUnqId,
             aboutUnqId: recipient.unqId,
             subject: `Your connection request was accepted`,
             body: [
-              `${recipient.fullName} (${memberCode(recipient.unqId)}) accepted your connection request.`,
+              byGuardian
+                ? `${recipient.fullName}'s guardian accepted your connection request on ${her} behalf ` +
+                  `(${memberCode(recipient.unqId)}).`
+                : `${recipient.fullName} (${memberCode(recipient.unqId)}) accepted your connection request.`,
               ``,
               `You can now see each other's phone number and e-mail: ${siteLink("/myConnection")}`,
               ``,
               safetyLine(),
             ].join("\n"),
           });
+          copyAcceptanceToGuardians({ id: requestId, senderUnqId: row.senderUnqId }, recipient, byGuardian);
         }
         return row;
       }, WRITE)
@@ -350,9 +359,16 @@ export type Connection = {
   city: string;
   working: string;
   image: string | null;
+  /** The recipient's guardian accepted on their behalf (docs/product-rules.md §32). */
+  acceptedByGuardian: boolean;
+  /** The viewer asked: a guardian who accepted was the other member's, else the viewer's own. */
+  sentByViewer: boolean;
 };
 
-/** The member's accepted connections, whichever side asked, with their contact details (they may see them). */
+/**
+ * The member's accepted connections, whichever side asked, with their contact details (they may see them),
+ * and whether a guardian accepted, shown to both sides (§32).
+ */
 export function listConnections(unqId: number, page = 1): { connections: Connection[]; total: number; pages: number } {
   const { senderUnqId: sender, recipientUnqId: recipient } = connectionRequests;
   const otherId = sql`case when ${sender} = ${unqId} then ${recipient} else ${sender} end`;
@@ -361,22 +377,25 @@ export function listConnections(unqId: number, page = 1): { connections: Connect
     or(eq(connectionRequests.senderUnqId, unqId), eq(connectionRequests.recipientUnqId, unqId)),
     eq(person.blockByAdmin, false),
   );
-  const { rows, total, pages } = pageOfRequests<{ email: string; phone: string }>(
-    page,
-    otherId,
-    where,
-    connectionRequests.respondedAt,
-    {
-      email: person.email,
-      phone: person.phone,
-    },
-  );
+  const { rows, total, pages } = pageOfRequests<{
+    email: string;
+    phone: string;
+    answeredByGuardian: boolean;
+    senderUnqId: number;
+  }>(page, otherId, where, connectionRequests.respondedAt, {
+    email: person.email,
+    phone: person.phone,
+    answeredByGuardian: connectionRequests.answeredByGuardian,
+    senderUnqId: connectionRequests.senderUnqId,
+  });
   const seen = photoViewerOf({ unqId });
   const connections = rows.map((row) => ({
     ...listedPerson(seen, row),
     unqId: row.unqId,
     email: row.email,
     phone: row.phone,
+    acceptedByGuardian: row.answeredByGuardian,
+    sentByViewer: row.senderUnqId === unqId,
   }));
   return { total, pages, connections };
 }
@@ -388,6 +407,8 @@ export type SentRequest = {
   id: string;
   status: RequestStatus;
   createdAt: Date;
+  /** The recipient's guardian answered on their behalf (docs/product-rules.md §32). */
+  answeredByGuardian: boolean;
   recipient: RequestPerson;
 };
 
@@ -395,19 +416,29 @@ export type SentRequest = {
 const sentBy = (senderUnqId: number) =>
   and(eq(connectionRequests.senderUnqId, senderUnqId), eq(person.blockByAdmin, false));
 
-/** Requests the member sent with this status, newest first, a page at a time. */
+/** Requests the member sent with this status, newest first, a page at a time; marked when a guardian answered. */
 export function listSentRequests(
   senderUnqId: number,
   status: RequestStatus,
   page = 1,
 ): { requests: SentRequest[]; total: number; pages: number } {
   const seen = photoViewerOf({ unqId: senderUnqId });
-  const { rows, total, pages } = pageOfRequests<{ id: string; status: RequestStatus; createdAt: Date }>(
+  const { rows, total, pages } = pageOfRequests<{
+    id: string;
+    status: RequestStatus;
+    createdAt: Date;
+    answeredByGuardian: boolean;
+  }>(
     page,
     connectionRequests.recipientUnqId,
     and(sentBy(senderUnqId), eq(connectionRequests.status, status)),
     connectionRequests.createdAt,
-    { id: connectionRequests.id, status: connectionRequests.status, createdAt: connectionRequests.createdAt },
+    {
+      id: connectionRequests.id,
+      status: connectionRequests.status,
+      createdAt: connectionRequests.createdAt,
+      answeredByGuardian: connectionRequests.answeredByGuardian,
+    },
   );
   return {
     total,
@@ -416,6 +447,7 @@ export function listSentRequests(
       id: row.id,
       status: row.status,
       createdAt: row.createdAt,
+      answeredByGuardian: row.answeredByGuardian,
       recipient: listedPerson(seen, row),
     })),
   };

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, min, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, min, or, sql, type SQL } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { connectionRequests, mailQueue, mailQueueRequests, members } from "~/db/schema";
 import { memberCode } from "~/forms/member-id";
@@ -7,6 +7,8 @@ import { now } from "~/services/clock.server";
 import { MailError, sendEmail, type Email } from "~/services/email.server";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
+import { activeGuardiansOf } from "./guardian-reach.server";
+import { firstName, type Gender } from "./member";
 
 // Every e-mail but the codes goes through this queue: written in the transaction of the change it
 // reports (so a request is never saved without its notice, nor a notice sent for a change rolled back),
@@ -45,16 +47,18 @@ export function safetyLine(): string {
 }
 
 /**
- * Queues an e-mail. Call it inside the transaction of the change it reports: both are kept, or neither.
- * `toUnqId` alone sends to the member's address at sending time; `toEmail` fixes the address.
+ * Queues an e-mail and returns its id. Call it inside the transaction of the change it reports: both are
+ * kept, or neither. `toUnqId` alone sends to the member's address at sending time; `toEmail` fixes the address.
  */
-export function queueMail(mail: QueuedMail): void {
+export function queueMail(mail: QueuedMail): number {
   const at = now();
-  getDb()
+  const { id } = getDb()
     .insert(mailQueue)
     .values({ ...mail, status: "pending", createdAt: at, nextAttemptAt: at })
-    .run();
+    .returning({ id: mailQueue.id })
+    .get();
   wakeSoon();
+  return id;
 }
 
 /**
@@ -62,12 +66,48 @@ export function queueMail(mail: QueuedMail): void {
  * due at once or an hour after the last one (docs/product-rules.md §10). Call inside the request's transaction.
  */
 export function queueRequestNotice(recipientUnqId: number, requestId: string): void {
+  queueRequestList(
+    { kind: "new-requests", toUnqId: recipientUnqId, subject: `New connection request on ${getEnv().SITE_NAME}` },
+    and(eq(mailQueue.toUnqId, recipientUnqId), eq(mailQueue.kind, "new-requests")),
+    requestId,
+  );
+}
+
+/**
+ * A copy of a member's new request for one of their guardians (docs/product-rules.md §32), batched as the
+ * member's own notice is: the request joins the guardian's unsent list about this member, or starts one,
+ * due at once or an hour after the last copy. A burst of requests is then one e-mail an hour to the guardian
+ * too, never noisier than the member's. Any copy about the member counts as the last one, an acceptance's
+ * too (once sent, nothing tells them apart): a guardian's requests copy may wait, an acceptance never does.
+ * Call inside the request's transaction.
+ */
+export function queueRequestCopy(guardianEmail: string, memberUnqId: number, subject: string, requestId: string) {
+  queueRequestList(
+    { kind: "guardian-copy", toEmail: guardianEmail, aboutUnqId: memberUnqId, subject },
+    and(
+      eq(mailQueue.kind, "guardian-copy"),
+      eq(mailQueue.toEmail, guardianEmail),
+      eq(mailQueue.aboutUnqId, memberUnqId),
+    ),
+    requestId,
+  );
+}
+
+/**
+ * Adds a request to the unsent list e-mail the rows `mine` select (a list has no body: it is written when
+ * sent, from the requests still pending), or starts one due at once or REQUEST_MAIL_EVERY_MS after the
+ * last one sent.
+ */
+function queueRequestList(
+  mail: Pick<QueuedMail, "kind" | "toUnqId" | "toEmail" | "aboutUnqId" | "subject">,
+  mine: SQL | undefined,
+  requestId: string,
+): void {
   const db = getDb();
-  const mine = and(eq(mailQueue.toUnqId, recipientUnqId), eq(mailQueue.kind, "new-requests"));
   let mailId = db
     .select({ id: mailQueue.id })
     .from(mailQueue)
-    .where(and(mine, eq(mailQueue.status, "pending")))
+    .where(and(mine, eq(mailQueue.status, "pending"), isNull(mailQueue.body)))
     .get()?.id;
   if (mailId === undefined) {
     const at = now().getTime();
@@ -89,9 +129,7 @@ export function queueRequestNotice(recipientUnqId: number, requestId: string): v
     mailId = db
       .insert(mailQueue)
       .values({
-        kind: "new-requests",
-        toUnqId: recipientUnqId,
-        subject: `New connection request on ${getEnv().SITE_NAME}`,
+        ...mail,
         status: "pending",
         createdAt: new Date(at),
         nextAttemptAt: new Date(Math.max(at, last + REQUEST_MAIL_EVERY_MS)),
@@ -103,9 +141,12 @@ export function queueRequestNotice(recipientUnqId: number, requestId: string): v
   wakeSoon();
 }
 
-/** The "new requests" e-mail as it stands now: the requests still pending from active members, or null. */
-function requestDigest(mailId: number): Omit<Email, "to"> | null {
-  const senders = getDb()
+/**
+ * Who sent the requests a list e-mail holds that are still pending, from members not blocked since, oldest
+ * first, as "Imran Khan (MMR0045)": never their contact details.
+ */
+function pendingSenders(mailId: number): string[] {
+  return getDb()
     .select({ fullName: members.fullName, unqId: members.unqId })
     .from(mailQueueRequests)
     .innerJoin(connectionRequests, eq(connectionRequests.id, mailQueueRequests.requestId))
@@ -118,24 +159,93 @@ function requestDigest(mailId: number): Omit<Email, "to"> | null {
       ),
     )
     .orderBy(asc(connectionRequests.createdAt))
-    .all();
+    .all()
+    .map((s) => `${s.fullName} (${memberCode(s.unqId)})`);
+}
+
+/** "X would like to connect with you." or the list of them. */
+const wouldConnect = (senders: string[], withWhom: string) =>
+  senders.length === 1
+    ? [`${senders[0]} would like to connect with ${withWhom}.`]
+    : [`These members would like to connect with ${withWhom}:`, ``, ...senders.map((s) => `- ${s}`)];
+
+/** The "new requests" e-mail as it stands now: the requests still pending from active members, or null. */
+function requestDigest(mailId: number): Omit<Email, "to"> | null {
+  const senders = pendingSenders(mailId);
   if (senders.length === 0) return null;
   const { SITE_NAME } = getEnv();
-  const who = (s: (typeof senders)[number]) => `${s.fullName} (${memberCode(s.unqId)})`;
-  const one = senders.length === 1;
   return {
-    subject: one
-      ? `New connection request on ${SITE_NAME}`
-      : `${senders.length} new connection requests on ${SITE_NAME}`,
+    subject:
+      senders.length === 1
+        ? `New connection request on ${SITE_NAME}`
+        : `${senders.length} new connection requests on ${SITE_NAME}`,
     text: [
-      ...(one
-        ? [`${who(senders[0])} would like to connect with you.`]
-        : [`These members would like to connect with you:`, ``, ...senders.map((s) => `- ${who(s)}`)]),
+      ...wouldConnect(senders, "you"),
       ``,
       `See the requests and answer them: ${siteLink("/connectionReq")}`,
       ``,
       safetyLine(),
     ].join("\n"),
+  };
+}
+
+/** The member a guardian's copy is about, as the copy names them. */
+export type GuardedMember = { fullName: string; gender: Gender };
+
+/**
+ * An e-mail to one of the member's guardians (docs/product-rules.md §32): greeted by name, with a link to
+ * the guardian's page, the safety line, and why it comes and who can stop it.
+ */
+export function guardianLetter(guardianName: string, member: GuardedMember, lines: string[]): string {
+  const [they, their] = member.gender === "Female" ? ["she", "her"] : ["he", "his"];
+  return [
+    `Assalamu alaikum ${guardianName},`,
+    ``,
+    ...lines,
+    ``,
+    `See ${firstName(member.fullName)}'s requests and connections on your guardian page: ${siteLink("/guardian")}`,
+    ``,
+    safetyLine(),
+    ``,
+    `You get this e-mail because ${member.fullName} made you a guardian on ${getEnv().SITE_NAME}; ` +
+      `${they} can end it at any time on ${their} Family page.`,
+  ].join("\n");
+}
+
+/**
+ * A guardian's copy as it stands when sent (docs/product-rules.md §32), or null: only while the guardian
+ * still has access (a copy queued before the member revoked it is dropped) and the request it tells of
+ * still stands (gone with either member's account, or a block, as the member's own notices are). A list of
+ * new requests is written now, from those still pending; an acceptance's copy was written when queued.
+ */
+function guardianCopy(row: MailRow, to: string): Email | null {
+  const guardian =
+    row.aboutUnqId === null ? undefined : activeGuardiansOf(row.aboutUnqId).find((g) => g.email === row.toEmail);
+  const member =
+    row.aboutUnqId === null
+      ? undefined
+      : getDb()
+          .select({ fullName: members.fullName, gender: members.gender })
+          .from(members)
+          .where(eq(members.unqId, row.aboutUnqId))
+          .get();
+  if (!guardian || !member) return null;
+  if (row.body !== null) {
+    const stands = getDb()
+      .select({ n: count() })
+      .from(mailQueueRequests)
+      .where(eq(mailQueueRequests.mailId, row.id))
+      .get()!.n;
+    return stands > 0 ? { to, subject: row.subject, text: row.body } : null;
+  }
+  const senders = pendingSenders(row.id);
+  if (senders.length === 0) return null;
+  const first = firstName(member.fullName);
+  return {
+    to,
+    subject:
+      senders.length === 1 ? `A connection request for ${first}` : `${senders.length} connection requests for ${first}`,
+    text: guardianLetter(guardian.name, member, wouldConnect(senders, first)),
   };
 }
 
@@ -171,6 +281,7 @@ function messageFor(row: MailRow): Email | null {
     const digest = requestDigest(row.id);
     return digest && { to, ...digest };
   }
+  if (row.kind === "guardian-copy") return guardianCopy(row, to);
   return row.body === null ? null : { to, subject: row.subject, text: row.body };
 }
 

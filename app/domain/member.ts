@@ -9,3 +9,6 @@ export type Viewer = Pick<Member, "unqId" | "publicId" | "fullName" | "role" | "
 export type Gender = Member["gender"];
 
 export const oppositeGender = (gender: Gender): Gender => (gender === "Male" ? "Female" : "Male");
+
+/** "Ayesha Siddiqui" → "Ayesha": how an e-mail to someone else speaks of the member. */
+export const firstName = (fullName: string): string => fullName.trim().split(/\s+/)[0];

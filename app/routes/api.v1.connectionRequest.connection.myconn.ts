@@ -4,7 +4,7 @@ import { listConnections } from "~/domain/connections.server";
 import { pageNumber } from "~/forms/paging";
 import { requireApiViewer } from "~/web/api-auth.server";
 import { handleApi } from "~/web/api.server";
-import { apiOrigin, wirePerson } from "~/web/api-wire.server";
+import { apiOrigin, wireConnection } from "~/web/api-wire.server";
 
 // → a bare array of connected members with their phone and e-mail (connections may see them).
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { connections, total } = listConnections(viewer.unqId, page);
     const origin = apiOrigin(request);
     return json(
-      connections.map((person) => wirePerson(person, origin)),
+      connections.map((connection) => wireConnection(connection, origin)),
       {
         headers: { "Cache-Control": "private, no-store", "X-Total-Count": String(total) },
       },

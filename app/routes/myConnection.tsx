@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listConnections } from "~/domain/connections.server";
+import { connectionMark } from "~/forms/guardian-marks";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
 import { Pager } from "~/components/Pager";
-import { PersonItem } from "~/components/PersonItem";
+import { GuardianMark, PersonItem } from "~/components/PersonItem";
 
 export const meta: MetaFunction = () => [{ title: "My connections" }];
 
@@ -31,6 +32,7 @@ export default function MyConnections() {
                 <br />
                 Email: <a href={`mailto:${person.email}`}>{person.email}</a>
               </p>
+              <GuardianMark text={connectionMark(person)} />
             </PersonItem>
           ))}
         </ul>

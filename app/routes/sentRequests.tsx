@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/Dialog";
 import { Pager } from "~/components/Pager";
-import { PersonItem } from "~/components/PersonItem";
+import { GuardianMark, PersonItem } from "~/components/PersonItem";
 import { RequestsNav } from "~/components/RequestsNav";
 import {
   countSentRequests,
@@ -11,6 +11,7 @@ import {
   withdrawConnectionRequest,
   type RequestStatus,
 } from "~/domain/connections.server";
+import { sentRequestMark } from "~/forms/guardian-marks";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
@@ -92,6 +93,7 @@ export default function SentRequests() {
           {requests.map((request) => (
             <PersonItem key={request.id} person={request.recipient}>
               <p className="field__hint">Sent on {sentOn(request.createdAt)}</p>
+              <GuardianMark text={sentRequestMark(request)} />
               {request.status === "pending" && (
                 <Link
                   to={hrefFor(status, page, `&withdraw=${request.id}`)}

@@ -67,6 +67,15 @@ export const wirePerson = <Person extends Pick<Connection, "publicId"> & { image
   origin: string,
 ) => ({ _id: publicId, ...person, ...("image" in person ? { image: absolute(person.image ?? null, origin) } : {}) });
 
+/**
+ * A connection as the original client reads it: the person and their contact details. The guardian marks
+ * (docs/product-rules.md §32) are the site's only: the client's keys stay as they were.
+ */
+export const wireConnection = (
+  { acceptedByGuardian: _by, sentByViewer: _sent, ...person }: Connection,
+  origin: string,
+) => wirePerson(person, origin);
+
 export const wireRequest = (request: IncomingRequest, origin: string) => ({
   _id: request.id,
   status: "pending" as const,
