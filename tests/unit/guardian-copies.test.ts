@@ -97,7 +97,7 @@ describe("copies of new requests to the recipient's guardians", () => {
     expect(outboxTo(revoked)).toEqual([]);
   });
 
-  it("a burst is one copy an hour per guardian, like the member's own notice, listing what is still pending", async () => {
+  it("a burst is one copy an hour per guardian, like the member's notice, listing what is pending", async () => {
     const zoya = await registeredMember("Female", { fullName: "Zoya Mirza" });
     const [first, second, third] = [
       await registeredMember("Male", { fullName: "Faiz Ahmed" }),
