@@ -94,8 +94,8 @@ function sendInvitation(member: Viewer, invitation: Invitation): void {
     body: [
       `Assalamu alaikum ${invitation.name},`,
       ``,
-      `${member.fullName} has invited you, as ${relationPhrase(member.gender, invitation.relation)}, to be a guardian ` +
-        `of ${their} profile on ${SITE_NAME}.`,
+      `${member.fullName} has invited you, as ${relationPhrase(member.gender, invitation.relation)}, ` +
+        `to be a guardian of ${their} profile on ${SITE_NAME}.`,
       ``,
       `As a guardian you can see, without changing anything:`,
       `- the connection requests ${they} receives and sends, and how they were answered;`,

@@ -178,7 +178,7 @@ describe("a guardian is not a member", () => {
 });
 
 describe("the member's account deletion", () => {
-  it("erases links, the log, guardian accounts left guarding nobody and their sessions; keeps shared ones", async () => {
+  it("erases links, the log, accounts left guarding nobody and their sessions; keeps shared accounts", async () => {
     const leaving = await registeredMember("Female");
     const brother = man();
     const onlyHers = await activeGuardian(leaving, true);
