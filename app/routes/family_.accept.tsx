@@ -9,7 +9,7 @@ import { acceptExistingGuardianSchema, acceptNewGuardianSchema, parseForm } from
 import { UserError } from "~/services/user-error.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals, refusalReply } from "~/web/form-reply.server";
-import { startGuardianSession } from "~/web/guardian-session.server";
+import { guardianHome, startGuardianSession } from "~/web/guardian-session.server";
 import { readForm } from "~/web/request-body.server";
 import { getSession } from "~/web/session.server";
 
@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     async () => {
       const accountId = await acceptInvitation(token, input, context.clientIp);
       return redirectWithFlash(
-        "/guardian",
+        guardianHome(accountId),
         { type: "success", message: "Welcome. You are now signed in as a guardian." },
         { headers: { "Set-Cookie": await startGuardianSession(session, accountId) } },
       );

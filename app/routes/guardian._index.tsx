@@ -2,16 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { guardedMembers } from "~/domain/guardian-access.server";
-import { requireGuardian } from "~/web/guardian-session.server";
+import { guardianHome, requireGuardian } from "~/web/guardian-session.server";
 
 export const meta: MetaFunction = () => [{ title: "Guardian dashboard" }];
 
 // The members a guardian guards now (docs/product-rules.md §32); with only one, straight to their dashboard.
 export async function loader({ request }: LoaderFunctionArgs) {
   const guardian = await requireGuardian(request);
-  const guarded = guardedMembers(guardian.id);
-  if (guarded.length === 1) throw redirect(`/guardian/${guarded[0].publicId}`);
-  return json({ name: guardian.name, guarded }, { headers: { "Cache-Control": "private, no-store" } });
+  const home = guardianHome(guardian.id);
+  if (home !== "/guardian") throw redirect(home);
+  return json({ name: guardian.name, guarded: guardedMembers(guardian.id) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function GuardianHome() {

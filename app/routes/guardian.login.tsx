@@ -8,7 +8,7 @@ import { loginSchema, parseForm } from "~/forms/submissions.server";
 import { safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals, refusalReply } from "~/web/form-reply.server";
-import { getGuardian, startGuardianSession } from "~/web/guardian-session.server";
+import { getGuardian, guardianHome, startGuardianSession } from "~/web/guardian-session.server";
 import { readForm } from "~/web/request-body.server";
 import { getSession } from "~/web/session.server";
 
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // Only the guardian's own pages: a member page would send them to the members' login.
       const target = safeRedirect(form.get("redirectTo"), "/guardian");
       return redirectWithFlash(
-        target.startsWith("/guardian") ? target : "/guardian",
+        target.startsWith("/guardian/") ? target : guardianHome(accountId),
         { type: "success", message: "Signed in as a guardian." },
         { headers: { "Set-Cookie": await startGuardianSession(session, accountId) } },
       );

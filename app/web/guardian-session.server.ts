@@ -1,5 +1,6 @@
 import type { Session } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { guardedMembers } from "~/domain/guardian-access.server";
 import { findGuardianAccount, type GuardianAccount } from "~/domain/guardian-accounts.server";
 import { endGuardianSessions } from "~/domain/sessions.server";
 import { destroySession, getSession, startFreshSession, type SessionData } from "./session.server";
@@ -34,4 +35,14 @@ export function logOutGuardian(session: Session<SessionData>) {
   const accountId = session.get("guardianAccountId");
   if (accountId) endGuardianSessions(accountId);
   return destroySession(session);
+}
+
+/**
+ * Where a guardian starts: the dashboard of the one member they guard (the usual case), else the list at
+ * /guardian. Signing in goes straight there: a second redirect would show its page without the flash message
+ * when JavaScript is on (the first answer's root data, which read the message, is dropped).
+ */
+export function guardianHome(accountId: number): string {
+  const guarded = guardedMembers(accountId);
+  return guarded.length === 1 ? `/guardian/${guarded[0].publicId}` : "/guardian";
 }

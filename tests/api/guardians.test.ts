@@ -49,7 +49,8 @@ async function acceptedGuardian(member: SignedInMember, extra: Record<string, st
     confirmPassword: "guardian password",
   });
   expect(accepted.status).toBe(302);
-  expect(accepted.headers.get("location")).toBe("/guardian");
+  // Straight to the dashboard of the member who invited them, the only one they guard.
+  expect(accepted.headers.get("location")).toBe(`/guardian/${member.id}`);
   return { guardian, email };
 }
 
