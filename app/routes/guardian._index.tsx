@@ -11,7 +11,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const guardian = await requireGuardian(request);
   const home = guardianHome(guardian.id);
   if (home !== "/guardian") throw redirect(home);
-  return json({ name: guardian.name, guarded: guardedMembers(guardian.id) }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    { name: guardian.name, guarded: guardedMembers(guardian.id) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export default function GuardianHome() {
