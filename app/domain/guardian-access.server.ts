@@ -5,7 +5,7 @@ import { isPublicId } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
 import { answerConnectionRequest, listConnections, listIncomingRequests, listSentRequests } from "./connections.server";
-import { logGuardianAction } from "./guardians.server";
+import { logGuardianAction } from "./guardian-log.server";
 import type { Viewer } from "./member";
 
 // What a signed-in guardian may see and do for a member they guard (docs/product-rules.md §32): the member's

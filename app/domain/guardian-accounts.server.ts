@@ -14,7 +14,8 @@ import {
   throttleCodeSending,
   verifyCode,
 } from "./email-codes.server";
-import { hashSecret, logGuardianAction } from "./guardians.server";
+import { logGuardianAction } from "./guardian-log.server";
+import { hashSecret } from "./guardians.server";
 import type { Gender } from "./member";
 import { passwordMatches } from "./passwords.server";
 import { consumeWithinLimits } from "./rate-limits.server";

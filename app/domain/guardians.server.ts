@@ -1,33 +1,26 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { emailCodes, guardianAccounts, guardianActions, guardians, members } from "~/db/schema";
-import {
-  MAX_GUARDIANS,
-  RELATION_LABELS,
-  type GuardianAction,
-  type GuardianStatus,
-  type Relation,
-} from "~/forms/family-options";
+import { emailCodes, guardianAccounts, guardians, members } from "~/db/schema";
+import { MAX_GUARDIANS, RELATION_LABELS, type GuardianStatus, type Relation } from "~/forms/family-options";
 import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 import type { Viewer } from "./member";
 import { queueMail, siteLink } from "./mail-queue.server";
-import { readPage } from "./paging";
+import { logGuardianAction } from "./guardian-log.server";
 import { consumeWithinLimits, limitKey } from "./rate-limits.server";
 
 // A member's guardians, as the member manages them at /family (docs/product-rules.md §32): invite by
-// e-mail, send the invitation again, allow or stop answering on their behalf, revoke; and the activity log
-// of everything a guardian did and every change to their access. The guardian's side (accepting, signing
-// in, the dashboard) is in guardian-accounts.server.ts and guardian-access.server.ts.
+// e-mail, send the invitation again, allow or stop answering on their behalf, revoke. The activity log is in
+// guardian-log.server.ts; the guardian's side (accepting, signing in, the dashboard) in
+// guardian-accounts.server.ts and guardian-access.server.ts.
 
 const DAY = 24 * 3600_000;
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 7 * DAY;
 /** Invitations e-mail any address the member types: a few a day are enough for a family, not for spam. */
 const INVITATIONS_PER_DAY = 5;
-const ACTIVITY_PAGE_SIZE = 20;
 
 // MAX_GUARDIANS, in words.
 const TOO_MANY = "You can have at most two guardians. Revoke one to invite another.";
@@ -35,26 +28,6 @@ const notFound = () => new UserError("Guardian not found", { status: 404 });
 
 /** The SHA-256 of an invitation secret, as guardians.inviteTokenHash keeps it. */
 export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
-
-/** Records one entry of the member's activity log. Call inside the transaction of the change it records. */
-export function logGuardianAction(
-  guardianId: number,
-  memberUnqId: number,
-  action: GuardianAction,
-  about?: { unqId: number; name: string },
-): void {
-  getDb()
-    .insert(guardianActions)
-    .values({
-      guardianId,
-      memberUnqId,
-      action,
-      aboutUnqId: about?.unqId ?? null,
-      aboutName: about?.name ?? null,
-      createdAt: now(),
-    })
-    .run();
-}
 
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
 
@@ -259,45 +232,6 @@ export function listGuardians(memberUnqId: number): GuardianListing[] {
 export function canInviteAnother(memberUnqId: number): boolean {
   const { n } = getDb().select({ n: count() }).from(guardians).where(open(memberUnqId)).get()!;
   return n < MAX_GUARDIANS;
-}
-
-export type ActivityEntry = {
-  id: number;
-  guardianName: string;
-  action: GuardianAction;
-  aboutName: string | null;
-  createdAt: Date;
-};
-
-/** The member's activity log (§32): who did what, when and about whom, newest first, a page at a time. */
-export function guardianActivity(
-  memberUnqId: number,
-  page = 1,
-): { entries: ActivityEntry[]; total: number; pages: number } {
-  const db = getDb();
-  const mine = eq(guardianActions.memberUnqId, memberUnqId);
-  const { rows, total, pages } = readPage(
-    page,
-    ACTIVITY_PAGE_SIZE,
-    () => db.select({ n: count() }).from(guardianActions).where(mine).get()!.n,
-    (limit, offset) =>
-      db
-        .select({
-          id: guardianActions.id,
-          guardianName: guardians.name,
-          action: guardianActions.action,
-          aboutName: guardianActions.aboutName,
-          createdAt: guardianActions.createdAt,
-        })
-        .from(guardianActions)
-        .innerJoin(guardians, eq(guardians.id, guardianActions.guardianId))
-        .where(mine)
-        .orderBy(desc(guardianActions.createdAt), desc(guardianActions.id))
-        .limit(limit)
-        .offset(offset)
-        .all(),
-  );
-  return { entries: rows, total, pages };
 }
 
 /**

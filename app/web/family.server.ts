@@ -1,7 +1,7 @@
 import { dashboardOf } from "~/domain/guardian-access.server";
+import { guardianActivity } from "~/domain/guardian-log.server";
 import {
   canInviteAnother,
-  guardianActivity,
   listGuardians,
   resendInvitation,
   revokeGuardian,

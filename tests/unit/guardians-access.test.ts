@@ -14,11 +14,12 @@ import {
   guardianDashboard,
   NO_ANSWERING,
 } from "~/domain/guardian-access.server";
-import { guardianActivity, inviteGuardian, revokeGuardian, setAnswerPermission } from "~/domain/guardians.server";
+import { inviteGuardian, revokeGuardian, setAnswerPermission } from "~/domain/guardians.server";
 import { listProfiles, listVisitorProfiles } from "~/domain/listing.server";
 import { listMatches } from "~/domain/matching.server";
 import { memberByPublicId } from "~/domain/member-lookup.server";
 import { createSessionRow } from "~/domain/sessions.server";
+import { guardianActivity } from "~/domain/guardian-log.server";
 import { UserError } from "~/services/user-error.server";
 import { addMember, viewerOf } from "../support/match-members";
 import { registeredMember } from "../support/unit-members";

@@ -11,7 +11,6 @@ import {
 } from "~/domain/guardian-accounts.server";
 import { guardianAccess } from "~/domain/guardian-access.server";
 import {
-  guardianActivity,
   inviteGuardian,
   listGuardians,
   resendInvitation,
@@ -19,6 +18,7 @@ import {
   setAnswerPermission,
   type GuardianInput,
 } from "~/domain/guardians.server";
+import { guardianActivity } from "~/domain/guardian-log.server";
 import { UserError } from "~/services/user-error.server";
 import { addMember, viewerOf } from "../support/match-members";
 import { refusal } from "../support/refusal";
