@@ -20,6 +20,7 @@ import { SiteHeader } from "~/components/SiteHeader";
 import { countIncomingRequests } from "~/domain/connections.server";
 import { getSiteInfo } from "~/domain/site.server";
 import { getViewer } from "~/web/auth.server";
+import { getGuardian } from "~/web/guardian-session.server";
 import { readFlash } from "~/web/flash.server";
 import { hasSessionCookie } from "~/web/session.server";
 import globalStyles from "~/styles/global.css";
@@ -30,7 +31,11 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ flash, setCookie }, viewer] = await Promise.all([readFlash(request), getViewer(request)]);
+  const [{ flash, setCookie }, viewer, guardian] = await Promise.all([
+    readFlash(request),
+    getViewer(request),
+    getGuardian(request),
+  ]);
   // A page shown with a session (a member, or a signup or reset in progress)
   // or a flash message is about one person: no cache may keep it.
   const personal = viewer !== null || flash !== null || hasSessionCookie(request);
@@ -41,6 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       site: getSiteInfo(),
       flash,
       signedIn: viewer !== null,
+      // A guardian (docs/product-rules.md §32) gets their own links instead of a member's.
+      guardian: guardian !== null,
       isAdmin: viewer?.role === "admin",
       // The header's badge on every page: requests waiting for this member's answer.
       pendingRequests: viewer ? countIncomingRequests(viewer.unqId) : 0,
@@ -61,6 +68,7 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const signedIn = data?.signedIn ?? false;
+  const guardian = data?.guardian ?? false;
   const pendingRequests = data?.pendingRequests ?? 0;
   return (
     <html lang="en">
@@ -76,6 +84,7 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
         <SiteHeader
           siteName={data?.site.name ?? "Matrimony"}
           signedIn={signedIn}
+          guardian={guardian}
           isAdmin={data?.isAdmin ?? false}
           pendingRequests={pendingRequests}
         />
@@ -84,7 +93,12 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
           {children}
         </main>
         {data && <SiteFooter site={data.site} />}
-        <QuickBar signedIn={signedIn} pendingRequests={pendingRequests} chatLink={data?.site.chatLink} />
+        <QuickBar
+          signedIn={signedIn}
+          guardian={guardian}
+          pendingRequests={pendingRequests}
+          chatLink={data?.site.chatLink}
+        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

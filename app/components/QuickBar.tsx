@@ -8,10 +8,13 @@ import { NavItems, type NavItem } from "./SiteHeader";
  */
 export function QuickBar({
   signedIn,
+  guardian,
   pendingRequests,
   chatLink,
 }: {
   signedIn: boolean;
+  /** A guardian signed in (docs/product-rules.md §32): their dashboard instead of signup and login. */
+  guardian: boolean;
   pendingRequests: number;
   chatLink?: string;
 }) {
@@ -25,10 +28,12 @@ export function QuickBar({
           { to: "/shortlist", label: "Shortlist" },
           { to: "/userProfile", label: "My Profile" },
         ]
-      : [
-          { to: "/signup", label: "Create Profile" },
-          { to: "/login", label: "Login" },
-        ]),
+      : guardian
+        ? [{ to: "/guardian", label: "Guardian dashboard" }]
+        : [
+            { to: "/signup", label: "Create Profile" },
+            { to: "/login", label: "Login" },
+          ]),
   ];
   return (
     <nav className="quick-bar" aria-label="Quick">

@@ -1,4 +1,4 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
 
 const MAIN_LINKS: NavItem[] = [
   { to: "/", label: "HOME", end: true },
@@ -40,14 +40,34 @@ const memberLinks = (pendingRequests: number): NavItem[] => [
   { to: "/userProfile", label: "MY PROFILE" },
 ];
 
+/** A signed-in guardian's links (docs/product-rules.md §32): their dashboard, and logging out (a POST). */
+export function GuardianNav() {
+  return (
+    <>
+      <li>
+        <NavLink to="/guardian">Guardian dashboard</NavLink>
+      </li>
+      <li>
+        <Form method="post" action="/guardian/logout">
+          <button type="submit" className="button button--small button--outline">
+            Log out
+          </button>
+        </Form>
+      </li>
+    </>
+  );
+}
+
 export function SiteHeader({
   siteName,
   signedIn,
+  guardian,
   isAdmin,
   pendingRequests,
 }: {
   siteName: string;
   signedIn: boolean;
+  guardian: boolean;
   isAdmin: boolean;
   pendingRequests: number;
 }) {
@@ -70,6 +90,8 @@ export function SiteHeader({
             )}
             {signedIn ? (
               <NavItems links={memberLinks(pendingRequests)} />
+            ) : guardian ? (
+              <GuardianNav />
             ) : (
               <>
                 <li>

@@ -180,7 +180,7 @@ export const emailCodes = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     email: text("email").notNull(),
-    purpose: text("purpose", { enum: ["signup", "reset"] }).notNull(),
+    purpose: text("purpose", { enum: ["signup", "reset", "guardian-reset"] }).notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),

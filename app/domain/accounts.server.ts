@@ -23,6 +23,7 @@ import { membersChanged } from "./member-changes.server";
 import { queueMail } from "./mail-queue.server";
 import { deletePhotoIfUnused, storePhoto } from "./photos.server";
 import { newMemberApproval } from "./approvals.server";
+import { eraseGuardianLinksOf } from "./guardians.server";
 import type { Viewer } from "./member";
 import { hashPassword, passwordMatches } from "./passwords.server";
 import { profileColumns } from "./profile-columns.server";
@@ -146,18 +147,22 @@ export async function registerMember(
   return created;
 }
 
+/** Whose logins a throttle counts: a member's, or a guardian's (docs/product-rules.md §32), each apart. */
+export type LoginKind = "login" | "guardian-login";
+
 // Per account: guessing one member's password stops after 10 misses in 15 minutes (docs/product-rules.md §13).
-const accountLimit = (email: string): Limit => ({
-  key: limitKey("login:account", email),
+const accountLimit = (email: string, kind: LoginKind = "login"): Limit => ({
+  key: limitKey(`${kind}:account`, email),
   max: 10,
   windowMs: MINUTES_15,
 });
 
-function loginLimits(email: string, clientIp: string): Limit[] {
+/** The login throttles for one address and client (docs/product-rules.md §13). */
+export function loginLimits(email: string, clientIp: string, kind: LoginKind = "login"): Limit[] {
   return [
-    accountLimit(email),
+    accountLimit(email, kind),
     // Per client: a flood guard only; thousands share one address behind carrier NAT.
-    { key: limitKey("login:client", clientIp), max: 300, windowMs: HOUR },
+    { key: limitKey(`${kind}:client`, clientIp), max: 300, windowMs: HOUR },
   ];
 }
 
@@ -248,7 +253,8 @@ export function findActiveMember(unqId: number): Viewer | null {
 
 /**
  * Erases a member (DPDP Act 2023): the profile and, through the foreign keys,
- * their sessions, requests and connections; codes, newsletter entry and
+ * their sessions, requests and connections; their guardians, the guardians' log, and guardian accounts
+ * left guarding nobody (docs/product-rules.md §32); codes, newsletter entry and
  * enquiries under their address or phone; their photo unless another member
  * uses the same picture. Asks for the password first.
  */
@@ -272,6 +278,7 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
     throw new UserError("The password is not correct.", { field: "password" });
   }
   db.transaction((tx) => {
+    eraseGuardianLinksOf(unqId);
     tx.delete(members).where(eq(members.unqId, unqId)).run();
     tx.delete(emailCodes).where(eq(emailCodes.email, member.email)).run();
     tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, member.email)).run();

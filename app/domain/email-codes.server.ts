@@ -15,7 +15,8 @@ export const MAX_WRONG_TRIES = 5;
 const RESEND_AFTER_MS = 60_000;
 const HOUR = 3600_000;
 
-export type CodePurpose = "signup" | "reset";
+// A guardian resets their own password with codes of their own (docs/product-rules.md §32).
+export type CodePurpose = "signup" | "reset" | "guardian-reset";
 
 const hashCode = (email: string, purpose: CodePurpose, code: string) =>
   createHmac("sha256", getEnv().SESSION_SECRET).update(`${purpose}:${email}:${code}`).digest("hex");
@@ -24,6 +25,8 @@ const hashCode = (email: string, purpose: CodePurpose, code: string) =>
 const NOT_VERIFIED: Record<CodePurpose, () => UserError> = {
   signup: () => new UserError("Please verify your email with the code we sent you."),
   reset: () => new UserError("Error updating password. Try again. Verify the code we sent you first.", { status: 403 }),
+  "guardian-reset": () =>
+    new UserError("Please verify the code we sent you first, then set your new password.", { status: 403 }),
 };
 
 export const WRONG_CODE = "Invalid OTP. Please try again.";
@@ -32,6 +35,7 @@ export const CODE_NOT_SENT = "We could not send the code just now. Please try ag
 const SUBJECTS: Record<CodePurpose, string> = {
   signup: "Your verification code",
   reset: "Your password reset code",
+  "guardian-reset": "Your guardian password reset code",
 };
 
 /**

@@ -10,6 +10,10 @@ import { now } from "~/services/clock.server";
 /** What a browser session may hold. Only the server ever reads it. */
 export type SessionData = {
   memberUnqId?: number;
+  /** A guardian's sign-in (docs/product-rules.md §32): never set together with memberUnqId. */
+  guardianAccountId?: number;
+  /** The address a guardian's password reset is for, between its steps. */
+  guardianResetEmail?: string;
   remember?: boolean;
   signupDraft?: Record<string, string>;
   resetEmail?: string;
@@ -22,6 +26,8 @@ const ANONYMOUS_MS = 2 * 3600_000; // signup drafts and password resets
 const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
 
 function lifetimeMs(data: SessionData): number {
+  // A guardian has no "remember me": their session lasts as a member's browser session does.
+  if (data.guardianAccountId) return BROWSER_SESSION_MS;
   if (!data.memberUnqId) return ANONYMOUS_MS;
   return data.remember ? REMEMBER_MS : BROWSER_SESSION_MS;
 }
@@ -34,6 +40,7 @@ export function createSessionRow(data: SessionData): string {
     .values({
       id: hashId(id),
       memberUnqId: data.memberUnqId ?? null,
+      guardianAccountId: data.guardianAccountId ?? null,
       data,
       expiresAt: new Date(now().getTime() + lifetimeMs(data)),
       createdAt: now(),
@@ -52,7 +59,7 @@ export function readSessionRow(id: string): SessionData | null {
 }
 
 export function updateSessionRow(id: string, data: SessionData): void {
-  // The member never changes within one session id (login makes a new id).
+  // The member or guardian never changes within one session id (login makes a new id).
   getDb()
     .update(sessions)
     .set({ data })
@@ -77,13 +84,19 @@ export function endMemberSessions(memberUnqId: number): void {
   getDb().delete(sessions).where(eq(sessions.memberUnqId, memberUnqId)).run();
 }
 
+/** Ends every session of a guardian account (their logout, a new password). */
+export function endGuardianSessions(accountId: number): void {
+  getDb().delete(sessions).where(eq(sessions.guardianAccountId, accountId)).run();
+}
+
 /** Ends the sessions not yet signed in that still hold this address (a signup draft, a password reset). */
 export function endSessionsHoldingEmail(email: string): void {
   const resetEmail = sql`json_extract(${sessions.data}, '$.resetEmail') = ${email}`;
   const draftEmail = sql`json_extract(${sessions.data}, '$.signupDraft.email') = ${email}`;
+  const guardianReset = sql`json_extract(${sessions.data}, '$.guardianResetEmail') = ${email}`;
   getDb()
     .delete(sessions)
-    .where(sql`${resetEmail} or ${draftEmail}`)
+    .where(sql`${resetEmail} or ${draftEmail} or ${guardianReset}`)
     .run();
 }
 

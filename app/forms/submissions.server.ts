@@ -15,3 +15,4 @@ export {
 } from "./profile";
 export { preferencesSchema } from "./preferences";
 export { reportSchema } from "./report";
+export { acceptExistingGuardianSchema, acceptNewGuardianSchema, inviteGuardianSchema } from "./family";

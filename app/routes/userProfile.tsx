@@ -130,6 +130,9 @@ export default function UserProfile() {
         <Link to="/settings" className="button button--outline">
           Privacy settings
         </Link>
+        <Link to="/family" className="button button--outline">
+          Family and guardians
+        </Link>
       </div>
       <section className="card" aria-labelledby="details-heading">
         <h2 id="details-heading">Details</h2>

@@ -68,13 +68,20 @@ export function logOut(session: Session<SessionData>) {
   return destroySession(session);
 }
 
-/** A new session id holding only this member: the old id (and anything planted in it) is dropped. */
-export async function startMemberSession(previous: Session<SessionData>, memberUnqId: number, remember: boolean) {
+/**
+ * A new session id holding only `data`: the old id (and anything planted in it) is dropped, so a member's
+ * login ends a guardian's in that browser and the other way round (docs/product-rules.md §32).
+ */
+export async function startFreshSession(previous: Session<SessionData>, data: SessionData) {
   if (previous.id) await sessionStorage().destroySession(previous);
   const fresh = await sessionStorage().getSession();
-  fresh.set("memberUnqId", memberUnqId);
-  fresh.set("remember", remember);
+  for (const [key, value] of Object.entries(data)) fresh.set(key as keyof SessionData, value);
   return commitSession(fresh);
+}
+
+/** A new session id holding only this member. */
+export function startMemberSession(previous: Session<SessionData>, memberUnqId: number, remember: boolean) {
+  return startFreshSession(previous, { memberUnqId, remember });
 }
 
 /** The hashed id of a session, for binding one-time codes to the browser that verified them. */

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ApiClient } from "../support/client";
 import { casesFor, describeCase, requestFor, type FuzzCase } from "../support/fuzz/cases";
 import { changesBetween, DatabaseWatcher, type Snapshot } from "../support/fuzz/db-snapshot";
-import { ADMIN, makeFixtures } from "../support/fuzz/fixtures";
+import { ADMIN, guardianLogIn, makeFixtures } from "../support/fuzz/fixtures";
 import { logIn } from "../support/members";
 import { logMark, logSince } from "../support/fuzz/server-log";
 import { FUZZ_TARGETS, type Fixtures, type Role, type Table, type Target } from "../support/fuzz/targets";
@@ -34,6 +34,7 @@ beforeAll(async () => {
     visitor: new ApiClient(server.baseUrl),
     member: await logIn(server.baseUrl, fixtures.member.fields),
     admin: await logIn(server.baseUrl, ADMIN),
+    guardian: await guardianLogIn(server.baseUrl, fixtures.guardian),
   };
   console.info(
     `fuzz: seed ${SEED}, ${RUNS_PER_TARGET} cases per target ` +
@@ -66,6 +67,7 @@ afterEach(async () => {
 
 async function clientFor(target: Target, role: Role): Promise<ApiClient> {
   if (!target.freshSession) return shared[role];
+  if (role === "guardian") return guardianLogIn(server.baseUrl, fixtures.guardianLeaver);
   return role === "visitor" ? new ApiClient(server.baseUrl) : logIn(server.baseUrl, fixtures.leaver);
 }
 

@@ -1,11 +1,13 @@
 import { STEP1_FIELDS, STEP2_FIELDS } from "~/forms/profile-fields";
+import { GUARDIAN_TARGETS } from "./guardian-targets";
 import { TINY_PNG } from "./hostile-values";
 import { Upload } from "./payload";
 
 // Every form action of the site and every /api/v1 call (docs/api-contract.md §6), each with a submission that
 // the site accepts, which the fuzz then spoils.
 
-export type Role = "visitor" | "member" | "admin";
+/** Who sends a case; a guardian (docs/product-rules.md §32) signs in with their own account, never a member's. */
+export type Role = "visitor" | "member" | "admin" | "guardian";
 /** The tables compared before and after each request (see db-snapshot.ts for those left out). */
 export type Table =
   | "members"
@@ -20,7 +22,10 @@ export type Table =
   | "member_blocks"
   | "photo_requests"
   | "reports"
-  | "moderation_actions";
+  | "moderation_actions"
+  | "guardian_accounts"
+  | "guardians"
+  | "guardian_actions";
 export type Encoding = "json" | "multipart" | "urlencoded" | "raw" | "query";
 
 export type Target = {
@@ -59,6 +64,12 @@ export type Fixtures = {
   stranger: { id: string };
   /** The member the administrator's buttons point at. */
   moderated: { id: string };
+  /** The member's guardian, allowed to answer, signed in on the shared guardian session. */
+  guardian: { email: string; password: string; guardianId: number };
+  /** The leaver's guardian: signs in afresh for the guardian's login and logout cases. */
+  guardianLeaver: { email: string; password: string };
+  /** The link of an invitation the leaver sent, not yet answered. */
+  invitationToken: string;
 };
 
 const BODY: Encoding[] = ["json", "multipart", "urlencoded", "raw"];
@@ -622,4 +633,5 @@ export const FUZZ_TARGETS: Target[] = [
     writes: anyone([]),
     valid: () => ({ page: "1" }),
   },
+  ...GUARDIAN_TARGETS,
 ];

@@ -1,0 +1,82 @@
+import { Form } from "@remix-run/react";
+import { RELATION_LABELS, RELATIONS } from "~/forms/family-options";
+import { Field } from "./Field";
+
+// The member's invitation to a guardian (docs/product-rules.md §32). Answering on the member's behalf is
+// off unless they tick it.
+
+type Errors = Record<string, string[] | null> | null | undefined;
+
+export function InviteGuardianForm({
+  errors,
+  values,
+  busy,
+}: {
+  errors: Errors;
+  values?: Record<string, unknown>;
+  busy: boolean;
+}) {
+  const formError = errors?.[""]?.[0];
+  const fieldErrors = (name: string) => errors?.[name] ?? undefined;
+  const value = (name: string) => (typeof values?.[name] === "string" ? (values[name] as string) : "");
+  const invalid = (name: string) => (fieldErrors(name) ? true : undefined);
+  return (
+    <Form method="post" className="card stack" noValidate aria-labelledby="invite-heading">
+      <h2 id="invite-heading">Invite a guardian</h2>
+      <input type="hidden" name="intent" value="invite" />
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <Field id="guardian-name" label="Guardian's name" errors={fieldErrors("name")}>
+        <input
+          id="guardian-name"
+          name="name"
+          autoComplete="off"
+          required
+          maxLength={100}
+          defaultValue={value("name")}
+          aria-invalid={invalid("name")}
+          aria-describedby="guardian-name-error"
+        />
+      </Field>
+      <Field id="guardian-email" label="Guardian's e-mail" errors={fieldErrors("email")}>
+        <input
+          id="guardian-email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          defaultValue={value("email")}
+          aria-invalid={invalid("email")}
+          aria-describedby="guardian-email-error"
+        />
+      </Field>
+      <Field id="guardian-relation" label="Relation to you" errors={fieldErrors("relation")}>
+        <select
+          id="guardian-relation"
+          name="relation"
+          required
+          defaultValue={value("relation")}
+          aria-invalid={invalid("relation")}
+          aria-describedby="guardian-relation-error"
+        >
+          <option value="">Choose…</option>
+          {RELATIONS.map((relation) => (
+            <option key={relation} value={relation}>
+              {RELATION_LABELS[relation]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="checkbox">
+        <input id="guardian-can-answer" name="canAnswer" type="checkbox" defaultChecked={value("canAnswer") !== ""} />
+        <label htmlFor="guardian-can-answer">Allow them to answer connection requests on my behalf</label>
+      </div>
+      <button type="submit" className="button" disabled={busy}>
+        Send invitation
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,266 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, count, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
+import { getDb, WRITE } from "~/db/client.server";
+import { emailCodes, guardianAccounts, guardians, members } from "~/db/schema";
+import { MAX_GUARDIANS, RELATION_LABELS, type GuardianStatus, type Relation } from "~/forms/family-options";
+import { now } from "~/services/clock.server";
+import { getEnv } from "~/services/env.server";
+import { UserError } from "~/services/user-error.server";
+import type { Viewer } from "./member";
+import { queueMail, siteLink } from "./mail-queue.server";
+import { logGuardianAction } from "./guardian-log.server";
+import { consumeWithinLimits, limitKey } from "./rate-limits.server";
+
+// A member's guardians, as the member manages them at /family (docs/product-rules.md §32): invite by
+// e-mail, send the invitation again, allow or stop answering on their behalf, revoke. The activity log is in
+// guardian-log.server.ts; the guardian's side (accepting, signing in, the dashboard) in
+// guardian-accounts.server.ts and guardian-access.server.ts.
+
+const DAY = 24 * 3600_000;
+/** How long an invitation link works. */
+export const INVITATION_TTL_MS = 7 * DAY;
+/** Invitations e-mail any address the member types: a few a day are enough for a family, not for spam. */
+const INVITATIONS_PER_DAY = 5;
+
+// MAX_GUARDIANS, in words.
+const TOO_MANY = "You can have at most two guardians. Revoke one to invite another.";
+const notFound = () => new UserError("Guardian not found", { status: 404 });
+
+/** The SHA-256 of an invitation secret, as guardians.inviteTokenHash keeps it. */
+export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
+
+const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
+
+/** "her father", "his relative": how the invitation names the guardian's place. */
+function relationPhrase(gender: Viewer["gender"], relation: Relation): string {
+  const whose = gender === "Female" ? "her" : "his";
+  return `${whose} ${relation === "relative" ? "relative" : RELATION_LABELS[relation].toLowerCase()}`;
+}
+
+type Invitation = { guardianId: number; name: string; email: string; relation: Relation; canAnswer: boolean };
+
+/**
+ * Gives the guardian row a new link secret (the link carries `<id>.<secret>`; only its hash is kept) valid
+ * INVITATION_TTL_MS, and queues the invitation e-mail to the invited address. Inside the caller's transaction.
+ */
+function sendInvitation(member: Viewer, invitation: Invitation): void {
+  const secret = randomBytes(32).toString("base64url");
+  const at = now();
+  getDb()
+    .update(guardians)
+    .set({
+      inviteTokenHash: hashSecret(secret),
+      inviteExpiresAt: new Date(at.getTime() + INVITATION_TTL_MS),
+      invitedAt: at,
+    })
+    .where(eq(guardians.id, invitation.guardianId))
+    .run();
+  const { SITE_NAME } = getEnv();
+  const they = member.gender === "Female" ? "she" : "he";
+  const their = member.gender === "Female" ? "her" : "his";
+  const first = firstName(member.fullName);
+  queueMail({
+    kind: "guardian-invitation",
+    toEmail: invitation.email,
+    aboutUnqId: member.unqId,
+    subject: `${member.fullName} invites you to be a guardian on ${SITE_NAME}`,
+    body: [
+      `Assalamu alaikum ${invitation.name},`,
+      ``,
+      `${member.fullName} has invited you, as ${relationPhrase(member.gender, invitation.relation)}, ` +
+        `to be a guardian of ${their} profile on ${SITE_NAME}.`,
+      ``,
+      `As a guardian you can see, without changing anything:`,
+      `- the connection requests ${they} receives and sends, and how they were answered;`,
+      `- ${their} connections, with their phone numbers and e-mail addresses.`,
+      invitation.canAnswer
+        ? `${first} also allows you to accept or decline connection requests on ${their} behalf.`
+        : `You cannot answer requests on ${their} behalf unless ${first} allows it later.`,
+      `You cannot send requests or change ${their} profile. Everything you do is shown to ${first}, ` +
+        `who can end your access at any time.`,
+      ``,
+      `To accept, open this link within 7 days:`,
+      siteLink(`/family/accept?token=${invitation.guardianId}.${secret}`),
+      ``,
+      `If you did not expect this e-mail, ignore it: nothing happens unless you accept.`,
+    ].join("\n"),
+  });
+}
+
+/** Refuses a member's invitation beyond INVITATIONS_PER_DAY (a 429 that says when to try again). */
+const throttleInvitations = (member: Viewer) =>
+  consumeWithinLimits({
+    key: limitKey("guardian-invite", String(member.unqId)),
+    max: INVITATIONS_PER_DAY,
+    windowMs: DAY,
+  });
+
+/** Invited or active: the guardians that count against MAX_GUARDIANS and hold an address. */
+const open = (memberUnqId: number) => and(eq(guardians.memberUnqId, memberUnqId), ne(guardians.status, "revoked"));
+
+export type GuardianInput = { name: string; email: string; relation: Relation; canAnswer: boolean };
+
+/**
+ * Invites a guardian (docs/product-rules.md §32): at most MAX_GUARDIANS invited or active, never the member's
+ * own address, one open invitation per address (the partial unique index backs this against two at once),
+ * at most INVITATIONS_PER_DAY a day. The row, its log entry and its e-mail are written together.
+ */
+export function inviteGuardian(member: Viewer, input: GuardianInput): void {
+  const db = getDb();
+  try {
+    db.transaction(() => {
+      const own = db.select({ email: members.email }).from(members).where(eq(members.unqId, member.unqId)).get();
+      if (own?.email === input.email)
+        throw new UserError("Invite someone else: this is your own e-mail address.", { field: "email" });
+      const current = db.select({ email: guardians.email }).from(guardians).where(open(member.unqId)).all();
+      if (current.some((g) => g.email === input.email))
+        throw new UserError("This address already has an invitation or access.", { status: 409, field: "email" });
+      if (current.length >= MAX_GUARDIANS) throw new UserError(TOO_MANY, { status: 409 });
+      throttleInvitations(member);
+      const { id } = db
+        .insert(guardians)
+        .values({
+          memberUnqId: member.unqId,
+          name: input.name,
+          email: input.email,
+          relation: input.relation,
+          canAnswer: input.canAnswer,
+          status: "invited",
+          invitedAt: now(),
+        })
+        .returning({ id: guardians.id })
+        .get();
+      sendInvitation(member, { guardianId: id, ...input });
+      logGuardianAction(id, member.unqId, "invited");
+    }, WRITE);
+  } catch (error) {
+    if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE")
+      throw new UserError("This address already has an invitation or access.", { status: 409, field: "email" });
+    throw error;
+  }
+}
+
+/** The member's own guardian row with one of `statuses`, or "not found" (anyone else's id included). */
+function ownGuardian(member: Viewer, guardianId: number, statuses: GuardianStatus[]) {
+  const row = Number.isSafeInteger(guardianId)
+    ? getDb()
+        .select()
+        .from(guardians)
+        .where(
+          and(
+            eq(guardians.id, guardianId),
+            eq(guardians.memberUnqId, member.unqId),
+            inArray(guardians.status, statuses),
+          ),
+        )
+        .get()
+    : undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Sends a pending invitation again with a new link (the old one stops working) and a new week; same throttle. */
+export function resendInvitation(member: Viewer, guardianId: number): void {
+  getDb().transaction(() => {
+    const row = ownGuardian(member, guardianId, ["invited"]);
+    throttleInvitations(member);
+    sendInvitation(member, { guardianId: row.id, ...row });
+    logGuardianAction(row.id, member.unqId, "invited");
+  }, WRITE);
+}
+
+/** Ends a guardian's access or invitation at once (§32): the link stops working, and answering is withdrawn. */
+export function revokeGuardian(member: Viewer, guardianId: number): { name: string } {
+  return getDb().transaction(() => {
+    const row = ownGuardian(member, guardianId, ["invited", "active"]);
+    getDb()
+      .update(guardians)
+      .set({ status: "revoked", inviteTokenHash: null, inviteExpiresAt: null, canAnswer: false, revokedAt: now() })
+      .where(eq(guardians.id, row.id))
+      .run();
+    logGuardianAction(row.id, member.unqId, "revoked");
+    return { name: row.name };
+  }, WRITE);
+}
+
+/** Allows or stops a guardian's answering of requests on the member's behalf; logged when it changes. */
+export function setAnswerPermission(member: Viewer, guardianId: number, allowed: boolean): { name: string } {
+  return getDb().transaction(() => {
+    const row = ownGuardian(member, guardianId, ["invited", "active"]);
+    if (row.canAnswer !== allowed) {
+      getDb().update(guardians).set({ canAnswer: allowed }).where(eq(guardians.id, row.id)).run();
+      logGuardianAction(row.id, member.unqId, allowed ? "allowed-answering" : "stopped-answering");
+    }
+    return { name: row.name };
+  }, WRITE);
+}
+
+export type GuardianListing = {
+  id: number;
+  name: string;
+  email: string;
+  relation: Relation;
+  status: GuardianStatus;
+  canAnswer: boolean;
+  invitedAt: Date;
+  acceptedAt: Date | null;
+  revokedAt: Date | null;
+};
+
+/** The member's guardians for /family: open ones first, then revoked, newest first in each. */
+export function listGuardians(memberUnqId: number): GuardianListing[] {
+  const rows = getDb()
+    .select({
+      id: guardians.id,
+      name: guardians.name,
+      email: guardians.email,
+      relation: guardians.relation,
+      status: guardians.status,
+      canAnswer: guardians.canAnswer,
+      invitedAt: guardians.invitedAt,
+      acceptedAt: guardians.acceptedAt,
+      revokedAt: guardians.revokedAt,
+    })
+    .from(guardians)
+    .where(eq(guardians.memberUnqId, memberUnqId))
+    .orderBy(desc(guardians.id))
+    .all();
+  return [...rows.filter((g) => g.status !== "revoked"), ...rows.filter((g) => g.status === "revoked")];
+}
+
+/** Whether the member may invite another guardian now (the form is shown only then). */
+export function canInviteAnother(memberUnqId: number): boolean {
+  const { n } = getDb().select({ n: count() }).from(guardians).where(open(memberUnqId)).get()!;
+  return n < MAX_GUARDIANS;
+}
+
+/**
+ * Erases a member's guardian links and the guardian accounts they leave with no link at all, so that a
+ * guardian's address and password do not outlive every member they guarded (§32; their sessions go by
+ * cascade, their reset codes here). For the member's account deletion, inside its transaction.
+ */
+export function eraseGuardianLinksOf(memberUnqId: number): void {
+  const db = getDb();
+  const accountIds = db
+    .selectDistinct({ id: guardians.accountId })
+    .from(guardians)
+    .where(eq(guardians.memberUnqId, memberUnqId))
+    .all()
+    .flatMap((row) => (row.id === null ? [] : [row.id]));
+  db.delete(guardians).where(eq(guardians.memberUnqId, memberUnqId)).run();
+  if (accountIds.length === 0) return;
+  // No nulls here: only rows naming one of these accounts (a null would make "not in" match nothing).
+  const stillLinked = db
+    .selectDistinct({ id: guardians.accountId })
+    .from(guardians)
+    .where(inArray(guardians.accountId, accountIds));
+  const unlinked = db
+    .delete(guardianAccounts)
+    .where(and(inArray(guardianAccounts.id, accountIds), notInArray(guardianAccounts.id, stillLinked)))
+    .returning({ email: guardianAccounts.email })
+    .all();
+  for (const { email } of unlinked)
+    db.delete(emailCodes)
+      .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, "guardian-reset")))
+      .run();
+}

@@ -1,0 +1,72 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GuardianDashboard } from "~/components/GuardianDashboard";
+import { answerOnBehalf, guardianAccess, guardianDashboard } from "~/domain/guardian-access.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { answerRefusals } from "~/web/form-reply.server";
+import { requireGuardian } from "~/web/guardian-session.server";
+import { readForm } from "~/web/request-body.server";
+
+export const meta: MetaFunction = () => [{ title: "Guardian dashboard" }];
+
+/** The guardian's access to the member in the URL, read afresh for each request; none is a 404. */
+async function accessFor(request: Request, memberId: string | undefined) {
+  const guardian = await requireGuardian(request);
+  const access = guardianAccess(guardian.id, memberId ?? "");
+  if (!access) throw new Response("Not Found", { status: 404 });
+  return access;
+}
+
+const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0];
+
+// One member's requests and connections as their guardian sees them (docs/product-rules.md §32), with
+// Accept and Decline only while the member allows the guardian to answer.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const access = await accessFor(request, params.memberId);
+  return json(
+    { name: firstName(access.member.fullName), canAnswer: access.canAnswer, dashboard: guardianDashboard(access) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const access = await accessFor(request, params.memberId);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent !== "accept" && intent !== "reject") return json({ error: "Something went wrong!" }, { status: 400 });
+  return answerRefusals(
+    async () => {
+      await answerOnBehalf(access, String(form.get("requestId") ?? ""), intent);
+      const name = firstName(access.member.fullName);
+      return redirectWithFlash(new URL(request.url).pathname, {
+        type: "success",
+        message: intent === "accept" ? `Accepted on ${name}'s behalf.` : `Declined on ${name}'s behalf.`,
+      });
+    },
+    (error) => ({ error: error.message }),
+  );
+}
+
+export default function GuardianMember() {
+  const { name, canAnswer, dashboard } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  return (
+    <div className="page page--narrow stack">
+      <h1>{name}&apos;s requests and connections</h1>
+      <p>
+        {canAnswer
+          ? `${name} allows you to accept or decline requests on their behalf. `
+          : `You can see ${name}'s requests and connections, but not answer them. `}
+        You cannot send requests, change the profile, or see the shortlist, preferences or privacy settings. Everything
+        you do is shown to {name}.
+      </p>
+      {failed?.error && (
+        <p className="form-error" role="alert">
+          {failed.error}
+        </p>
+      )}
+      <GuardianDashboard memberName={name} data={dashboard} answering={canAnswer} />
+    </div>
+  );
+}

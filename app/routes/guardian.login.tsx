@@ -1,0 +1,102 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/dom";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Field } from "~/components/Field";
+import { verifyGuardianLogin } from "~/domain/guardian-accounts.server";
+import { loginSchema, parseForm } from "~/forms/submissions.server";
+import { safeRedirect } from "~/web/auth.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { answerRefusals, refusalReply } from "~/web/form-reply.server";
+import { getGuardian, guardianHome, startGuardianSession } from "~/web/guardian-session.server";
+import { readForm } from "~/web/request-body.server";
+import { getSession } from "~/web/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Guardian login" }];
+
+type Result = { reply: SubmissionResult<string[]> };
+
+// A guardian's sign-in (docs/product-rules.md §32): their own e-mail and password, never a member's. It
+// replaces any member's login in this browser (a new session id).
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getGuardian(request)) throw redirect("/guardian");
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
+  return json({ redirectTo }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const submission = parseForm(form, loginSchema);
+  const hide = { hideFields: ["password"] };
+  if (submission.status !== "success") return json<Result>({ reply: submission.reply(hide) }, { status: 400 });
+  const session = await getSession(request);
+  return answerRefusals(
+    async () => {
+      const accountId = await verifyGuardianLogin(submission.value.email, submission.value.password, context.clientIp);
+      // Only the guardian's own pages: a member page would send them to the members' login.
+      const target = safeRedirect(form.get("redirectTo"), "/guardian");
+      return redirectWithFlash(
+        target.startsWith("/guardian/") ? target : guardianHome(accountId),
+        { type: "success", message: "Signed in as a guardian." },
+        { headers: { "Set-Cookie": await startGuardianSession(session, accountId) } },
+      );
+    },
+    (error): Result => ({ reply: refusalReply(submission, error, hide) }),
+  );
+}
+
+export default function GuardianLogin() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const errors = (name: string) => result?.reply.error?.[name] ?? undefined;
+  const formError = errors("")?.[0];
+  return (
+    <div className="page page--narrow">
+      <h1>Guardian login</h1>
+      <p>
+        For parents and relatives a member invited as guardians. Members sign in on the{" "}
+        <Link to="/login">member login</Link>.
+      </p>
+      <Form method="post" className="card stack" noValidate>
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        {formError && (
+          <p className="form-error" role="alert" id="guardian-login-error">
+            {formError}
+          </p>
+        )}
+        <Field id="guardian-login-email" label="Email" errors={errors("email")}>
+          <input
+            id="guardian-login-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={String(result?.reply.initialValue?.email ?? "")}
+            aria-invalid={errors("email") ? true : undefined}
+            aria-describedby="guardian-login-email-error"
+          />
+        </Field>
+        <Field id="guardian-login-password" label="Password" errors={errors("password")}>
+          <input
+            id="guardian-login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={errors("password") ? true : undefined}
+            aria-describedby={
+              formError ? "guardian-login-password-error guardian-login-error" : "guardian-login-password-error"
+            }
+          />
+        </Field>
+        <button type="submit" className="button" disabled={busy}>
+          Sign in
+        </button>
+        <p className="login-links">
+          <Link to="/guardian/forgot">Forgot password?</Link>
+        </p>
+      </Form>
+    </div>
+  );
+}

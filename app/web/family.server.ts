@@ -1,0 +1,43 @@
+import { dashboardOf } from "~/domain/guardian-access.server";
+import { guardianActivity } from "~/domain/guardian-log.server";
+import {
+  canInviteAnother,
+  listGuardians,
+  resendInvitation,
+  revokeGuardian,
+  setAnswerPermission,
+} from "~/domain/guardians.server";
+import type { Viewer } from "./auth.server";
+
+// What /family does for the member (docs/product-rules.md §32): each button is an intent of the page's one
+// action, naming its guardian by id (the domain refuses anyone else's). The invitation, a form with fields,
+// is parsed by the route itself so that its fields show their own messages.
+
+const guardianIdOf = (form: FormData) => Number(form.get("guardianId") ?? "");
+
+/** Each intent: the change, then the message the page shows. Refusals are UserErrors. */
+export const FAMILY_INTENTS: Record<string, (viewer: Viewer, form: FormData) => string> = {
+  "allow-answering": (viewer, form) =>
+    `${setAnswerPermission(viewer, guardianIdOf(form), true).name} can now answer requests on your behalf.`,
+  "stop-answering": (viewer, form) =>
+    `${setAnswerPermission(viewer, guardianIdOf(form), false).name} can no longer answer requests on your behalf.`,
+  resend: (viewer, form) => {
+    resendInvitation(viewer, guardianIdOf(form));
+    return "The invitation was sent again with a new link.";
+  },
+  revoke: (viewer, form) => `${revokeGuardian(viewer, guardianIdOf(form)).name} no longer has access.`,
+};
+
+/** The page's data: the guardians, whether another may be invited, the activity log's page, and the preview. */
+export function familyOf(viewer: Viewer, options: { page: number; preview: boolean; revoke: string | null }) {
+  const guardians = listGuardians(viewer.unqId);
+  const revoking = guardians.find((g) => g.status !== "revoked" && String(g.id) === options.revoke) ?? null;
+  return {
+    guardians,
+    canInvite: canInviteAnother(viewer.unqId),
+    activity: guardianActivity(viewer.unqId, options.page),
+    // "See what your guardian sees": the same read, logged as nothing (only a guardian's own look is).
+    preview: options.preview ? dashboardOf(viewer.unqId) : null,
+    revoking,
+  };
+}

@@ -1,0 +1,48 @@
+import type { Session } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { guardedMembers } from "~/domain/guardian-access.server";
+import { findGuardianAccount, type GuardianAccount } from "~/domain/guardian-accounts.server";
+import { endGuardianSessions } from "~/domain/sessions.server";
+import { destroySession, getSession, startFreshSession, type SessionData } from "./session.server";
+
+// A guardian's sign-in (docs/product-rules.md §32), in the same session cookie as a member's but never at the
+// same time: a session holds memberUnqId or guardianAccountId. requireViewer reads only the first, so a
+// guardian's session opens no member page; requireGuardian reads only the second.
+
+export type { GuardianAccount };
+
+/** The signed-in guardian, or null (a member, a visitor, or an account erased since). */
+export async function getGuardian(request: Request): Promise<GuardianAccount | null> {
+  const accountId = (await getSession(request)).get("guardianAccountId");
+  return accountId ? findGuardianAccount(accountId) : null;
+}
+
+/** For the guardian's pages: the account, or a redirect to the guardian login that comes back here. */
+export async function requireGuardian(request: Request): Promise<GuardianAccount> {
+  const guardian = await getGuardian(request);
+  if (guardian) return guardian;
+  const url = new URL(request.url);
+  throw redirect(`/guardian/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** A new session holding only this guardian; the Set-Cookie header for it. */
+export function startGuardianSession(previous: Session<SessionData>, accountId: number) {
+  return startFreshSession(previous, { guardianAccountId: accountId });
+}
+
+/** Logging out ends every session of the guardian account, as a member's logout does (a shared phone). */
+export function logOutGuardian(session: Session<SessionData>) {
+  const accountId = session.get("guardianAccountId");
+  if (accountId) endGuardianSessions(accountId);
+  return destroySession(session);
+}
+
+/**
+ * Where a guardian starts: the dashboard of the one member they guard (the usual case), else the list at
+ * /guardian. Signing in goes straight there: a second redirect would show its page without the flash message
+ * when JavaScript is on (the first answer's root data, which read the message, is dropped).
+ */
+export function guardianHome(accountId: number): string {
+  const guarded = guardedMembers(accountId);
+  return guarded.length === 1 ? `/guardian/${guarded[0].publicId}` : "/guardian";
+}
