@@ -1,4 +1,6 @@
 import { Form } from "@remix-run/react";
+import { sentRequestMark, theirGuardian } from "~/forms/guardian-marks";
+import { GuardianMark } from "./PersonItem";
 
 // What a guardian sees of the member they guard (docs/product-rules.md §32), and what the member's preview at
 // /family shows of it. Names are not links: a guardian opens no member page. No photos either: a guardian is
@@ -6,13 +8,36 @@ import { Form } from "@remix-run/react";
 
 type Person = { publicId: string; fullName: string; gender: string; age: number; city: string; working: string };
 type Page<Key extends string, Item> = { [K in Key]: Item[] } & { total: number };
-type Sent = Page<"requests", { id: string; createdAt: string; recipient: Person }>;
+type Sent = Page<
+  "requests",
+  {
+    id: string;
+    createdAt: string;
+    status: "pending" | "accepted" | "rejected";
+    answeredByGuardian: boolean;
+    recipient: Person;
+  }
+>;
 
 export type DashboardData = {
   incoming: Page<"requests", { id: string; createdAt: string; sender: Person }>;
   sent: { pending: Sent; accepted: Sent; rejected: Sent };
-  connections: Page<"connections", Person & { phone: string; email: string }>;
+  connections: Page<
+    "connections",
+    Person & { phone: string; email: string; acceptedByGuardian: boolean; sentByViewer: boolean }
+  >;
 };
+
+/**
+ * Who answered a connection when a guardian did (§32), from the guardian's side: the other member's guardian
+ * when the member asked, else the member's own guardian.
+ */
+function connectionMark(memberName: string, connection: DashboardData["connections"]["connections"][number]) {
+  if (!connection.acceptedByGuardian) return null;
+  return connection.sentByViewer
+    ? `Accepted by ${theirGuardian(connection.gender)}`
+    : `Accepted by a guardian on ${memberName}'s behalf`;
+}
 
 const about = (person: Person) => `${person.gender} · ${person.age} · ${person.city} · ${person.working}`;
 const on = (date: string) =>
@@ -112,6 +137,7 @@ export function GuardianDashboard({
                     <h3>{request.recipient.fullName}</h3>
                     <p>{about(request.recipient)}</p>
                     <p className="field__hint">Sent on {on(request.createdAt)}</p>
+                    <GuardianMark text={sentRequestMark(request)} />
                   </div>
                 </li>
               ))}
@@ -134,6 +160,7 @@ export function GuardianDashboard({
                     Phone: <a href={`tel:${person.phone}`}>{person.phone}</a> · E-mail:{" "}
                     <a href={`mailto:${person.email}`}>{person.email}</a>
                   </p>
+                  <GuardianMark text={connectionMark(memberName, person)} />
                 </div>
               </li>
             ))}

@@ -54,16 +54,29 @@ export function guardianAccess(accountId: number, memberPublicId: string): Guard
   return { guardianId, canAnswer, member };
 }
 
+/**
+ * A member's lists as a guardian reads them: without photo URLs, since a guardian is not a member and photos
+ * follow the members' rules (§27); the page shows none.
+ */
+const withoutPhoto = <Item extends { image: string | null }>({ image: _image, ...rest }: Item) => rest;
+
+function sentWithoutPhotos(memberUnqId: number, status: "pending" | "accepted" | "rejected") {
+  const list = listSentRequests(memberUnqId, status);
+  return { ...list, requests: list.requests.map((r) => ({ ...r, recipient: withoutPhoto(r.recipient) })) };
+}
+
 /** The member's requests and connections as their guardian sees them; the member's preview shows the same. */
 export function dashboardOf(memberUnqId: number) {
+  const incoming = listIncomingRequests(memberUnqId);
+  const connections = listConnections(memberUnqId);
   return {
-    incoming: listIncomingRequests(memberUnqId),
+    incoming: { ...incoming, requests: incoming.requests.map((r) => ({ ...r, sender: withoutPhoto(r.sender) })) },
     sent: {
-      pending: listSentRequests(memberUnqId, "pending"),
-      accepted: listSentRequests(memberUnqId, "accepted"),
-      rejected: listSentRequests(memberUnqId, "rejected"),
+      pending: sentWithoutPhotos(memberUnqId, "pending"),
+      accepted: sentWithoutPhotos(memberUnqId, "accepted"),
+      rejected: sentWithoutPhotos(memberUnqId, "rejected"),
     },
-    connections: listConnections(memberUnqId),
+    connections: { ...connections, connections: connections.connections.map(withoutPhoto) },
   };
 }
 

@@ -2,11 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { emailCodes, guardianAccounts, guardians, members } from "~/db/schema";
-import { MAX_GUARDIANS, RELATION_LABELS, type GuardianStatus, type Relation } from "~/forms/family-options";
+import { MAX_GUARDIANS, relationPhrase, type GuardianStatus, type Relation } from "~/forms/family-options";
 import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
-import type { Viewer } from "./member";
+import { firstName, type Viewer } from "./member";
 import { queueMail, siteLink } from "./mail-queue.server";
 import { logGuardianAction } from "./guardian-log.server";
 import { consumeWithinLimits, limitKey } from "./rate-limits.server";
@@ -28,14 +28,6 @@ const notFound = () => new UserError("Guardian not found", { status: 404 });
 
 /** The SHA-256 of an invitation secret, as guardians.inviteTokenHash keeps it. */
 export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
-
-const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
-
-/** "her father", "his relative": how the invitation names the guardian's place. */
-function relationPhrase(gender: Viewer["gender"], relation: Relation): string {
-  const whose = gender === "Female" ? "her" : "his";
-  return `${whose} ${relation === "relative" ? "relative" : RELATION_LABELS[relation].toLowerCase()}`;
-}
 
 type Invitation = { guardianId: number; name: string; email: string; relation: Relation; canAnswer: boolean };
 

@@ -53,11 +53,15 @@ export const CREATED_BY_OF: Record<Relation, Exclude<ProfileCreatedBy, "self">> 
   friend: "friend",
 };
 
+/** How the member's relative or friend is named from the member's side: "her father", "his relative". */
+export function relationPhrase(gender: "Male" | "Female", relation: Relation): string {
+  const whose = gender === "Female" ? "her" : "his";
+  return `${whose} ${relation === "relative" ? "relative" : RELATION_LABELS[relation].toLowerCase()}`;
+}
+
 /** How a profile names its manager: "Profile managed by her father". */
 export function managedByLine(gender: "Male" | "Female", relation: Relation): string {
-  const whose = gender === "Female" ? "her" : "his";
-  const who = relation === "relative" ? "relative" : RELATION_LABELS[relation].toLowerCase();
-  return `Profile managed by ${whose} ${who}`;
+  return `Profile managed by ${relationPhrase(gender, relation)}`;
 }
 
 /** A member may have at most this many guardians, invited or active (issue 17, "consent and limits"). */

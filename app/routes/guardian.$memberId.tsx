@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GuardianDashboard } from "~/components/GuardianDashboard";
+import { firstName } from "~/domain/member";
 import { answerOnBehalf, guardianAccess, guardianDashboard } from "~/domain/guardian-access.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
@@ -17,8 +18,6 @@ async function accessFor(request: Request, memberId: string | undefined) {
   if (!access) throw new Response("Not Found", { status: 404 });
   return access;
 }
-
-const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0];
 
 // One member's requests and connections as their guardian sees them (docs/product-rules.md §32), with
 // Accept and Decline only while the member allows the guardian to answer.

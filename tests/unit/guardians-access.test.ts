@@ -81,6 +81,13 @@ describe("the guardian's dashboard", () => {
     expect(seen.sent.pending.requests.map((r) => r.recipient.publicId)).toEqual([asked.publicId]);
     expect(seen.connections.connections[0]).toMatchObject({ publicId: connected.publicId });
     expect(seen.connections.connections[0].phone).toMatch(/^\d{10}$/);
+    // No photo URLs: a guardian is not a member, and the page shows none (§27).
+    const people = [
+      seen.incoming.requests[0].sender,
+      seen.sent.pending.requests[0].recipient,
+      seen.connections.connections[0],
+    ];
+    for (const person of people) expect(person).not.toHaveProperty("image");
   });
 
   it("logs a view at most once an hour per guardian", async () => {
@@ -146,6 +153,9 @@ describe("answering on the member's behalf", () => {
         { status: "rejected", byGuardian: true },
       ]),
     );
+    // The dashboard says who answered: the member's own guardian.
+    const connection = dashboardOf(member.unqId).connections.connections[0];
+    expect(connection).toMatchObject({ publicId: first.publicId, acceptedByGuardian: true, sentByViewer: false });
     const log = guardianActivity(member.unqId).entries;
     expect(log.slice(0, 2).map((e) => [e.action, e.aboutName])).toEqual([
       ["declined-request", second.fullName],
