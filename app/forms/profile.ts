@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CONTACT_NAME_MAX, CREATED_BY_CHOICES, isRelation } from "./family-options";
 import { emailField, requiredText, toNumber } from "./fields";
 import {
   ABOUT_MAX,
@@ -112,6 +113,40 @@ export const personalFields = {
   house: choice("house", HOUSES),
 };
 
+/**
+ * Who created the profile (docs/product-rules.md §31): "self", or the contact person's relation, which also
+ * gives the created-by. Optional for the API's register call (absent is "self") and for edits (absent keeps
+ * it); the signup wizard asks it (managerChoiceRequired).
+ */
+const CREATED_BY_REQUIRED = "Please choose who created the profile";
+const createdBy = z.enum(CREATED_BY_CHOICES, { error: CREATED_BY_REQUIRED });
+const managerFields = {
+  createdBy: z.optional(createdBy),
+  contactName: optionalText("Contact person's name", CONTACT_NAME_MAX),
+};
+
+export const CONTACT_NAME_REQUIRED = "Contact person's name is required when family or a friend manages the profile";
+
+type ManagerInput = { createdBy?: unknown; contactName?: unknown };
+const asManagerInput = (value: unknown): ManagerInput => (typeof value === "object" && value !== null ? value : {});
+
+/**
+ * The contact person's name goes with a relation (§31): required then, on its own field so the form shows it
+ * there; dropped otherwise ("Myself", or no choice sent), so a name typed before choosing "Myself" is not kept.
+ * The requirement is checked even when other fields are wrong (`when`), so a form shows every problem at once.
+ */
+const managerChecks = [
+  z.refine<ManagerInput>(
+    ({ createdBy, contactName }) => !isRelation(createdBy) || (typeof contactName === "string" && contactName !== ""),
+    {
+      path: ["contactName"],
+      message: CONTACT_NAME_REQUIRED,
+      when: (payload) => isRelation(asManagerInput(payload.value).createdBy),
+    },
+  ),
+  z.overwrite<ManagerInput>((value) => (isRelation(value.createdBy) ? value : { ...value, contactName: undefined })),
+] as const;
+
 export const otherFields = {
   phone: z
     .string({ error: "Phone number is required" })
@@ -140,9 +175,16 @@ export const otherFields = {
 
 export const acceptTermsField = z.literal(["on", "true"], { error: "Please accept the terms and conditions" });
 
-export const step1Schema = z.object({ ...personalFields, password: passwordField });
+/** The wizard asks who created the profile: its select starts at "Myself", and choosing nothing is refused. */
+const managerChoiceRequired = { ...managerFields, createdBy };
+
+export const step1Schema = z
+  .object({ ...managerChoiceRequired, ...personalFields, password: passwordField })
+  .check(...managerChecks);
 /** Step 1 again after a password was chosen: an empty field keeps it. */
-export const step1KeepPasswordSchema = z.object({ ...personalFields, password: z.optional(passwordField) });
+export const step1KeepPasswordSchema = z
+  .object({ ...managerChoiceRequired, ...personalFields, password: z.optional(passwordField) })
+  .check(...managerChecks);
 export const step2Schema = z.object({ ...otherFields, acceptTerms: acceptTermsField });
 
 /**
@@ -150,12 +192,15 @@ export const step2Schema = z.object({ ...otherFields, acceptTerms: acceptTermsFi
  * submit without ticking it, but never sends the field (docs/api-contract.md §7): absent means accepted;
  * an explicit refusal ("false") is still refused.
  */
-export const registerSchema = z.object({
-  ...personalFields,
-  password: passwordField,
-  ...otherFields,
-  acceptTerms: z.optional(acceptTermsField),
-});
+export const registerSchema = z
+  .object({
+    ...managerFields,
+    ...personalFields,
+    password: passwordField,
+    ...otherFields,
+    acceptTerms: z.optional(acceptTermsField),
+  })
+  .check(...managerChecks);
 
 export type ProfileFields = z.infer<typeof step1Schema> & z.infer<typeof step2Schema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -169,13 +214,16 @@ const { gender, dob, age, ...editablePersonalFields } = personalFields;
  * The profile editor: every profile field, no password, no terms (and nothing an admin owns). Gender, date
  * of birth and age are optional here: checked as values when sent, and compared with the stored ones.
  */
-export const editProfileSchema = z.object({
-  ...editablePersonalFields,
-  gender: z.optional(gender),
-  dob: z.optional(dob),
-  age: z.optional(age),
-  ...otherFields,
-});
+export const editProfileSchema = z
+  .object({
+    ...managerFields,
+    ...editablePersonalFields,
+    gender: z.optional(gender),
+    dob: z.optional(dob),
+    age: z.optional(age),
+    ...otherFields,
+  })
+  .check(...managerChecks);
 export type EditProfileInput = z.infer<typeof editProfileSchema>;
 
 /** An administrator's correction of a member's gender and date of birth (docs/product-rules.md §16). */
