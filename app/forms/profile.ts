@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CONTACT_NAME_MAX, CREATED_BY_CHOICES, isRelation } from "./family-options";
+import { CONTACT_NAME_MAX, CREATED_BY_CHOICES, isRelation, type CreatedByChoice } from "./family-options";
 import { emailField, requiredText, toNumber } from "./fields";
 import {
   ABOUT_MAX,
@@ -113,39 +113,31 @@ export const personalFields = {
   house: choice("house", HOUSES),
 };
 
+export const CONTACT_NAME_REQUIRED = "Contact person's name is required when family or a friend manages the profile";
+const CREATED_BY_REQUIRED = "Please choose who created the profile";
+
 /**
  * Who created the profile (docs/product-rules.md §31): "self", or the contact person's relation, which also
- * gives the created-by. Optional for the API's register call (absent is "self") and for edits (absent keeps
- * it); the signup wizard asks it (managerChoiceRequired).
+ * gives the created-by. The contact person's name goes with a relation: required then, on its own field so
+ * the form shows it there; dropped otherwise ("Myself", or no choice), so a name typed before choosing
+ * "Myself" is not kept. A schema of its own, joined to each profile schema with z.intersection: both halves
+ * are always checked, so a form shows this rule's message beside every other field's (an object's own
+ * .check would be skipped while any field is wrong).
  */
-const CREATED_BY_REQUIRED = "Please choose who created the profile";
-const createdBy = z.enum(CREATED_BY_CHOICES, { error: CREATED_BY_REQUIRED });
-const managerFields = {
-  createdBy: z.optional(createdBy),
-  contactName: optionalText("Contact person's name", CONTACT_NAME_MAX),
-};
-
-export const CONTACT_NAME_REQUIRED = "Contact person's name is required when family or a friend manages the profile";
-
-type ManagerInput = { createdBy?: unknown; contactName?: unknown };
-const asManagerInput = (value: unknown): ManagerInput => (typeof value === "object" && value !== null ? value : {});
-
-/**
- * The contact person's name goes with a relation (§31): required then, on its own field so the form shows it
- * there; dropped otherwise ("Myself", or no choice sent), so a name typed before choosing "Myself" is not kept.
- * The requirement is checked even when other fields are wrong (`when`), so a form shows every problem at once.
- */
+type Manager = { createdBy?: CreatedByChoice; contactName?: string };
 const managerChecks = [
-  z.refine<ManagerInput>(
-    ({ createdBy, contactName }) => !isRelation(createdBy) || (typeof contactName === "string" && contactName !== ""),
-    {
-      path: ["contactName"],
-      message: CONTACT_NAME_REQUIRED,
-      when: (payload) => isRelation(asManagerInput(payload.value).createdBy),
-    },
-  ),
-  z.overwrite<ManagerInput>((value) => (isRelation(value.createdBy) ? value : { ...value, contactName: undefined })),
+  z.refine<Manager>(({ createdBy, contactName }) => !isRelation(createdBy) || Boolean(contactName), {
+    path: ["contactName"],
+    message: CONTACT_NAME_REQUIRED,
+  }),
+  z.overwrite<Manager>((value) => (isRelation(value.createdBy) ? value : { ...value, contactName: undefined })),
 ] as const;
+const createdByChoice = z.enum(CREATED_BY_CHOICES, { error: CREATED_BY_REQUIRED });
+const contactName = optionalText("Contact person's name", CONTACT_NAME_MAX);
+/** The signup wizard asks it (its select starts at "Myself"). */
+const managerAsked = z.object({ createdBy: createdByChoice, contactName }).check(...managerChecks);
+/** The API's register call may leave it out (absent is "self"), and an edit too (absent keeps it). */
+const managerOptional = z.object({ createdBy: z.optional(createdByChoice), contactName }).check(...managerChecks);
 
 export const otherFields = {
   phone: z
@@ -175,16 +167,12 @@ export const otherFields = {
 
 export const acceptTermsField = z.literal(["on", "true"], { error: "Please accept the terms and conditions" });
 
-/** The wizard asks who created the profile: its select starts at "Myself", and choosing nothing is refused. */
-const managerChoiceRequired = { ...managerFields, createdBy };
-
-export const step1Schema = z
-  .object({ ...managerChoiceRequired, ...personalFields, password: passwordField })
-  .check(...managerChecks);
+export const step1Schema = z.intersection(z.object({ ...personalFields, password: passwordField }), managerAsked);
 /** Step 1 again after a password was chosen: an empty field keeps it. */
-export const step1KeepPasswordSchema = z
-  .object({ ...managerChoiceRequired, ...personalFields, password: z.optional(passwordField) })
-  .check(...managerChecks);
+export const step1KeepPasswordSchema = z.intersection(
+  z.object({ ...personalFields, password: z.optional(passwordField) }),
+  managerAsked,
+);
 export const step2Schema = z.object({ ...otherFields, acceptTerms: acceptTermsField });
 
 /**
@@ -192,15 +180,10 @@ export const step2Schema = z.object({ ...otherFields, acceptTerms: acceptTermsFi
  * submit without ticking it, but never sends the field (docs/api-contract.md §7): absent means accepted;
  * an explicit refusal ("false") is still refused.
  */
-export const registerSchema = z
-  .object({
-    ...managerFields,
-    ...personalFields,
-    password: passwordField,
-    ...otherFields,
-    acceptTerms: z.optional(acceptTermsField),
-  })
-  .check(...managerChecks);
+export const registerSchema = z.intersection(
+  z.object({ ...personalFields, password: passwordField, ...otherFields, acceptTerms: z.optional(acceptTermsField) }),
+  managerOptional,
+);
 
 export type ProfileFields = z.infer<typeof step1Schema> & z.infer<typeof step2Schema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -214,16 +197,19 @@ const { gender, dob, age, ...editablePersonalFields } = personalFields;
  * The profile editor: every profile field, no password, no terms (and nothing an admin owns). Gender, date
  * of birth and age are optional here: checked as values when sent, and compared with the stored ones.
  */
-export const editProfileSchema = z
-  .object({
-    ...managerFields,
-    ...editablePersonalFields,
-    gender: z.optional(gender),
-    dob: z.optional(dob),
-    age: z.optional(age),
-    ...otherFields,
-  })
-  .check(...managerChecks);
+const editProfileFields = z.object({
+  ...editablePersonalFields,
+  gender: z.optional(gender),
+  dob: z.optional(dob),
+  age: z.optional(age),
+  ...otherFields,
+});
+export const editProfileSchema = z.intersection(editProfileFields, managerOptional);
+/** Every field an edit may send, by its signup name. */
+export const EDIT_PROFILE_FIELD_NAMES = [
+  ...Object.keys(editProfileFields.shape),
+  ...Object.keys(managerOptional.shape),
+];
 export type EditProfileInput = z.infer<typeof editProfileSchema>;
 
 /** An administrator's correction of a member's gender and date of birth (docs/product-rules.md §16). */
