@@ -12,6 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import bcrypt from "bcryptjs";
 import { closeDatabase } from "~/db/client.server";
+import { CREATED_BY_OF } from "~/forms/family-options";
 import { parseHeightCm } from "~/forms/height";
 import { EDUCATION_LEVELS, MASLAKS, MOTHER_TONGUES, PRAYERS } from "~/forms/profile-options";
 import { countMembers, countRealMembers, insertMembersInBulk, type NewMember } from "./demo-members";
@@ -238,6 +239,23 @@ function withMatchingFields(member: NewMember): NewMember {
     lookingFor: sometimes(0.6, () => pickFrom(LOOKING_FOR, matchingRandom)),
   };
 }
+/**
+ * Every fourth demo member's profile is managed by a father, mother or brother (docs/product-rules.md §31),
+ * named after the profile's own family. Decided by number, not by the random streams, so the others stay
+ * as they were.
+ */
+function withFamilyManager(member: NewMember, n: number): NewMember {
+  if (n % 4 !== 0) return member;
+  const family = member.fullName.split(" ").at(-1)!;
+  const relation = (["father", "mother", "brother"] as const)[(n / 4) % 3];
+  const contactName =
+    relation === "father"
+      ? member.fatherName
+      : relation === "mother"
+        ? (member.motherName ?? MOTHERS[n % MOTHERS.length])
+        : `${MALE[n % MALE.length]} ${family}`;
+  return { ...member, profileCreatedBy: CREATED_BY_OF[relation], contactRelation: relation, contactName };
+}
 const HEADS = ["Father", "Father", "Father", "Mother", "Brother", "GrandFather", "Uncle"] as const;
 const HEAD_WORK = ["Business", "Retired teacher", "Farmer", "Government service", "Shop owner", "Contractor"];
 const STATUSES = ["UnMarried", "UnMarried", "UnMarried", "UnMarried", "Divorced", "Windowed"] as const;
@@ -364,7 +382,7 @@ async function main() {
       createdAt: today,
       updatedAt: today,
     };
-    rows.push(withMatchingFields(member));
+    rows.push(withFamilyManager(withMatchingFields(member), n));
   }
   const started = Date.now();
   insertMembersInBulk(rows, (done) => {

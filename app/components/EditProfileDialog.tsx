@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Dialog } from "~/components/Dialog";
 import { Field, hintIdFor } from "~/components/Field";
 import { PhotoPicker } from "~/components/PhotoPicker";
-import { ProfileField } from "~/components/ProfileFields";
+import { ProfileField, ProfileFieldList } from "~/components/ProfileFields";
 import { firstInvalidField } from "~/forms/focus";
 import { parseForm } from "~/forms/parse";
 import { editProfileSchema } from "~/forms/profile";
@@ -46,9 +46,7 @@ export function EditProfileDialog({ values, currentSrc }: { values: Record<strin
         <PhotoPicker currentSrc={currentSrc} autoFocus={!invalid} />
         <FixedFields values={values} />
         <div className="form-grid">
-          {EDIT_FIELDS.map((spec) => (
-            <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} autoFocus={invalid === spec.name} />
-          ))}
+          <ProfileFieldList specs={EDIT_FIELDS} meta={meta} invalid={invalid} />
         </div>
         {result?.emailCodeFor && (
           <EmailCodeField

@@ -1,4 +1,5 @@
 import type { Member } from "~/domain/member";
+import { RELATION_LABELS, type Relation } from "~/forms/family-options";
 import { formatHeightCm } from "~/forms/height";
 import { EDUCATION_LEVEL_LABELS, MARITAL_LABELS, MASLAK_LABELS, PRAYER_LABELS } from "~/forms/profile-options";
 
@@ -35,7 +36,18 @@ type Details = Pick<
   | "weddingStyle"
   | "about"
   | "lookingFor"
-> & { dob?: string | null; area: string | null; pin: string | null };
+> & {
+  dob?: string | null;
+  area: string | null;
+  pin: string | null;
+  /** Given only where contact details are shown (docs/product-rules.md §31), as its relation says whose. */
+  contactName?: string | null;
+  contactRelation?: Relation | null;
+};
+
+/** "Abdul Rahman (Father)". */
+const contactPersonOf = ({ contactName, contactRelation }: Details) =>
+  contactName && contactRelation ? `${contactName} (${RELATION_LABELS[contactRelation]})` : null;
 
 const rupees = (value: number | null) => (value ? `₹${value.toLocaleString("en-IN")}` : null);
 
@@ -78,6 +90,7 @@ export function ProfileDetails({ profile }: { profile: Details }) {
     ["House", profile.house],
     ["Phone", profile.phone],
     ["Email", profile.email],
+    ["Contact person", contactPersonOf(profile)],
     ["Address", address],
     ["Wedding budget", rupees(profile.weddingBudget)],
     ["Wedding style", profile.weddingStyle],

@@ -16,19 +16,21 @@ export function ProfileField({
   spec,
   meta,
   autoFocus,
+  required = !spec.optional,
 }: {
   spec: FieldSpec;
   meta: FieldMetadata<unknown>;
   autoFocus?: boolean;
+  required?: boolean;
 }) {
   const label = spec.optional ? `${spec.label} (optional)` : spec.label;
   const hint = hintOf(spec);
   const ariaDescribedBy = hint ? hintIdFor(meta.id) : undefined;
-  const common = { required: !spec.optional, autoComplete: spec.autoComplete, autoFocus };
+  const common = { required, autoComplete: spec.autoComplete, autoFocus };
   return (
     <Field id={meta.id} label={label} errors={meta.errors} errorId={meta.errorId} hint={hint}>
       {spec.kind === "select" ? (
-        <select {...getSelectProps(meta, { ariaDescribedBy })} required={!spec.optional} autoFocus={autoFocus}>
+        <select {...getSelectProps(meta, { ariaDescribedBy })} required={required} autoFocus={autoFocus}>
           <option value="">Choose…</option>
           {spec.options!.map((option) => (
             <option key={option.value} value={option.value}>
@@ -48,4 +50,35 @@ export function ProfileField({
       )}
     </Field>
   );
+}
+
+type FieldsMeta = Record<string, FieldMetadata<unknown>>;
+
+/**
+ * A form's profile fields in order. A field required only with another's value (the contact person's name,
+ * with a relation: docs/product-rules.md §31) is marked required as that value is now, so the wizard's Next
+ * (NextWhenFilled) waits for it only then; global.css hides it while it is not needed.
+ */
+export function ProfileFieldList({
+  specs,
+  meta,
+  invalid,
+}: {
+  specs: readonly FieldSpec[];
+  meta: FieldsMeta;
+  invalid: string | undefined;
+}) {
+  const requiredNow = (spec: FieldSpec) =>
+    spec.requiredWhen
+      ? spec.requiredWhen.values.includes(String(meta[spec.requiredWhen.field]?.value ?? ""))
+      : !spec.optional;
+  return specs.map((spec) => (
+    <ProfileField
+      key={spec.name}
+      spec={spec}
+      meta={meta[spec.name]}
+      autoFocus={invalid === spec.name}
+      required={requiredNow(spec)}
+    />
+  ));
 }

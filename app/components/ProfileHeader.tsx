@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { MemberPhoto } from "./MemberPhoto";
 import { memberCode } from "~/forms/member-id";
+import { managedByLine, type Relation } from "~/forms/family-options";
 
 type Header = {
   image: string | null;
@@ -10,13 +11,24 @@ type Header = {
   working: string;
   city: string;
   verified: boolean;
+  gender: "Male" | "Female";
+  contactRelation: Relation | null;
 };
 
 /**
  * A profile page's header: photo (with what the viewer can do about it, `photoAction`), name (the page's h1),
- * member id, work and city, the verified badge.
+ * who manages the profile when it is not the member (docs/product-rules.md §31), member id, work and city,
+ * the verified badge, and "Guardian involved" while a guardian has access (§32).
  */
-export function ProfileHeader({ profile, photoAction }: { profile: Header; photoAction?: ReactNode }) {
+export function ProfileHeader({
+  profile,
+  photoAction,
+  guardianInvolved = false,
+}: {
+  profile: Header;
+  photoAction?: ReactNode;
+  guardianInvolved?: boolean;
+}) {
   return (
     <section className="card profile-head">
       <div className="profile-head__photo">
@@ -30,11 +42,24 @@ export function ProfileHeader({ profile, photoAction }: { profile: Header; photo
       </div>
       <div>
         <h1>{profile.fullName}</h1>
+        {profile.contactRelation && <p>{managedByLine(profile.gender, profile.contactRelation)}</p>}
         <p>
           {memberCode(profile.unqId)} · {profile.working} · {profile.city}
         </p>
         {profile.verified && <p className="badge">Verified</p>}
+        {guardianInvolved && <GuardianBadge />}
       </div>
     </section>
+  );
+}
+
+const GUARDIAN_NOTE = "A guardian from the family takes part in this search";
+
+/** Styled as Verified; the note is the tooltip, and screen readers read it with the badge. */
+function GuardianBadge() {
+  return (
+    <p className="badge" title={GUARDIAN_NOTE}>
+      Guardian involved<span className="visually-hidden">: {GUARDIAN_NOTE.toLowerCase()}.</span>
+    </p>
   );
 }

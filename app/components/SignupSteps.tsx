@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { HoneypotField } from "~/components/HoneypotField";
-import { ProfileField } from "~/components/ProfileFields";
+import { ProfileField, ProfileFieldList } from "~/components/ProfileFields";
 import { firstInvalidField } from "~/forms/focus";
 import { validateUnlessSkipped } from "~/forms/parse";
 import { step1KeepPasswordSchema, step1Schema, step2Schema } from "~/forms/profile";
@@ -60,9 +60,7 @@ export function StepOne({
     <Form method="post" {...getFormProps(form)} noValidate className="stack">
       <h2>Personal Details</h2>
       <div className="form-grid">
-        {STEP1_FIELDS.map((spec) => (
-          <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} autoFocus={invalid === spec.name} />
-        ))}
+        <ProfileFieldList specs={STEP1_FIELDS} meta={meta} invalid={invalid} />
         <ProfileField
           spec={{
             name: "password",
@@ -106,9 +104,7 @@ export function StepTwo({
         </p>
       )}
       <div className="form-grid">
-        {STEP2_FIELDS.map((spec) => (
-          <ProfileField key={spec.name} spec={spec} meta={meta[spec.name]} autoFocus={invalid === spec.name} />
-        ))}
+        <ProfileFieldList specs={STEP2_FIELDS} meta={meta} invalid={invalid} />
       </div>
       <p className={emailVerified ? "verified-note" : "field__hint"}>
         {emailVerified ? "Email verified." : "Verify your email with a code before you continue."}

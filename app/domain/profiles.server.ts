@@ -17,7 +17,7 @@ import { photoFor, photoViewerOf } from "./photo-access.server";
 import { photoUrl, storePhoto } from "./photos.server";
 import { isPublicId } from "~/forms/member-id";
 import type { Viewer } from "./member";
-import { pickProfileColumns, profileColumns, profileFieldsOf } from "./profile-columns.server";
+import { createdByChoiceOf, pickProfileColumns, profileColumns, profileFieldsOf } from "./profile-columns.server";
 
 type MemberRow = typeof members.$inferSelect;
 
@@ -68,9 +68,9 @@ export const MASK = "**********";
 /**
  * Another member's profile as a member sees it (docs/product-rules.md §6): only an active member of the
  * opposite gender, approved (§30), neither blocking the other, not hidden from a stranger (§28); phone,
- * e-mail, street address, PIN code and birth date only for an accepted connection (docs/api-contract.md
- * §8), masked or left out on the server otherwise; the photo as photo-access.server.ts allows (§27); never
- * the account's state or dates.
+ * e-mail, street address, PIN code, birth date (docs/api-contract.md §8) and the contact person's name (§31)
+ * only for an accepted connection, masked or left out on the server otherwise; the photo as
+ * photo-access.server.ts allows (§27); never the account's state or dates.
  * `connections` holds the viewer's own id when connected, never anyone else's.
  */
 export function getMemberProfile(viewer: Viewer, publicId: string) {
@@ -102,6 +102,10 @@ export function getMemberProfile(viewer: Viewer, publicId: string) {
     image: photo.image,
     photoAfterConnecting: photo.afterConnecting,
     verified: member.verified,
+    // Who manages the profile is for everyone who sees it; the contact person's name is a contact detail,
+    // for a connection only (docs/product-rules.md §31).
+    contactRelation: member.contactRelation,
+    contactName: connected ? member.contactName : null,
     phone: connected ? phone : MASK,
     email: connected ? email : MASK,
     area: connected ? area : null,
@@ -228,5 +232,7 @@ export function editFormValues(profile: OwnProfile): Record<string, string> {
   for (const [field, value] of Object.entries(profileFieldsOf(profile))) {
     if (value !== null && value !== undefined) values[field] = String(value);
   }
+  values.createdBy = createdByChoiceOf(profile);
+  if (profile.contactName !== null) values.contactName = profile.contactName;
   return values;
 }

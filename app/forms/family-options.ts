@@ -59,6 +59,17 @@ export function relationPhrase(gender: "Male" | "Female", relation: Relation): s
   return `${whose} ${relation === "relative" ? "relative" : RELATION_LABELS[relation].toLowerCase()}`;
 }
 
+export function isRelation(value: unknown): value is Relation {
+  return (RELATIONS as readonly unknown[]).includes(value);
+}
+
+/** The profile form's one "Profile created by" choice: "self" ("Myself") or the contact person's relation. */
+export const CREATED_BY_CHOICES = ["self", ...RELATIONS] as const;
+export type CreatedByChoice = (typeof CREATED_BY_CHOICES)[number];
+
+/** The contact person's name, as long as a name field elsewhere on the profile (city, state, country). */
+export const CONTACT_NAME_MAX = 60;
+
 /** How a profile names its manager: "Profile managed by her father". */
 export function managedByLine(gender: "Male" | "Female", relation: Relation): string {
   return `Profile managed by ${relationPhrase(gender, relation)}`;

@@ -1,5 +1,6 @@
 // The profile form's fields, in the order the signup steps and the edit dialog show them. Apart from
 // the Conform component (ProfileFields.tsx): the signup review only lists them, without Conform.
+import { RELATION_LABELS, RELATIONS } from "./family-options";
 import {
   ABOUT_MAX,
   EDUCATION_LEVEL_LABELS,
@@ -29,6 +30,8 @@ export type FieldSpec = {
   /** A textarea's character limit, shown beside it. */
   maxLength?: number;
   optional?: boolean;
+  /** Required only while another field holds one of these values (the schema checks it, and says so). */
+  requiredWhen?: { field: string; values: readonly string[] };
   autoComplete?: string;
   hint?: string;
 };
@@ -37,6 +40,21 @@ const opts = (values: readonly string[], labels: Partial<Record<string, string>>
   values.map((value) => ({ value, label: labels[value] ?? value }));
 
 export const STEP1_FIELDS: FieldSpec[] = [
+  // Who created the profile and, unless "Myself", who to talk to (docs/product-rules.md §31): first, since
+  // it says whose details the rest are ("Full name" is then the son's or daughter's).
+  {
+    name: "createdBy",
+    label: "Profile created by",
+    kind: "select",
+    options: [{ value: "self", label: "Myself" }, ...opts(RELATIONS, RELATION_LABELS)],
+  },
+  {
+    name: "contactName",
+    label: "Contact person's name",
+    kind: "text",
+    requiredWhen: { field: "createdBy", values: RELATIONS },
+    hint: "When family or a friend manages the profile: the person families should talk to.",
+  },
   { name: "fullName", label: "Full name", kind: "text", autoComplete: "name" },
   { name: "age", label: "Age", kind: "number" },
   { name: "gender", label: "Gender", kind: "select", options: opts(GENDERS) },

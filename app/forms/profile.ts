@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CONTACT_NAME_MAX, CREATED_BY_CHOICES, isRelation, type CreatedByChoice } from "./family-options";
 import { emailField, requiredText, toNumber } from "./fields";
 import {
   ABOUT_MAX,
@@ -112,6 +113,32 @@ export const personalFields = {
   house: choice("house", HOUSES),
 };
 
+export const CONTACT_NAME_REQUIRED = "Contact person's name is required when family or a friend manages the profile";
+const CREATED_BY_REQUIRED = "Please choose who created the profile";
+
+/**
+ * Who created the profile (docs/product-rules.md §31): "self", or the contact person's relation, which also
+ * gives the created-by. The contact person's name goes with a relation: required then, on its own field so
+ * the form shows it there; dropped otherwise ("Myself", or no choice), so a name typed before choosing
+ * "Myself" is not kept. A schema of its own, joined to each profile schema with z.intersection: both halves
+ * are always checked, so a form shows this rule's message beside every other field's (an object's own
+ * .check would be skipped while any field is wrong).
+ */
+type Manager = { createdBy?: CreatedByChoice; contactName?: string };
+const managerChecks = [
+  z.refine<Manager>(({ createdBy, contactName }) => !isRelation(createdBy) || Boolean(contactName), {
+    path: ["contactName"],
+    message: CONTACT_NAME_REQUIRED,
+  }),
+  z.overwrite<Manager>((value) => (isRelation(value.createdBy) ? value : { ...value, contactName: undefined })),
+] as const;
+const createdByChoice = z.enum(CREATED_BY_CHOICES, { error: CREATED_BY_REQUIRED });
+const contactName = optionalText("Contact person's name", CONTACT_NAME_MAX);
+/** The signup wizard asks it (its select starts at "Myself"). */
+const managerAsked = z.object({ createdBy: createdByChoice, contactName }).check(...managerChecks);
+/** The API's register call may leave it out (absent is "self"), and an edit too (absent keeps it). */
+const managerOptional = z.object({ createdBy: z.optional(createdByChoice), contactName }).check(...managerChecks);
+
 export const otherFields = {
   phone: z
     .string({ error: "Phone number is required" })
@@ -140,9 +167,12 @@ export const otherFields = {
 
 export const acceptTermsField = z.literal(["on", "true"], { error: "Please accept the terms and conditions" });
 
-export const step1Schema = z.object({ ...personalFields, password: passwordField });
+export const step1Schema = z.intersection(z.object({ ...personalFields, password: passwordField }), managerAsked);
 /** Step 1 again after a password was chosen: an empty field keeps it. */
-export const step1KeepPasswordSchema = z.object({ ...personalFields, password: z.optional(passwordField) });
+export const step1KeepPasswordSchema = z.intersection(
+  z.object({ ...personalFields, password: z.optional(passwordField) }),
+  managerAsked,
+);
 export const step2Schema = z.object({ ...otherFields, acceptTerms: acceptTermsField });
 
 /**
@@ -150,12 +180,10 @@ export const step2Schema = z.object({ ...otherFields, acceptTerms: acceptTermsFi
  * submit without ticking it, but never sends the field (docs/api-contract.md §7): absent means accepted;
  * an explicit refusal ("false") is still refused.
  */
-export const registerSchema = z.object({
-  ...personalFields,
-  password: passwordField,
-  ...otherFields,
-  acceptTerms: z.optional(acceptTermsField),
-});
+export const registerSchema = z.intersection(
+  z.object({ ...personalFields, password: passwordField, ...otherFields, acceptTerms: z.optional(acceptTermsField) }),
+  managerOptional,
+);
 
 export type ProfileFields = z.infer<typeof step1Schema> & z.infer<typeof step2Schema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -169,13 +197,19 @@ const { gender, dob, age, ...editablePersonalFields } = personalFields;
  * The profile editor: every profile field, no password, no terms (and nothing an admin owns). Gender, date
  * of birth and age are optional here: checked as values when sent, and compared with the stored ones.
  */
-export const editProfileSchema = z.object({
+const editProfileFields = z.object({
   ...editablePersonalFields,
   gender: z.optional(gender),
   dob: z.optional(dob),
   age: z.optional(age),
   ...otherFields,
 });
+export const editProfileSchema = z.intersection(editProfileFields, managerOptional);
+/** Every field an edit may send, by its signup name. */
+export const EDIT_PROFILE_FIELD_NAMES = [
+  ...Object.keys(editProfileFields.shape),
+  ...Object.keys(managerOptional.shape),
+];
 export type EditProfileInput = z.infer<typeof editProfileSchema>;
 
 /** An administrator's correction of a member's gender and date of birth (docs/product-rules.md §16). */

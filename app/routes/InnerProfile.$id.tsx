@@ -7,6 +7,7 @@ import { ProfileDetails } from "~/components/ProfileDetails";
 import { SaveButton } from "~/components/SaveButton";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections.server";
 import { hasRequestedPhoto, requestPhoto } from "~/domain/photo-requests.server";
+import { hasActiveGuardian } from "~/domain/guardian-reach.server";
 import { getMemberProfile } from "~/domain/profiles.server";
 import { savedAmong } from "~/domain/shortlist.server";
 import { requireViewer } from "~/web/auth.server";
@@ -25,7 +26,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const saved = savedAmong(viewer, [profile]).length > 0;
   // Whether this member already asked for the photo kept to connections (docs/product-rules.md §27).
   const photoRequested = profile.photoAfterConnecting && hasRequestedPhoto(viewer.unqId, profile.unqId);
-  return json({ profile, saved, photoRequested }, { headers: { "Cache-Control": "private, no-store" } });
+  // "Guardian involved" (docs/product-rules.md §32): one read of the guardians' member index.
+  const guardianInvolved = hasActiveGuardian(profile.unqId);
+  return json(
+    { profile, saved, photoRequested, guardianInvolved },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 const MESSAGES = {
@@ -57,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function InnerProfile() {
-  const { profile, saved, photoRequested } = useLoaderData<typeof loader>();
+  const { profile, saved, photoRequested, guardianInvolved } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { pathname } = useLocation();
   return (
@@ -67,6 +73,7 @@ export default function InnerProfile() {
       </p>
       <ProfileHeader
         profile={profile}
+        guardianInvolved={guardianInvolved}
         photoAction={
           profile.photoAfterConnecting && <RequestPhotoButton action={pathname} requested={photoRequested} />
         }

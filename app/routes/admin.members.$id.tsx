@@ -11,6 +11,7 @@ import { requireAdmin } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { correctMember, moderateMember } from "~/web/moderation.server";
 import { readForm } from "~/web/request-body.server";
+import { managedByLine } from "~/forms/family-options";
 import { memberCode } from "~/forms/member-id";
 import { GENDERS } from "~/forms/profile-options";
 
@@ -46,6 +47,12 @@ export default function AdminMember() {
         <img src={member.image ?? "/avatar-default.svg"} alt="" width={96} height={96} className="avatar" />
         <div>
           <h1>{member.fullName}</h1>
+          {/* Who created the profile (docs/product-rules.md §31); the contact person is in the details. */}
+          <p>
+            {member.contactRelation
+              ? managedByLine(member.gender, member.contactRelation)
+              : "Profile created by the member"}
+          </p>
           <p>
             {memberCode(member.unqId)} · joined {member.createdAt.slice(0, 10)} ·{" "}
             {member.blockByAdmin ? "Blocked" : "Active"}

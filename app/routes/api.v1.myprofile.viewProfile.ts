@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { editFormValues, editOwnProfile, getOwnProfile } from "~/domain/profiles.server";
 import { parseForm } from "~/forms/parse";
-import { EDIT_FORM_ALIASES, editProfileSchema } from "~/forms/profile";
+import { EDIT_FORM_ALIASES, EDIT_PROFILE_FIELD_NAMES, editProfileSchema } from "~/forms/profile";
 import { requireApiViewer } from "~/web/api-auth.server";
 import { apiError, handleApi, validationError } from "~/web/api.server";
 import { getSession, sessionBinding } from "~/web/session.server";
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         form.get(name) ?? form.get(Object.keys(EDIT_FORM_ALIASES).find((a) => EDIT_FORM_ALIASES[a] === name) ?? "");
       return typeof value === "string" ? value : undefined;
     };
-    for (const name of Object.keys(editProfileSchema.shape)) {
+    for (const name of EDIT_PROFILE_FIELD_NAMES) {
       const value = sent(name) ?? current[name];
       if (value !== undefined) merged.set(name, value);
     }

@@ -7,6 +7,7 @@ import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { ProfileDetails } from "~/components/ProfileDetails";
 import { deleteAccount } from "~/domain/accounts.server";
 import { photoRemovedByTeam } from "~/domain/approvals.server";
+import { hasActiveGuardian } from "~/domain/guardian-reach.server";
 import { editFormValues, editOwnProfile, getOwnProfile } from "~/domain/profiles.server";
 import { FIXED_AFTER_SIGNUP } from "~/forms/profile-fields";
 import { editProfileSchema, parseForm } from "~/forms/submissions.server";
@@ -38,7 +39,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
   const editing = new URL(request.url).searchParams.get("edit") === "1";
   return json(
-    { profile, approval, editing, values: editing ? editFormValues(profile) : null },
+    {
+      profile,
+      approval,
+      editing,
+      values: editing ? editFormValues(profile) : null,
+      // The member sees the "Guardian involved" others see (docs/product-rules.md §32).
+      guardianInvolved: hasActiveGuardian(viewer.unqId),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -97,10 +105,10 @@ async function deleteMyAccount(request: Request, unqId: number, form: FormData) 
 }
 
 export default function UserProfile() {
-  const { profile, approval, editing, values } = useLoaderData<typeof loader>();
+  const { profile, approval, editing, values, guardianInvolved } = useLoaderData<typeof loader>();
   return (
     <div className="page page--narrow">
-      <ProfileHeader profile={profile} />
+      <ProfileHeader profile={profile} guardianInvolved={guardianInvolved} />
       <ApprovalNotice approval={approval} />
       {profile.hidden && (
         // docs/product-rules.md §28: a hidden member should never wonder why nobody new finds them.

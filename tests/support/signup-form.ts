@@ -6,6 +6,7 @@ import { waitForMail } from "./outbox";
 // The signup wizard's fields by their visible labels; the selects are chosen by the option the person reads.
 
 const SELECTS = new Set([
+  "Profile created by",
   "Gender",
   "Marital status",
   "Family head",

@@ -14,7 +14,9 @@ export function Review({ values, result }: { values: Record<string, string>; res
   const failed = result?.intent === "submit" ? result.formError : undefined;
   const display = (spec: FieldSpec) => {
     const value = values[spec.name];
-    if (!value) return "—";
+    // A contact person's name typed before choosing "Myself" is not kept (docs/product-rules.md §31).
+    const unused = spec.requiredWhen && !spec.requiredWhen.values.includes(values[spec.requiredWhen.field]);
+    if (!value || unused) return "—";
     if (spec.name === "email") return shortEmail(value);
     return spec.options?.find((option) => option.value === value)?.label ?? value;
   };

@@ -32,7 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A later step only once the earlier ones are done.
   const step = requested === 3 && draft.step2Done ? 3 : requested >= 2 && draft.step1Done ? 2 : 1;
   const emailVerified = Boolean(draft.email) && hasVerifiedCode(draft.email, "signup", sessionBinding(session));
-  const values: Draft = {};
+  // "Profile created by" starts at "Myself" (docs/product-rules.md §31): most members sign up themselves.
+  const values: Draft = { createdBy: "self" };
   for (const name of [...FIELD_NAMES, "acceptTerms"]) if (draft[name] !== undefined) values[name] = draft[name];
   return json({
     step,

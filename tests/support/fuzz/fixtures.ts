@@ -60,9 +60,12 @@ export async function guardianLogIn(baseUrl: string, guardian: { email: string; 
 
 /** The people the fuzz acts as and points at, with a pending request between two of them, and an administrator. */
 export async function makeFixtures(server: RunningServer): Promise<Fixtures> {
-  const register = (gender: "Male" | "Female") => registerMember(server.baseUrl, server.dataDir, { gender });
+  const register = (gender: "Male" | "Female", extra: Record<string, string> = {}) =>
+    registerMember(server.baseUrl, server.dataDir, { gender, ...extra });
   const [member, leaver, suitor, stranger, moderated] = await Promise.all([
-    register("Female"),
+    // Her mother manages her profile (docs/product-rules.md §31): the profile forms the fuzz spoils, which
+    // send her fields, carry "Profile created by" and the contact person's name.
+    register("Female", { createdBy: "mother", contactName: "Rukhsana Begum" }),
     register("Female"),
     register("Male"),
     register("Male"),
