@@ -17,5 +17,6 @@ export function activeGuardiansOf(memberUnqId: number): { id: number; name: stri
 
 /** Whether a guardian takes part in the member's search: a profile shows "Guardian involved". */
 export function hasActiveGuardian(memberUnqId: number): boolean {
-  return activeGuardiansOf(memberUnqId).length > 0;
+  const active = and(eq(guardians.memberUnqId, memberUnqId), eq(guardians.status, "active"));
+  return getDb().select({ id: guardians.id }).from(guardians).where(active).limit(1).get() !== undefined;
 }

@@ -20,9 +20,9 @@ import { listMatches } from "~/domain/matching.server";
 import { memberByPublicId } from "~/domain/member-lookup.server";
 import { createSessionRow } from "~/domain/sessions.server";
 import { guardianActivity } from "~/domain/guardian-log.server";
-import { UserError } from "~/services/user-error.server";
 import { addMember, viewerOf } from "../support/match-members";
 import { registeredMember } from "../support/unit-members";
+import { refusalAsync } from "../support/refusal";
 
 // What a guardian sees and does for the member they guard (docs/product-rules.md §32), and what is left of
 // them when the member deletes their account, against a fresh SQLite file.
@@ -45,16 +45,6 @@ async function activeGuardian(member: Member, canAnswer = false, email = `father
   const token = body.match(/token=(\S+)/)![1];
   const accountId = await acceptInvitation(token, { name: `Guardian ${n}`, password: "guardian password" }, IP);
   return { accountId, email, access: () => guardianAccess(accountId, member.publicId)! };
-}
-
-async function refusalOf(run: () => Promise<unknown>) {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof UserError) return { message: error.message, status: error.status };
-    throw error;
-  }
-  throw new Error("no refusal");
 }
 
 const actionsOf = (memberUnqId: number) => guardianActivity(memberUnqId).entries.map((e) => e.action);
@@ -116,7 +106,7 @@ describe("answering on the member's behalf", () => {
     await sendConnectionRequest(suitor, member.publicId);
     const requestId = dashboardOf(member.unqId).incoming.requests[0].id;
     const { access } = await activeGuardian(member);
-    expect(await refusalOf(() => answerOnBehalf(access(), requestId, "accept"))).toEqual({
+    expect(await refusalAsync(() => answerOnBehalf(access(), requestId, "accept"))).toEqual({
       message: NO_ANSWERING,
       status: 403,
     });
@@ -124,9 +114,9 @@ describe("answering on the member's behalf", () => {
     const loaded = access();
     expect(loaded.canAnswer).toBe(true);
     setAnswerPermission(member, loaded.guardianId, false);
-    expect((await refusalOf(() => answerOnBehalf(loaded, requestId, "accept"))).status).toBe(403);
+    expect((await refusalAsync(() => answerOnBehalf(loaded, requestId, "accept"))).status).toBe(403);
     revokeGuardian(member, loaded.guardianId);
-    expect((await refusalOf(() => answerOnBehalf(loaded, requestId, "accept"))).status).toBe(404);
+    expect((await refusalAsync(() => answerOnBehalf(loaded, requestId, "accept"))).status).toBe(404);
     const request = getDb().select().from(connectionRequests).where(eq(connectionRequests.id, requestId)).get()!;
     expect(request).toMatchObject({ status: "pending", answeredByGuardian: false });
   });
@@ -164,7 +154,7 @@ describe("answering on the member's behalf", () => {
     // Someone else's request, an answered one, or nonsense: not found, nothing logged.
     const strangersRequest = dashboardOf(other.unqId).incoming.requests[0].id;
     for (const id of [strangersRequest, ids[first.publicId], "nonsense"])
-      expect((await refusalOf(() => answerOnBehalf(access(), id, "accept"))).status).toBe(404);
+      expect((await refusalAsync(() => answerOnBehalf(access(), id, "accept"))).status).toBe(404);
     expect(guardianActivity(member.unqId).total).toBe(log.length);
   });
 });

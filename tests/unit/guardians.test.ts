@@ -19,9 +19,9 @@ import {
   type GuardianInput,
 } from "~/domain/guardians.server";
 import { guardianActivity } from "~/domain/guardian-log.server";
-import { UserError } from "~/services/user-error.server";
 import { addMember, viewerOf } from "../support/match-members";
 import { refusal } from "../support/refusal";
+import { refusalAsync } from "../support/refusal";
 
 // A member's guardians from the member's side and the invitation's (docs/product-rules.md §32), against a
 // fresh SQLite file. Each test makes its own member, so one test's guardians never count in another's.
@@ -65,16 +65,6 @@ const invitationMails = (memberUnqId: number) =>
     .from(mailQueue)
     .where(and(eq(mailQueue.aboutUnqId, memberUnqId), eq(mailQueue.kind, "guardian-invitation")))
     .all();
-
-async function refusalOf(run: () => Promise<unknown>) {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof UserError) return { message: error.message, status: error.status };
-    throw error;
-  }
-  throw new Error("no refusal");
-}
 
 afterEach(() => vi.useRealTimers());
 
@@ -183,7 +173,7 @@ describe("the invitation link", () => {
       email: input.email,
       hasAccount: false,
     });
-    expect(await refusalOf(() => acceptInvitation(wrong, { name: "X", password: "long enough" }, IP))).toEqual({
+    expect(await refusalAsync(() => acceptInvitation(wrong, { name: "X", password: "long enough" }, IP))).toEqual({
       message: INVITATION_GONE,
       status: 410,
     });
@@ -196,7 +186,7 @@ describe("the invitation link", () => {
     await acceptInvitation(token, { name: input.name, password: "a good password" }, IP);
     expect(invitationFor(token)).toBeNull();
     expect(
-      (await refusalOf(() => acceptInvitation(token, { name: "X", password: "a good password" }, IP))).status,
+      (await refusalAsync(() => acceptInvitation(token, { name: "X", password: "a good password" }, IP))).status,
     ).toBe(410);
     expect(refusal(() => declineInvitation(token)).status).toBe(410);
   });
@@ -245,7 +235,7 @@ describe("the invitation link", () => {
     inviteGuardian(brother, { ...input, name: "Abbu" });
     const token = tokenSentTo(input.email);
     expect(invitationFor(token)?.hasAccount).toBe(true);
-    expect(await refusalOf(() => acceptInvitation(token, { name: "Abbu", password: "not the one" }, IP))).toEqual({
+    expect(await refusalAsync(() => acceptInvitation(token, { name: "Abbu", password: "not the one" }, IP))).toEqual({
       message: "The password is not correct.",
       status: 401,
     });
@@ -281,12 +271,12 @@ describe("the invitation link", () => {
     const input = guardianInput();
     inviteGuardian(member, input);
     await acceptInvitation(tokenSentTo(input.email), { name: input.name, password: "right password" }, IP);
-    expect(await refusalOf(() => verifyGuardianLogin(input.email, "wrong", IP))).toEqual({
+    expect(await refusalAsync(() => verifyGuardianLogin(input.email, "wrong", IP))).toEqual({
       message: "Invalid credentials. Please try again.",
       status: 401,
     });
-    expect((await refusalOf(() => verifyGuardianLogin("nobody@example.in", "wrong", IP))).status).toBe(401);
-    for (let i = 0; i < 9; i++) await refusalOf(() => verifyGuardianLogin(input.email, "wrong", IP));
-    expect((await refusalOf(() => verifyGuardianLogin(input.email, "right password", IP))).status).toBe(429);
+    expect((await refusalAsync(() => verifyGuardianLogin("nobody@example.in", "wrong", IP))).status).toBe(401);
+    for (let i = 0; i < 9; i++) await refusalAsync(() => verifyGuardianLogin(input.email, "wrong", IP));
+    expect((await refusalAsync(() => verifyGuardianLogin(input.email, "right password", IP))).status).toBe(429);
   });
 });
