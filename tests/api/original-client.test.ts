@@ -260,24 +260,32 @@ describe("photo URLs in /api/v1 answers", () => {
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body).user.image).toMatch(absolutePhotoUrl(`http://${host}`));
   });
-
-  it("ignores X-Forwarded-Proto without TRUST_PROXY", async () => {
-    const response = await pendingSession.fetch(singleUser(woman.id), { headers: { "X-Forwarded-Proto": "https" } });
-    expect((await response.json()).user.image).toMatch(absolutePhotoUrl(baseUrl));
-  });
 });
 
 describe("photo URLs behind PUBLIC_URL or a trusted proxy", () => {
   const PUBLIC_URL = "https://matrimony.example";
   let publicSite: RunningServer | undefined;
   let proxied: RunningServer | undefined;
+  // The shared test server trusts its proxy (tests/api/global-setup.ts): one that does not, for the refusal.
+  let untrusting: RunningServer | undefined;
 
   // Starting a server takes a few seconds on a busy machine.
   beforeAll(async () => {
-    [publicSite, proxied] = await Promise.all([startServer({ PUBLIC_URL }), startServer({ TRUST_PROXY: "1" })]);
+    [publicSite, proxied, untrusting] = await Promise.all([
+      startServer({ PUBLIC_URL }),
+      startServer({ TRUST_PROXY: "1" }),
+      startServer({}),
+    ]);
   }, 60_000);
   afterAll(async () => {
-    await Promise.all([publicSite?.stop(), proxied?.stop()]);
+    await Promise.all([publicSite?.stop(), proxied?.stop(), untrusting?.stop()]);
+  });
+
+  it("ignores X-Forwarded-Proto without TRUST_PROXY", async () => {
+    const member = await registerWithPhoto(untrusting!.baseUrl, untrusting!.dataDir);
+    const session = await logIn(untrusting!.baseUrl, member.fields);
+    const response = await session.fetch(VIEW_PROFILE, { headers: { "X-Forwarded-Proto": "https" } });
+    expect((await response.json()).message.image).toMatch(absolutePhotoUrl(untrusting!.baseUrl));
   });
 
   it("uses PUBLIC_URL when it is set", async () => {

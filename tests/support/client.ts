@@ -2,7 +2,15 @@
 export class ApiClient {
   private cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /**
+   * `clientAddress`: the address a trusted proxy reports for this client (X-Forwarded-For), so that the
+   * clients of a test server behind TRUST_PROXY are different people, as on the site, and share no
+   * per-client throttle. Without it every client is the test machine's one address.
+   */
+  constructor(
+    readonly baseUrl: string,
+    private readonly clientAddress?: string,
+  ) {}
 
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
@@ -11,6 +19,7 @@ export class ApiClient {
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set("Cookie", this.cookieHeader());
+    if (this.clientAddress && !headers.has("X-Forwarded-For")) headers.set("X-Forwarded-For", this.clientAddress);
     const response = await fetch(`${this.baseUrl}${path}`, { redirect: "manual", ...init, headers });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(";");
