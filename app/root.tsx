@@ -31,11 +31,9 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ flash, setCookie }, viewer, guardian] = await Promise.all([
-    readFlash(request),
-    getViewer(request),
-    getGuardian(request),
-  ]);
+  const [{ flash, setCookie }, viewer] = await Promise.all([readFlash(request), getViewer(request)]);
+  // A session is a member's or a guardian's, never both (decision 012): a member's pages read it once.
+  const guardian = viewer ? null : await getGuardian(request);
   // A page shown with a session (a member, or a signup or reset in progress)
   // or a flash message is about one person: no cache may keep it.
   const personal = viewer !== null || flash !== null || hasSessionCookie(request);

@@ -16,7 +16,7 @@ import {
 } from "./email-codes.server";
 import { logGuardianAction } from "./guardian-log.server";
 import { hashSecret } from "./guardians.server";
-import type { Gender } from "./member";
+import { firstName, type Gender } from "./member";
 import { passwordMatches } from "./passwords.server";
 import { consumeWithinLimits } from "./rate-limits.server";
 import { endGuardianSessions } from "./sessions.server";
@@ -70,7 +70,7 @@ export function invitationFor(token: string): InvitationView | null {
     .where(eq(members.unqId, row.memberUnqId))
     .get()!;
   return {
-    memberFirstName: member.fullName.trim().split(/\s+/)[0],
+    memberFirstName: firstName(member.fullName),
     memberGender: member.gender,
     guardianName: row.name,
     email: row.email,

@@ -8,6 +8,7 @@ import { GuardianDashboard } from "~/components/GuardianDashboard";
 import { GuardianList } from "~/components/GuardianList";
 import { InviteGuardianForm } from "~/components/InviteGuardianForm";
 import { inviteGuardian } from "~/domain/guardians.server";
+import { firstName } from "~/domain/member";
 import { pageNumber } from "~/forms/paging";
 import { inviteGuardianSchema, parseForm } from "~/forms/submissions.server";
 import { requireViewer } from "~/web/auth.server";
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     revoke: params.get("revoke"),
   });
   return json(
-    { ...family, page: pageNumber(params.get("page")), firstName: viewer.fullName.split(" ")[0] },
+    { ...family, page: pageNumber(params.get("page")), firstName: firstName(viewer.fullName) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
