@@ -19,6 +19,7 @@ function describe({ guardianName: who, action, aboutName }: ActivityEntryData): 
     "accepted-invitation": `${who} accepted your invitation.`,
     "declined-invitation": `${who} declined your invitation.`,
     viewed: `${who} looked at your requests and connections.`,
+    "read-messages": `${who} read your messages with ${aboutName ?? "a deleted member"}.`,
     "accepted-request": `${who} accepted ${whom}'s request on your behalf.`,
     "declined-request": `${who} declined ${whom}'s request on your behalf.`,
     "allowed-answering": `You allowed ${who} to answer requests on your behalf.`,

@@ -12,7 +12,13 @@ export const personLabel = (person: Person, gone: string) =>
 /** An ISO time as the admin pages show it: "2026-11-23 22:59". */
 export const formatUtc = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
-type Report = { reason: ReportReason; details: string | null; at: string; reporter: Person };
+type Report = {
+  reason: ReportReason;
+  details: string | null;
+  at: string;
+  reporter: Person;
+  message: { text: string; sentAt: string | null } | null;
+};
 
 /** One report as the admin pages list it: reason, (status,) reporter, time, then the details. */
 export function ReportEntry({ report, status }: { report: Report; status?: string }) {
@@ -22,6 +28,14 @@ export function ReportEntry({ report, status }: { report: Report; status?: strin
       {status && ` · ${status}`} · reported by {personLabel(report.reporter, "a former member")} ·{" "}
       {formatUtc(report.at)} UTC
       {report.details && <p className="enquiry__message">{report.details}</p>}
+      {report.message && (
+        <figure className="reported-message">
+          <figcaption>
+            Reported message{report.message.sentAt ? `, sent ${formatUtc(report.message.sentAt)} UTC` : ""}:
+          </figcaption>
+          <blockquote className="enquiry__message">{report.message.text}</blockquote>
+        </figure>
+      )}
     </li>
   );
 }

@@ -7,12 +7,27 @@ import { Field, hintIdFor } from "./Field";
  * does not dominate the page. It posts to /report, which comes back here with a message, with JavaScript
  * or without; a new location remounts it, closed and empty, once the report is in.
  */
-export function ReportMemberForm({ memberId, name }: { memberId: string; name: string }) {
+export function ReportMemberForm({
+  memberId,
+  name,
+  message,
+}: {
+  memberId: string;
+  name: string;
+  /** A message of theirs the report attaches (docs/product-rules.md §33): shown open, then back to `returnTo`. */
+  message?: { id: number; returnTo: string };
+}) {
   const location = useLocation();
   return (
-    <details className="card" key={location.key}>
-      <summary>Report this member</summary>
+    <details className="card" key={location.key} open={message !== undefined}>
+      <summary>{message ? "Report this message" : "Report this member"}</summary>
       <Form method="post" action="/report" className="stack">
+        {message && (
+          <>
+            <input type="hidden" name="messageId" value={message.id} />
+            <input type="hidden" name="returnTo" value={message.returnTo} />
+          </>
+        )}
         <p className="field__hint">
           Tell us if {name} asks for money, harasses you, seems fake or is already married. We do not tell them who
           reported them.

@@ -108,6 +108,9 @@ export const members = sqliteTable(
     profileCreatedBy: text("profile_created_by", { enum: PROFILE_CREATED_BY }).notNull().default("self"),
     contactRelation: text("contact_relation", { enum: RELATIONS }),
     contactName: text("contact_name"),
+    // Whether the other member of a conversation may see "Seen" under what they sent (docs/product-rules.md §33):
+    // shown only when both members allow it.
+    readReceipts: integer("read_receipts", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
@@ -303,6 +306,7 @@ export const mailQueue = sqliteTable(
         "photo-request",
         "guardian-invitation",
         "guardian-copy",
+        "messages-waiting",
       ],
     }).notNull(),
     // The member it is to: their address is read when it is sent (null: a fixed address in toEmail).
@@ -311,6 +315,8 @@ export const mailQueue = sqliteTable(
     // The member or enquiry it tells of: erased with them.
     aboutUnqId: integer("about_unq_id").references(() => members.unqId, { onDelete: "cascade" }),
     enquiryId: integer("enquiry_id").references(() => enquiries.id, { onDelete: "cascade" }),
+    // The conversation an "unread messages" e-mail tells of: erased with it (a block, both members gone).
+    conversationId: text("conversation_id").references(() => conversations.id, { onDelete: "cascade" }),
     subject: text("subject").notNull(),
     body: text("body"), // null for a digest of requests (written when sent) and once sent
     status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
@@ -327,6 +333,7 @@ export const mailQueue = sqliteTable(
     index("mail_queue_to_idx").on(t.toUnqId, t.kind, t.status),
     index("mail_queue_about_idx").on(t.aboutUnqId),
     index("mail_queue_enquiry_idx").on(t.enquiryId),
+    index("mail_queue_conversation_idx").on(t.conversationId),
   ],
 );
 
@@ -463,6 +470,10 @@ export const reports = sqliteTable(
       .references(() => members.unqId, { onDelete: "cascade" }),
     reason: text("reason", { enum: REPORT_REASONS }).notNull(),
     details: text("details"),
+    // A message the reporter attached (docs/product-rules.md §33): a copy, so that a block, which ends the
+    // conversation, keeps it for the administrator, who sees this message and nothing else of the conversation.
+    messageText: text("message_text"),
+    messageSentAt: integer("message_sent_at", { mode: "timestamp_ms" }),
     status: text("status", { enum: ["open", "dismissed", "warned", "blocked"] })
       .notNull()
       .default("open"),
@@ -567,5 +578,50 @@ export const guardianActions = sqliteTable(
     index("guardian_actions_member_idx").on(t.memberUnqId, t.createdAt),
     index("guardian_actions_guardian_idx").on(t.guardianId),
     index("guardian_actions_about_idx").on(t.aboutUnqId),
+  ],
+);
+
+/**
+ * The conversation of two connected members (docs/product-rules.md §33), opened when a request is accepted;
+ * its id is that connection's. A block deletes it (with its messages); a member who deletes their account
+ * leaves their side empty (null) and their messages go, so the other side reads "Deleted member". Each side
+ * keeps the last message id it read and when it was last e-mailed about unread messages.
+ */
+export const conversations = sqliteTable(
+  "conversations",
+  {
+    id: text("id").primaryKey(),
+    lowUnqId: integer("low_unq_id").references(() => members.unqId, { onDelete: "set null" }),
+    highUnqId: integer("high_unq_id").references(() => members.unqId, { onDelete: "set null" }),
+    lowReadId: integer("low_read_id").notNull().default(0),
+    highReadId: integer("high_read_id").notNull().default(0),
+    lowMailedAt: integer("low_mailed_at", { mode: "timestamp_ms" }),
+    highMailedAt: integer("high_mailed_at", { mode: "timestamp_ms" }),
+    lastMessageAt: integer("last_message_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("conversations_low_idx").on(t.lowUnqId, t.lastMessageAt),
+    index("conversations_high_idx").on(t.highUnqId, t.lastMessageAt),
+  ],
+);
+
+/** One message of a conversation: text only, as typed (escaped where shown, never made into links). */
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderUnqId: integer("sender_unq_id")
+      .notNull()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("messages_conversation_idx").on(t.conversationId, t.id),
+    index("messages_sender_idx").on(t.senderUnqId, t.createdAt),
   ],
 );

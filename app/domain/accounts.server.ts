@@ -24,6 +24,7 @@ import { queueMail } from "./mail-queue.server";
 import { deletePhotoIfUnused, storePhoto } from "./photos.server";
 import { newMemberApproval } from "./approvals.server";
 import { eraseGuardianLinksOf } from "./guardians.server";
+import { dropEmptyConversations } from "./conversations.server";
 import type { Viewer } from "./member";
 import { hashPassword, passwordMatches } from "./passwords.server";
 import { profileColumns } from "./profile-columns.server";
@@ -253,7 +254,7 @@ export function findActiveMember(unqId: number): Viewer | null {
 
 /**
  * Erases a member (DPDP Act 2023): the profile and, through the foreign keys,
- * their sessions, requests and connections; their guardians, the guardians' log, and guardian accounts
+ * their sessions, requests, connections and messages; their guardians, the guardians' log, and guardian accounts
  * left guarding nobody (docs/product-rules.md §32); codes, newsletter entry and
  * enquiries under their address or phone; their photo unless another member
  * uses the same picture. Asks for the password first.
@@ -280,6 +281,8 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
   db.transaction((tx) => {
     eraseGuardianLinksOf(unqId);
     tx.delete(members).where(eq(members.unqId, unqId)).run();
+    // Their messages went with them; the other side keeps the conversation with a "Deleted member" (§33).
+    dropEmptyConversations();
     tx.delete(emailCodes).where(eq(emailCodes.email, member.email)).run();
     tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, member.email)).run();
     tx.delete(enquiries)
@@ -297,7 +300,7 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
       body: [
         `Assalamu alaikum ${member.fullName},`,
         ``,
-        `As you asked, your account has been deleted: your profile, photo, requests and connections are erased.`,
+        `As you asked, your account has been deleted: your profile, photo, requests, connections and messages are erased.`,
         `We wish you and your family every happiness.`,
       ].join("\n"),
     });

@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb, WRITE } from "~/db/client.server";
-import { connectionRequests, mailQueue, memberBlocks, members, photoRequests, shortlists } from "~/db/schema";
+import { connectionRequests, conversations, mailQueue, memberBlocks, members, photoRequests, shortlists } from "~/db/schema";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
 import type { Viewer } from "./member";
+import { conversationOfPair } from "./conversations.server";
 import { memberByPublicId } from "./member-lookup.server";
 
 // A block works both ways (docs/product-rules.md §28): once either member blocks the other, neither sees
@@ -56,7 +57,7 @@ const eitherWay = (a: SQLiteColumn, b: SQLiteColumn, x: number, y: number) =>
  * Blocks a member (docs/product-rules.md §28), silently: they are not told. In one transaction, whatever
  * stood between the two goes: their request or connection (so contact details too; its unsent "new
  * requests" e-mail entry cascades), both shortlist rows, photo requests, and unsent e-mail to one about the
- * other. Blocking again changes nothing. No cache needs telling (membersChanged): no one's listed values
+ * other; their conversation and its messages. Blocking again changes nothing. No cache needs telling (membersChanged): no one's listed values
  * change, and every listing and ranking reads the blocks as it runs. Returns whom it blocked.
  */
 export function blockMember(viewer: Viewer, publicId: string): BlockedMember {
@@ -78,6 +79,8 @@ export function blockMember(viewer: Viewer, publicId: string): BlockedMember {
     db.delete(cr)
       .where(eitherWay(cr.senderUnqId, cr.recipientUnqId, me, them))
       .run();
+    // Their conversation ends for both, its messages with it (docs/product-rules.md §33).
+    db.delete(conversations).where(conversationOfPair(me, them)).run();
     db.delete(shortlists)
       .where(eitherWay(shortlists.memberUnqId, shortlists.savedUnqId, me, them))
       .run();

@@ -12,6 +12,7 @@ import { refuseWhileAwaitingApproval } from "./approvals.server";
 import { photoFor, photoOwnerColumns, photoViewerOf, type PhotoViewer } from "./photo-access.server";
 import { readPage } from "./paging";
 import { queueMail, queueRequestNotice, safetyLine, siteLink } from "./mail-queue.server";
+import { openConversation } from "./conversations.server";
 import { copyAcceptanceToGuardians, copyRequestToGuardians } from "./guardian-copies.server";
 import { limitKey, recordUseAt, usesSince } from "./rate-limits.server";
 
@@ -182,9 +183,10 @@ export async function answerConnectionRequest(
               eq(connectionRequests.status, "pending"),
             ),
           )
-          .returning({ senderUnqId: connectionRequests.senderUnqId })
+          .returning({ senderUnqId: connectionRequests.senderUnqId, respondedAt: connectionRequests.respondedAt })
           .get();
         if (row && answer === "accept") {
+          openConversation(requestId, row.senderUnqId, recipient.unqId, row.respondedAt!);
           const her = recipient.gender === "Female" ? "her" : "his";
           queueMail({
             kind: "request-accepted",
@@ -197,7 +199,7 @@ export async function answerConnectionRequest(
                   `(${memberCode(recipient.unqId)}).`
                 : `${recipient.fullName} (${memberCode(recipient.unqId)}) accepted your connection request.`,
               ``,
-              `You can now see each other's phone number and e-mail: ${siteLink("/myConnection")}`,
+              `You can now see each other's phone number and e-mail, and write to each other: ${siteLink("/myConnection")}`,
               ``,
               safetyLine(),
             ].join("\n"),
@@ -349,6 +351,8 @@ export function listIncomingRequests(
 }
 
 export type Connection = {
+  /** The connection's id, which is also its conversation's (docs/product-rules.md §33). */
+  connectionId: string;
   publicId: string;
   unqId: number;
   fullName: string;
@@ -378,11 +382,13 @@ export function listConnections(unqId: number, page = 1): { connections: Connect
     eq(person.blockByAdmin, false),
   );
   const { rows, total, pages } = pageOfRequests<{
+    connectionId: string;
     email: string;
     phone: string;
     answeredByGuardian: boolean;
     senderUnqId: number;
   }>(page, otherId, where, connectionRequests.respondedAt, {
+    connectionId: connectionRequests.id,
     email: person.email,
     phone: person.phone,
     answeredByGuardian: connectionRequests.answeredByGuardian,
@@ -391,6 +397,7 @@ export function listConnections(unqId: number, page = 1): { connections: Connect
   const seen = photoViewerOf({ unqId });
   const connections = rows.map((row) => ({
     ...listedPerson(seen, row),
+    connectionId: row.connectionId,
     unqId: row.unqId,
     email: row.email,
     phone: row.phone,

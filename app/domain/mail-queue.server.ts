@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, min, or, sql, type SQL } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { connectionRequests, mailQueue, mailQueueRequests, members } from "~/db/schema";
+import { connectionRequests, conversations, mailQueue, mailQueueRequests, members, messages } from "~/db/schema";
 import { memberCode } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
 import { MailError, sendEmail, type Email } from "~/services/email.server";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
+import { readIdOn, sideOf } from "./conversations.server";
 import { activeGuardiansOf } from "./guardian-reach.server";
 import { firstName, type Gender } from "./member";
 
@@ -32,8 +33,8 @@ const POLL_MS = 60_000;
 type MailRow = typeof mailQueue.$inferSelect;
 type QueuedMail = Pick<
   typeof mailQueue.$inferInsert,
-  "kind" | "toUnqId" | "toEmail" | "aboutUnqId" | "enquiryId" | "subject" | "body"
->;
+  "kind" | "toUnqId" | "toEmail" | "aboutUnqId" | "enquiryId" | "conversationId" | "subject" | "body"
+> & { nextAttemptAt?: Date };
 
 /** An absolute link to a page of the site, for e-mails. */
 export function siteLink(path: string): string {
@@ -49,12 +50,13 @@ export function safetyLine(): string {
 /**
  * Queues an e-mail and returns its id. Call it inside the transaction of the change it reports: both are
  * kept, or neither. `toUnqId` alone sends to the member's address at sending time; `toEmail` fixes the address.
+ * It is due at once unless `nextAttemptAt` says later.
  */
 export function queueMail(mail: QueuedMail): number {
   const at = now();
   const { id } = getDb()
     .insert(mailQueue)
-    .values({ ...mail, status: "pending", createdAt: at, nextAttemptAt: at })
+    .values({ ...mail, nextAttemptAt: mail.nextAttemptAt ?? at, status: "pending", createdAt: at })
     .returning({ id: mailQueue.id })
     .get();
   wakeSoon();
@@ -249,6 +251,55 @@ function guardianCopy(row: MailRow, to: string): Email | null {
   };
 }
 
+/**
+ * The "unread messages" e-mail as it stands when sent (docs/product-rules.md §33), or null when the member has
+ * read them since (or the conversation is gone: its mail goes with it). It names the sender and links to
+ * the conversation, never the messages' text: an inbox is not as private as the site.
+ */
+function unreadMessagesMail(row: MailRow, to: string): Email | null {
+  const conversation =
+    row.conversationId === null
+      ? undefined
+      : getDb().select().from(conversations).where(eq(conversations.id, row.conversationId)).get();
+  const side = conversation && row.toUnqId !== null ? sideOf(conversation, row.toUnqId) : null;
+  if (!conversation || !side || row.toUnqId === null) return null;
+  const unread = getDb()
+    .select({ n: count() })
+    .from(messages)
+    .innerJoin(members, eq(members.unqId, messages.senderUnqId))
+    .where(
+      and(
+        eq(messages.conversationId, conversation.id),
+        gt(messages.id, readIdOn(conversation, side)),
+        sql`${messages.senderUnqId} <> ${row.toUnqId}`,
+        eq(members.blockByAdmin, false),
+      ),
+    )
+    .get()!.n;
+  const sender =
+    row.aboutUnqId === null
+      ? undefined
+      : getDb().select({ fullName: members.fullName }).from(members).where(eq(members.unqId, row.aboutUnqId)).get();
+  if (unread === 0 || !sender) return null;
+  const { SITE_NAME } = getEnv();
+  const what = unread === 1 ? "a message" : `${unread} messages`;
+  return {
+    to,
+    subject: `${firstName(sender.fullName)} sent you ${what} on ${SITE_NAME}`,
+    text: [
+      `Assalamu alaikum,`,
+      ``,
+      `${sender.fullName} (${memberCode(row.aboutUnqId!)}) sent you ${what} you have not read yet.`,
+      `Read and reply on the site: ${siteLink(`/messages/${conversation.id}`)}`,
+      ``,
+      `For your privacy, messages are never copied into e-mails. We send at most one e-mail like this for a`,
+      `conversation every six hours.`,
+      ``,
+      safetyLine(),
+    ].join("\n"),
+  };
+}
+
 /** Takes the next due message for sending (pending → sending, one try more), atomically. */
 function claimNext(): MailRow | undefined {
   const db = getDb();
@@ -282,6 +333,7 @@ function messageFor(row: MailRow): Email | null {
     return digest && { to, ...digest };
   }
   if (row.kind === "guardian-copy") return guardianCopy(row, to);
+  if (row.kind === "messages-waiting") return unreadMessagesMail(row, to);
   return row.body === null ? null : { to, subject: row.subject, text: row.body };
 }
 

@@ -27,6 +27,8 @@ function reportRows(where: SQL) {
       id: reports.id,
       reason: reports.reason,
       details: reports.details,
+      messageText: reports.messageText,
+      messageSentAt: reports.messageSentAt,
       status: reports.status,
       updatedAt: reports.updatedAt,
       reporterUnqId: reporter.unqId,
@@ -60,6 +62,8 @@ const reportOf = (row: Row) => ({
   id: row.id,
   reason: row.reason,
   details: row.details,
+  // The one message the reporter attached, and nothing else of their conversation (§33).
+  message: row.messageText === null ? null : { text: row.messageText, sentAt: row.messageSentAt?.toISOString() ?? null },
   status: row.status,
   at: row.updatedAt.toISOString(),
   reporter: person(row.reporterUnqId, row.reporterName),

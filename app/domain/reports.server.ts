@@ -10,6 +10,7 @@ import { UserError } from "~/services/user-error.server";
 import { setBlocked } from "./admin.server";
 import { queueMail, siteLink } from "./mail-queue.server";
 import type { Viewer } from "./member";
+import { messageForReport } from "./messages.server";
 import { getMemberProfile } from "./profiles.server";
 import { consumeWithinLimits, limitKey } from "./rate-limits.server";
 
@@ -27,13 +28,28 @@ export const NOT_REPORTABLE = "This profile is not available to report.";
  * reporter and reported member: a repeat keeps the latest reason and details and moves the report to the
  * top of the queue; a repeat after the administrator handled it opens it again (what the reporter saw
  * since is new, and the earlier action stays in the log), the daily limit keeping that from flooding.
+ * A report may attach one message the reported member sent the reporter; a repeat keeps only its own.
  */
-export function reportMember(viewer: Viewer, publicId: string, input: ReportInput): void {
+export function reportMember(
+  viewer: Viewer,
+  publicId: string,
+  input: ReportInput,
+  { messageId }: { messageId?: number } = {},
+): void {
   const profile = viewer.role === "member" ? getMemberProfile(viewer, publicId) : null;
   if (!profile) throw new UserError(NOT_REPORTABLE, { status: 404 });
+  // A message they sent the reporter (§33), copied: the block that often follows deletes the conversation.
+  const message = messageId === undefined ? null : messageForReport(viewer, profile.unqId, messageId);
   consumeWithinLimits({ key: limitKey("report", String(viewer.unqId)), max: REPORTS_PER_DAY, windowMs: DAY });
   const at = now();
-  const latest = { reason: input.reason, details: input.details || null, status: "open" as const, updatedAt: at };
+  const latest = {
+    reason: input.reason,
+    details: input.details || null,
+    messageText: message?.text ?? null,
+    messageSentAt: message?.sentAt ?? null,
+    status: "open" as const,
+    updatedAt: at,
+  };
   getDb()
     .insert(reports)
     .values({ reporterUnqId: viewer.unqId, reportedUnqId: profile.unqId, ...latest, createdAt: at })

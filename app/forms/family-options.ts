@@ -87,6 +87,7 @@ export const GUARDIAN_ACTIONS = [
   "accepted-invitation",
   "declined-invitation",
   "viewed",
+  "read-messages",
   "accepted-request",
   "declined-request",
   "allowed-answering",

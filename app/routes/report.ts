@@ -4,7 +4,7 @@ import { reportMember } from "~/domain/reports.server";
 import { isPublicId } from "~/forms/member-id";
 import { parseForm, reportSchema } from "~/forms/submissions.server";
 import { UserError } from "~/services/user-error.server";
-import { requireViewer } from "~/web/auth.server";
+import { requireViewer, safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm } from "~/web/request-body.server";
 
@@ -18,14 +18,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const form = await readForm(request);
   const memberId = String(form.get("memberId") ?? "");
-  const profile = isPublicId(memberId) ? `/InnerProfile/${memberId}` : "/profilePage";
+  // A report of a message (docs/product-rules.md §33) is sent from its conversation, and goes back there.
+  const messageId = Number(form.get("messageId") ?? "");
+  const attached = Number.isSafeInteger(messageId) && messageId > 0 ? messageId : undefined;
+  const profile = safeRedirect(
+    form.get("returnTo"),
+    isPublicId(memberId) ? `/InnerProfile/${memberId}` : "/profilePage",
+  );
   const submission = parseForm(form, reportSchema);
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
     return redirectWithFlash(profile, { type: "error", message: first ?? "Please choose a reason." });
   }
   try {
-    reportMember(viewer, memberId, submission.value);
+    reportMember(viewer, memberId, submission.value, { messageId: attached });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     // A profile the member may not see (or that is gone) has no page to go back to.
