@@ -18,6 +18,7 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { QuickBar } from "~/components/QuickBar";
 import { SiteHeader } from "~/components/SiteHeader";
 import { countIncomingRequests } from "~/domain/connections.server";
+import { countUnreadMessages } from "~/domain/conversations.server";
 import { getSiteInfo } from "~/domain/site.server";
 import { getViewer } from "~/web/auth.server";
 import { getGuardian } from "~/web/guardian-session.server";
@@ -49,6 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       isAdmin: viewer?.role === "admin",
       // The header's badge on every page: requests waiting for this member's answer.
       pendingRequests: viewer ? countIncomingRequests(viewer.unqId) : 0,
+      // And unread messages (docs/product-rules.md §33).
+      unreadMessages: viewer ? countUnreadMessages(viewer.unqId) : 0,
     },
     { headers },
   );
@@ -68,6 +71,7 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
   const signedIn = data?.signedIn ?? false;
   const guardian = data?.guardian ?? false;
   const pendingRequests = data?.pendingRequests ?? 0;
+  const unreadMessages = data?.unreadMessages ?? 0;
   return (
     <html lang="en">
       <head>
@@ -85,6 +89,7 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
           guardian={guardian}
           isAdmin={data?.isAdmin ?? false}
           pendingRequests={pendingRequests}
+          unreadMessages={unreadMessages}
         />
         <FlashMessage flash={data?.flash ?? null} />
         <main id="main" tabIndex={-1}>
@@ -95,6 +100,7 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
           signedIn={signedIn}
           guardian={guardian}
           pendingRequests={pendingRequests}
+          unreadMessages={unreadMessages}
           chatLink={data?.site.chatLink}
         />
         <ScrollRestoration nonce={nonce} />

@@ -10,12 +10,14 @@ export function QuickBar({
   signedIn,
   guardian,
   pendingRequests,
+  unreadMessages,
   chatLink,
 }: {
   signedIn: boolean;
   /** A guardian signed in (docs/product-rules.md §32): their dashboard instead of signup and login. */
   guardian: boolean;
   pendingRequests: number;
+  unreadMessages: number;
   chatLink?: string;
 }) {
   const links: NavItem[] = [
@@ -25,6 +27,7 @@ export function QuickBar({
     ...(signedIn
       ? [
           { to: "/ConnectionReq", label: "Request", pending: pendingRequests },
+          { to: "/messages", label: "Messages", pending: unreadMessages, countWord: "unread" },
           { to: "/shortlist", label: "Shortlist" },
           { to: "/userProfile", label: "My Profile" },
         ]

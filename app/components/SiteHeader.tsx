@@ -7,8 +7,11 @@ const MAIN_LINKS: NavItem[] = [
   { to: "/contactUs", label: "CONTACT US" },
 ];
 
-/** `pending`: a number of requests waiting for the member, shown as a badge on the link. */
-export type NavItem = { to: string; label: string; end?: boolean; pending?: number };
+/**
+ * `pending`: a number waiting for the member (requests, unread messages), shown as a badge on the link and
+ * read as "<label>, 3 <countWord>" ("pending" unless said).
+ */
+export type NavItem = { to: string; label: string; end?: boolean; pending?: number; countWord?: string };
 
 /** One list item and link per destination; the current page's link is marked (aria-current="page"). */
 export function NavItems({ links }: { links: readonly NavItem[] }) {
@@ -20,7 +23,7 @@ export function NavItems({ links }: { links: readonly NavItem[] }) {
           <NavLink
             to={link.to}
             end={link.end}
-            aria-label={link.pending ? `${link.label}, ${link.pending} pending` : undefined}
+            aria-label={link.pending ? `${link.label}, ${link.pending} ${link.countWord ?? "pending"}` : undefined}
           >
             {link.label}
             {link.pending ? <span className="nav-count">{link.pending}</span> : null}
@@ -31,10 +34,11 @@ export function NavItems({ links }: { links: readonly NavItem[] }) {
   );
 }
 
-/** A signed-in member's own pages, with the number of requests waiting for an answer. */
-const memberLinks = (pendingRequests: number): NavItem[] => [
+/** A signed-in member's own pages, with the number of requests waiting for an answer and of unread messages. */
+const memberLinks = (pendingRequests: number, unreadMessages: number): NavItem[] => [
   { to: "/matches", label: "MATCHES" },
   { to: "/connectionReq", label: "REQUESTS", pending: pendingRequests },
+  { to: "/messages", label: "MESSAGES", pending: unreadMessages, countWord: "unread" },
   { to: "/sentRequests", label: "SENT REQUESTS" },
   { to: "/shortlist", label: "SHORTLIST" },
   { to: "/userProfile", label: "MY PROFILE" },
@@ -64,12 +68,14 @@ export function SiteHeader({
   guardian,
   isAdmin,
   pendingRequests,
+  unreadMessages,
 }: {
   siteName: string;
   signedIn: boolean;
   guardian: boolean;
   isAdmin: boolean;
   pendingRequests: number;
+  unreadMessages: number;
 }) {
   return (
     <header className="site-header">
@@ -89,7 +95,7 @@ export function SiteHeader({
               </li>
             )}
             {signedIn ? (
-              <NavItems links={memberLinks(pendingRequests)} />
+              <NavItems links={memberLinks(pendingRequests, unreadMessages)} />
             ) : guardian ? (
               <GuardianNav />
             ) : (

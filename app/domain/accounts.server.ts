@@ -300,7 +300,8 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
       body: [
         `Assalamu alaikum ${member.fullName},`,
         ``,
-        `As you asked, your account has been deleted: your profile, photo, requests, connections and messages are erased.`,
+        `As you asked, your account has been deleted: your profile, photo, requests, connections and messages`,
+        `are erased.`,
         `We wish you and your family every happiness.`,
       ].join("\n"),
     });

@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb, WRITE } from "~/db/client.server";
-import { connectionRequests, conversations, mailQueue, memberBlocks, members, photoRequests, shortlists } from "~/db/schema";
+import {
+  connectionRequests,
+  conversations,
+  mailQueue,
+  memberBlocks,
+  members,
+  photoRequests,
+  shortlists,
+} from "~/db/schema";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
 import type { Viewer } from "./member";
@@ -56,9 +64,10 @@ const eitherWay = (a: SQLiteColumn, b: SQLiteColumn, x: number, y: number) =>
 /**
  * Blocks a member (docs/product-rules.md §28), silently: they are not told. In one transaction, whatever
  * stood between the two goes: their request or connection (so contact details too; its unsent "new
- * requests" e-mail entry cascades), both shortlist rows, photo requests, and unsent e-mail to one about the
- * other; their conversation and its messages. Blocking again changes nothing. No cache needs telling (membersChanged): no one's listed values
- * change, and every listing and ranking reads the blocks as it runs. Returns whom it blocked.
+ * requests" e-mail entry cascades), their conversation and its messages (§33), both shortlist rows, photo
+ * requests, and unsent e-mail to one about the other. Blocking again changes nothing. No cache needs telling
+ * (membersChanged): no one's listed values change, and every listing and ranking reads the blocks as it runs.
+ * Returns whom it blocked.
  */
 export function blockMember(viewer: Viewer, publicId: string): BlockedMember {
   if (publicId === viewer.publicId) throw new UserError("You cannot block yourself");

@@ -21,7 +21,7 @@ export type PairState =
   | { kind: "none" }
   | { kind: "sent" }
   | { kind: "received"; requestId: string }
-  | { kind: "connected" }
+  | { kind: "connected"; connectionId?: string } // the id is also the conversation's (§33)
   | { kind: "declined-by-them" }
   | { kind: "declined-by-me" };
 
@@ -40,7 +40,7 @@ export function pairState(viewerUnqId: number, otherUnqId: number): PairState {
   const request = requestForPair(viewerUnqId, otherUnqId);
   if (!request) return { kind: "none" };
   const mine = request.senderUnqId === viewerUnqId;
-  if (request.status === "accepted") return { kind: "connected" };
+  if (request.status === "accepted") return { kind: "connected", connectionId: request.id };
   if (request.status === "rejected") return { kind: mine ? "declined-by-them" : "declined-by-me" };
   return mine ? { kind: "sent" } : { kind: "received", requestId: request.id };
 }
@@ -199,7 +199,8 @@ export async function answerConnectionRequest(
                   `(${memberCode(recipient.unqId)}).`
                 : `${recipient.fullName} (${memberCode(recipient.unqId)}) accepted your connection request.`,
               ``,
-              `You can now see each other's phone number and e-mail, and write to each other: ${siteLink("/myConnection")}`,
+              `You can now see each other's phone number and e-mail, and write to each other:`,
+              siteLink("/myConnection"),
               ``,
               safetyLine(),
             ].join("\n"),

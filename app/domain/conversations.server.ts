@@ -127,12 +127,12 @@ export function listConversations(
     or(onSide("low", unqId), onSide("high", unqId)),
     or(isNull(other.unqId), eq(other.blockByAdmin, false)),
   );
-  const otherId = sql`case when ${conversations.lowUnqId} = ${unqId} then ${conversations.highUnqId} else ${conversations.lowUnqId} end`;
+  const { lowUnqId: low, highUnqId: high } = conversations;
+  const otherId = sql`case when ${low} = ${unqId} then ${high} else ${low} end`;
   const { rows, total, pages } = readPage(
     page,
     LIST_PAGE_SIZE,
-    () =>
-      db.select({ n: count() }).from(conversations).leftJoin(other, eq(other.unqId, otherId)).where(mine).get()!.n,
+    () => db.select({ n: count() }).from(conversations).leftJoin(other, eq(other.unqId, otherId)).where(mine).get()!.n,
     (limit, offset) =>
       db
         .select({
@@ -247,9 +247,7 @@ export function messagePage(conversationId: string, mineUnqId: number, before?: 
   const rows = getDb()
     .select()
     .from(messages)
-    .where(
-      and(eq(messages.conversationId, conversationId), before === undefined ? undefined : lt(messages.id, before)),
-    )
+    .where(and(eq(messages.conversationId, conversationId), before === undefined ? undefined : lt(messages.id, before)))
     .orderBy(desc(messages.id))
     .limit(MESSAGES_PAGE_SIZE + 1)
     .all();

@@ -1,7 +1,8 @@
 import { and, count, eq, gt, lte, or, sql } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { conversations, guardianActions, messages } from "~/db/schema";
-import { MESSAGES_PER_DAY, type MessageInput } from "~/forms/messages";
+import { conversations, guardianActions, members, messages } from "~/db/schema";
+import type { MessageInput } from "~/forms/message-form";
+import { MESSAGES_PER_DAY } from "~/forms/messages";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
 import {
@@ -182,7 +183,9 @@ export function guardianReadsConversation(access: GuardianAccess, id: string, be
           and(
             eq(guardianActions.guardianId, access.guardianId),
             eq(guardianActions.action, "read-messages"),
-            otherUnqId === null ? sql`${guardianActions.aboutUnqId} is null` : eq(guardianActions.aboutUnqId, otherUnqId),
+            otherUnqId === null
+              ? sql`${guardianActions.aboutUnqId} is null`
+              : eq(guardianActions.aboutUnqId, otherUnqId),
             gt(guardianActions.createdAt, new Date(now().getTime() - HOUR)),
           ),
         )
@@ -218,4 +221,14 @@ export function messageForReport(
   if (!row || sideOf(row.conversation, viewer.unqId) === null)
     throw new UserError("This message cannot be reported.", { status: 404 });
   return { text: row.body, sentAt: row.createdAt };
+}
+
+/** Whether the member lets the other side of their conversations see "Seen" (§33); on unless turned off. */
+export function readReceiptsOf(unqId: number): boolean {
+  return getDb().select({ on: members.readReceipts }).from(members).where(eq(members.unqId, unqId)).get()?.on ?? false;
+}
+
+/** Turns "Seen" on or off for the member; off, they do not see it for others either (both must allow it). */
+export function setReadReceipts(unqId: number, on: boolean): void {
+  getDb().update(members).set({ readReceipts: on }).where(eq(members.unqId, unqId)).run();
 }

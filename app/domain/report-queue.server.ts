@@ -63,7 +63,8 @@ const reportOf = (row: Row) => ({
   reason: row.reason,
   details: row.details,
   // The one message the reporter attached, and nothing else of their conversation (§33).
-  message: row.messageText === null ? null : { text: row.messageText, sentAt: row.messageSentAt?.toISOString() ?? null },
+  message:
+    row.messageText === null ? null : { text: row.messageText, sentAt: row.messageSentAt?.toISOString() ?? null },
   status: row.status,
   at: row.updatedAt.toISOString(),
   reporter: person(row.reporterUnqId, row.reporterName),

@@ -1,21 +1,10 @@
-import * as z from "zod/mini";
-
 // Messages between connected members (docs/product-rules.md §33): what a message may be, and the gentle
-// warning shown beside one that asks for money or bank details. Shared by the page and the server.
+// warning shown beside one that asks for money or bank details. Shared by the page and the server; the form's
+// schema is in message-form.ts, so that the page's script does not carry zod (decision 006).
 
 export const MESSAGE_MAX = 2000;
 /** Messages a member may send in any 24 hours: plenty for real conversations, not for a flood. */
 export const MESSAGES_PER_DAY = 200;
-
-export const messageSchema = z.object({
-  body: z.string({ error: "Please write a message." }).check(
-    z.trim(),
-    z.minLength(1, { error: "Please write a message.", abort: true }),
-    z.maxLength(MESSAGE_MAX, `A message can be at most ${MESSAGE_MAX.toLocaleString("en-IN")} characters.`),
-  ),
-});
-
-export type MessageInput = z.infer<typeof messageSchema>;
 
 // What scammers ask for, in English, in Hindi and Urdu as typed in Latin letters, and in their own scripts.
 // A match only shows a reminder; it never stops a message (a family may well talk about the mehr).
@@ -35,4 +24,5 @@ export function mentionsMoney(text: string): boolean {
 }
 
 export const MONEY_WARNING =
-  "This message mentions money or bank details. Never send money or share bank details with someone you have not met with your family.";
+  "This message mentions money or bank details. Never send money or share bank details with someone " +
+  "you have not met with your family.";

@@ -15,4 +15,5 @@ export {
 } from "./profile";
 export { preferencesSchema } from "./preferences";
 export { reportSchema } from "./report";
+export { messageSchema } from "./message-form";
 export { acceptExistingGuardianSchema, acceptNewGuardianSchema, inviteGuardianSchema } from "./family";

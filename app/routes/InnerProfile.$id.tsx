@@ -81,6 +81,11 @@ export default function InnerProfile() {
       <div className="profile-actions">
         <ConnectButton state={profile.pairState} action={pathname} error={failed?.error} />
         <SaveButton memberId={profile.publicId} name={profile.fullName} saved={saved} />
+        {profile.pairState.kind === "connected" && profile.pairState.connectionId && (
+          <Link to={`/messages/${profile.pairState.connectionId}`} className="button button--outline">
+            Send a message
+          </Link>
+        )}
       </div>
       {!profile.connected && <p className="field__hint">Phone and email are shown once you are connected.</p>}
       <section className="card" aria-labelledby="details-heading">

@@ -1,36 +1,38 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { ConversationList } from "~/components/ConversationList";
 import { GuardianDashboard } from "~/components/GuardianDashboard";
 import { firstName } from "~/domain/member";
-import { answerOnBehalf, guardianAccess, guardianDashboard } from "~/domain/guardian-access.server";
+import { listConversations } from "~/domain/conversations.server";
+import { answerOnBehalf, guardianDashboard } from "~/domain/guardian-access.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
-import { requireGuardian } from "~/web/guardian-session.server";
+import { requireGuardianAccess } from "~/web/guardian-session.server";
 import { readForm } from "~/web/request-body.server";
 
 export const meta: MetaFunction = () => [{ title: "Guardian dashboard" }];
 
-/** The guardian's access to the member in the URL, read afresh for each request; none is a 404. */
-async function accessFor(request: Request, memberId: string | undefined) {
-  const guardian = await requireGuardian(request);
-  const access = guardianAccess(guardian.id, memberId ?? "");
-  if (!access) throw new Response("Not Found", { status: 404 });
-  return access;
-}
-
-// One member's requests and connections as their guardian sees them (docs/product-rules.md §32), with
+// One member's requests and connections as their guardian sees them (docs/product-rules.md §32) and their
+// conversations (§33), with
 // Accept and Decline only while the member allows the guardian to answer.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const access = await accessFor(request, params.memberId);
+  const access = await requireGuardianAccess(request, params.memberId);
   return json(
-    { name: firstName(access.member.fullName), canAnswer: access.canAnswer, dashboard: guardianDashboard(access) },
+    {
+      name: firstName(access.member.fullName),
+      memberId: access.member.publicId,
+      canAnswer: access.canAnswer,
+      dashboard: guardianDashboard(access),
+      // The member's conversations, which their guardian may read (§33); the other side is told so.
+      conversations: listConversations(access.member.unqId).conversations,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const access = await accessFor(request, params.memberId);
+  const access = await requireGuardianAccess(request, params.memberId);
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent !== "accept" && intent !== "reject") return json({ error: "Something went wrong!" }, { status: 400 });
@@ -48,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function GuardianMember() {
-  const { name, canAnswer, dashboard } = useLoaderData<typeof loader>();
+  const { name, memberId, canAnswer, dashboard, conversations } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <div className="page page--narrow stack">
@@ -66,6 +68,19 @@ export default function GuardianMember() {
         </p>
       )}
       <GuardianDashboard memberName={name} data={dashboard} answering={canAnswer} />
+      <section className="stack" aria-labelledby="conversations-heading">
+        <h2 id="conversations-heading">{name}&apos;s messages</h2>
+        <p>You can read {name}&apos;s conversations, but not write in them. Both sides see that a guardian can read.</p>
+        {conversations.length === 0 ? (
+          <p className="empty">No conversations yet.</p>
+        ) : (
+          <ConversationList
+            conversations={conversations}
+            hrefFor={(id) => `/guardian/${memberId}/messages/${id}`}
+            mineLabel={name}
+          />
+        )}
+      </section>
     </div>
   );
 }

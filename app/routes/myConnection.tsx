@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { listConnections } from "~/domain/connections.server";
 import { connectionMark } from "~/forms/guardian-marks";
 import { pageNumber } from "~/forms/paging";
@@ -33,6 +33,11 @@ export default function MyConnections() {
                 Email: <a href={`mailto:${person.email}`}>{person.email}</a>
               </p>
               <GuardianMark text={connectionMark(person)} />
+              <p>
+                <Link to={`/messages/${person.connectionId}`} className="button button--small">
+                  Messages
+                </Link>
+              </p>
             </PersonItem>
           ))}
         </ul>

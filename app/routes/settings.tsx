@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockedMembers } from "~/components/BlockedMembers";
 import { HideProfileSetting } from "~/components/HideProfileSetting";
 import { PhotoPrivacySettings } from "~/components/PhotoPrivacySettings";
+import { ReadReceiptsSetting } from "~/components/ReadReceiptsSetting";
 import { requireViewer, safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
@@ -36,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Settings() {
-  const { photo, hidden, blocked } = useLoaderData<typeof loader>();
+  const { photo, hidden, readReceipts, blocked } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <div className="page page--narrow">
@@ -48,6 +49,7 @@ export default function Settings() {
       )}
       <PhotoPrivacySettings visibility={photo.visibility} pending={photo.pending} granted={photo.granted} />
       <HideProfileSetting hidden={hidden} />
+      <ReadReceiptsSetting on={readReceipts} />
       <BlockedMembers blocked={blocked} />
     </div>
   );

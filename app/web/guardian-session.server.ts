@@ -1,6 +1,6 @@
 import type { Session } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { guardedMembers } from "~/domain/guardian-access.server";
+import { guardedMembers, guardianAccess, type GuardianAccess } from "~/domain/guardian-access.server";
 import { findGuardianAccount, type GuardianAccount } from "~/domain/guardian-accounts.server";
 import { endGuardianSessions } from "~/domain/sessions.server";
 import { destroySession, getSession, startFreshSession, type SessionData } from "./session.server";
@@ -45,4 +45,12 @@ export function logOutGuardian(session: Session<SessionData>) {
 export function guardianHome(accountId: number): string {
   const guarded = guardedMembers(accountId);
   return guarded.length === 1 ? `/guardian/${guarded[0].publicId}` : "/guardian";
+}
+
+/** The signed-in guardian's access to the member in the URL, read afresh for each request; none is a 404. */
+export async function requireGuardianAccess(request: Request, memberId: string | undefined): Promise<GuardianAccess> {
+  const guardian = await requireGuardian(request);
+  const access = guardianAccess(guardian.id, memberId ?? "");
+  if (!access) throw new Response("Not Found", { status: 404 });
+  return access;
 }

@@ -5,12 +5,13 @@ import {
   photoVisibilityOf,
   setPhotoVisibility,
 } from "~/domain/photo-requests.server";
+import { readReceiptsOf, setReadReceipts } from "~/domain/messages.server";
 import { isHidden, setHidden } from "~/domain/profile-visibility.server";
 import type { Viewer } from "./auth.server";
 
 // What /settings does: each section of the page is an intent of its one form action, and a section's
-// loader data. Photo visibility and requests: docs/product-rules.md §27; hiding and blocking: §28. A new
-// section adds its intents here and its data to settingsOf.
+// loader data. Photo visibility and requests: docs/product-rules.md §27; hiding and blocking: §28; read
+// receipts: §33. A new section adds its intents here and its data to settingsOf.
 
 const memberIdOf = (form: FormData) => String(form.get("memberId") ?? "");
 
@@ -40,6 +41,14 @@ export const SETTINGS_INTENTS: Record<string, (viewer: Viewer, form: FormData) =
     setHidden(viewer.unqId, false);
     return "Your profile is visible again.";
   },
+  "receipts-on": (viewer) => {
+    setReadReceipts(viewer.unqId, true);
+    return "Read receipts are on.";
+  },
+  "receipts-off": (viewer) => {
+    setReadReceipts(viewer.unqId, false);
+    return "Read receipts are off.";
+  },
   block: (viewer, form) =>
     `${blockMember(viewer, memberIdOf(form)).fullName} is blocked. Neither of you will see the other.`,
   unblock: (viewer, form) => `${unblockMember(viewer, memberIdOf(form)).fullName} is unblocked.`,
@@ -50,6 +59,7 @@ export function settingsOf(viewer: Viewer) {
   return {
     photo: { visibility: photoVisibilityOf(viewer.unqId), ...photoRequestsOf(viewer) },
     hidden: isHidden(viewer.unqId),
+    readReceipts: readReceiptsOf(viewer.unqId),
     blocked: listBlocked(viewer),
   };
 }

@@ -1,0 +1,49 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { MESSAGE_MAX } from "~/forms/messages";
+import { Field, hintIdFor } from "./Field";
+
+/**
+ * The reply box of a conversation (docs/product-rules.md §33). A plain form: without JavaScript it posts and
+ * the page comes back at the newest message; with it, the page does not reload, and the box empties once
+ * the message is in. After a refusal the text stays, with the reason.
+ */
+export function MessageComposer({ error, draft }: { error?: string; draft?: string }) {
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (sending) wasSending.current = true;
+    else if (navigation.state === "idle" && wasSending.current) {
+      wasSending.current = false;
+      if (!error) form.current?.reset();
+    }
+  }, [sending, navigation.state, error]);
+  return (
+    <Form method="post" className="stack composer" ref={form} preventScrollReset>
+      <Field
+        id="message-body"
+        label="Your message"
+        errors={error ? [error] : undefined}
+        hint={`Text only, up to ${MESSAGE_MAX.toLocaleString("en-IN")} characters. Links are shown as text.`}
+      >
+        <textarea
+          id="message-body"
+          name="body"
+          rows={3}
+          required
+          maxLength={MESSAGE_MAX}
+          defaultValue={draft}
+          aria-describedby={`${hintIdFor("message-body")} message-body-error`}
+          aria-invalid={error ? true : undefined}
+        />
+      </Field>
+      <div>
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? "Sending…" : "Send"}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,15 @@
+import * as z from "zod/mini";
+import { MESSAGE_MAX } from "./messages";
+
+/** A message as the reply box sends it (docs/product-rules.md §33). */
+export const messageSchema = z.object({
+  body: z
+    .string({ error: "Please write a message." })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Please write a message.", abort: true }),
+      z.maxLength(MESSAGE_MAX, `A message can be at most ${MESSAGE_MAX.toLocaleString("en-IN")} characters.`),
+    ),
+});
+
+export type MessageInput = z.infer<typeof messageSchema>;

@@ -1,0 +1,107 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GuardianReadsNotice } from "~/components/GuardianReadsNotice";
+import { MessageComposer } from "~/components/MessageComposer";
+import { MessageThread } from "~/components/MessageThread";
+import { ReportMemberForm } from "~/components/ReportMemberForm";
+import { usePolling } from "~/components/usePolling";
+import { readConversation, sendMessage } from "~/domain/messages.server";
+import { messageSchema, parseForm } from "~/forms/submissions.server";
+import { UserError } from "~/services/user-error.server";
+import { requireViewer } from "~/web/auth.server";
+import { messageIdParam, orNotFound } from "~/web/conversation-pages.server";
+import { refusalHeaders } from "~/web/form-reply.server";
+import { readForm } from "~/web/request-body.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Messages with ${data.view.other?.fullName ?? "a deleted member"}` : "Messages" },
+];
+
+// One conversation (docs/product-rules.md §33): the newest messages (older ones a page back each), the reply
+// box, and, with ?report=<message id>, the report form for that message of the other member's.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const url = new URL(request.url);
+  const view = orNotFound(() => readConversation(viewer, params.conversationId ?? "", messageIdParam(url, "before")));
+  const reportId = messageIdParam(url, "report");
+  const reporting = view.messages.find((message) => message.id === reportId && !message.mine) ?? null;
+  return json({ view, reporting }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const id = params.conversationId ?? "";
+  const form = await readForm(request);
+  const draft = String(form.get("body") ?? "");
+  const submission = parseForm(form, messageSchema);
+  if (submission.status !== "success") {
+    const error = submission.error?.body?.[0] ?? "Please write a message.";
+    return json({ error, draft }, { status: 400 });
+  }
+  try {
+    orNotFound(() => sendMessage(viewer, id, submission.value));
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    return json({ error: error.message, draft }, { status: error.status, headers: refusalHeaders(error) });
+  }
+  return redirect(`/messages/${id}#newest`);
+}
+
+// While the newest messages are on screen (JavaScript on), new ones appear within a few seconds.
+const THREAD_REFRESH_MS = 4_000;
+
+export default function Conversation() {
+  const { view, reporting } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  usePolling(THREAD_REFRESH_MS, view.newest);
+  const name = view.other?.fullName ?? "Deleted member";
+  const here = `/messages/${view.id}`;
+  return (
+    <div className="page page--narrow stack">
+      <p>
+        <Link to="/messages" className="back-link">
+          All messages
+        </Link>
+      </p>
+      <h1>{view.other ? <Link to={`/InnerProfile/${view.other.publicId}`}>{name}</Link> : name}</h1>
+      {view.guardianCanRead && <GuardianReadsNotice />}
+      {view.olderBefore !== null && (
+        <p>
+          <Link to={`?before=${view.olderBefore}`}>Older messages</Link>
+        </p>
+      )}
+      {view.messages.length === 0 ? (
+        <p className="empty">No messages yet. Say salaam and introduce yourself and your family.</p>
+      ) : (
+        <MessageThread
+          messages={view.messages}
+          mineLabel="You"
+          otherLabel={name}
+          seenId={view.seenId}
+          reportHref={view.other ? (id) => `?report=${id}#report` : undefined}
+        />
+      )}
+      {!view.newest && (
+        <p>
+          <Link to={`${here}#newest`}>Newest messages</Link>
+        </p>
+      )}
+      {reporting && view.other && (
+        <div id="report" className="stack">
+          <blockquote className="enquiry__message">{reporting.body}</blockquote>
+          <ReportMemberForm
+            memberId={view.other.publicId}
+            name={view.other.fullName}
+            message={{ id: reporting.id, returnTo: here }}
+          />
+        </div>
+      )}
+      {view.canWrite ? (
+        <MessageComposer error={failed?.error} draft={failed?.draft} />
+      ) : (
+        <p className="notice">This member has deleted their account. You can read your messages, but not reply.</p>
+      )}
+    </div>
+  );
+}
