@@ -23,6 +23,7 @@ import { guardianActivity } from "~/domain/guardian-log.server";
 import { addMember, viewerOf } from "../support/match-members";
 import { registeredMember } from "../support/unit-members";
 import { refusalAsync } from "../support/refusal";
+import { activeGuardian } from "../support/unit-guardians";
 
 // What a guardian sees and does for the member they guard (docs/product-rules.md §32), and what is left of
 // them when the member deletes their account, against a fresh SQLite file.
@@ -30,23 +31,6 @@ import { refusalAsync } from "../support/refusal";
 const IP = "198.51.100.33";
 const woman = () => viewerOf(addMember({ gender: "Female" }));
 const man = () => viewerOf(addMember({ gender: "Male" }));
-type Member = ReturnType<typeof woman>;
-let n = 0;
-
-/** A guardian of `member` who accepted: their account id and access. */
-async function activeGuardian(member: Member, canAnswer = false, email = `father.${++n}@example.in`) {
-  inviteGuardian(member, { name: `Guardian ${n}`, email, relation: "father", canAnswer });
-  const body = getDb()
-    .select({ body: mailQueue.body })
-    .from(mailQueue)
-    .where(and(eq(mailQueue.toEmail, email), eq(mailQueue.kind, "guardian-invitation")))
-    .all()
-    .at(-1)!.body!;
-  const token = body.match(/token=(\S+)/)![1];
-  const accountId = await acceptInvitation(token, { name: `Guardian ${n}`, password: "guardian password" }, IP);
-  return { accountId, email, access: () => guardianAccess(accountId, member.publicId)! };
-}
-
 const actionsOf = (memberUnqId: number) => guardianActivity(memberUnqId).entries.map((e) => e.action);
 
 afterEach(() => vi.useRealTimers());
