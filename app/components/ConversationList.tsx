@@ -34,9 +34,10 @@ export function ConversationList({
               <Link to={hrefFor(conversation.id)}>
                 {name}
                 {conversation.unread > 0 && (
-                  <span className="nav-count" aria-label={`${conversation.unread} unread`}>
-                    {conversation.unread}
-                  </span>
+                  <>
+                    <span className="nav-count">{conversation.unread}</span>
+                    <span className="visually-hidden"> unread</span>
+                  </>
                 )}
               </Link>
             </h2>
