@@ -17,9 +17,11 @@ import { NotFound } from "~/components/NotFound";
 import { SiteFooter } from "~/components/SiteFooter";
 import { QuickBar } from "~/components/QuickBar";
 import { SiteHeader } from "~/components/SiteHeader";
+import { useLiveCounts } from "~/components/useLiveCounts";
 import { countIncomingRequests } from "~/domain/connections.server";
 import { countUnreadMessages } from "~/domain/conversations.server";
 import { getSiteInfo } from "~/domain/site.server";
+import { now } from "~/services/clock.server";
 import { getViewer } from "~/web/auth.server";
 import { getGuardian } from "~/web/guardian-session.server";
 import { readFlash } from "~/web/flash.server";
@@ -52,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       pendingRequests: viewer ? countIncomingRequests(viewer.unqId) : 0,
       // And unread messages (docs/product-rules.md §33).
       unreadMessages: viewer ? countUnreadMessages(viewer.unqId) : 0,
+      countedAt: now().getTime(), // the later of these numbers and /messages/unread's wins (useLiveCounts)
     },
     { headers },
   );
@@ -70,8 +73,11 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
   const data = useRouteLoaderData<typeof loader>("root");
   const signedIn = data?.signedIn ?? false;
   const guardian = data?.guardian ?? false;
-  const pendingRequests = data?.pendingRequests ?? 0;
-  const unreadMessages = data?.unreadMessages ?? 0;
+  const { pendingRequests, unreadMessages } = useLiveCounts(signedIn, {
+    pendingRequests: data?.pendingRequests ?? 0,
+    unreadMessages: data?.unreadMessages ?? 0,
+    countedAt: data?.countedAt ?? 0,
+  });
   return (
     <html lang="en">
       <head>
