@@ -54,7 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       pendingRequests: viewer ? countIncomingRequests(viewer.unqId) : 0,
       // And unread messages (docs/product-rules.md §33).
       unreadMessages: viewer ? countUnreadMessages(viewer.unqId) : 0,
-      countedAt: now().getTime(), // the later of these numbers and /messages/unread's wins (useLiveCounts)
+      // The later of these numbers and /messages/unread's wins (useLiveCounts); a visitor's page stays the same.
+      countedAt: viewer ? now().getTime() : 0,
     },
     { headers },
   );
