@@ -11,7 +11,7 @@ import { messageSchema, parseForm } from "~/forms/submissions.server";
 import { UserError } from "~/services/user-error.server";
 import { requireViewer } from "~/web/auth.server";
 import { messageIdParam, orNotFound } from "~/web/conversation-pages.server";
-import { refusalHeaders } from "~/web/form-reply.server";
+import { refusalHeaders, withRetryAfter } from "~/web/form-reply.server";
 import { readForm } from "~/web/request-body.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -47,6 +47,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   return redirect(`/messages/${id}#newest`);
 }
+
+// A message refused by the burst or daily limit says when to send again (Retry-After), without JavaScript too.
+export const headers = withRetryAfter;
 
 // While the newest messages are on screen (JavaScript on), new ones appear within a few seconds.
 const THREAD_REFRESH_MS = 4_000;

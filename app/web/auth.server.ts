@@ -1,9 +1,9 @@
-import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { findActiveMember, verifyLogin, type Viewer } from "~/domain/accounts.server";
 import { UserError } from "~/services/user-error.server";
 import { loginSchema } from "~/forms/login";
+import { loginRedirect } from "./login-redirect.server";
 import { getSession } from "./session.server";
 
 export type { Viewer };
@@ -48,8 +48,7 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
 export async function requireViewer(request: Request): Promise<Viewer> {
   const viewer = await getViewer(request);
   if (viewer) return viewer;
-  const url = new URL(request.url);
-  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  throw loginRedirect("/login", new URL(request.url));
 }
 
 const THIS_SITE = "http://this.site";

@@ -1,5 +1,5 @@
 import { parse, type Submission, type SubmissionResult } from "@conform-to/dom";
-import { json } from "@remix-run/node";
+import { json, type HeadersFunction } from "@remix-run/node";
 import { UserError } from "~/services/user-error.server";
 
 // The pages' side of the one error path (the API's is handleApi in api.server.ts): a refusal raised as
@@ -26,6 +26,18 @@ export function refusalReply(
 export function refusalHeaders(error: UserError): HeadersInit | undefined {
   return error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
 }
+
+/**
+ * The `headers` of a page whose form may be refused with a 429: the root's (its caching rule) and the action's
+ * Retry-After. A page answer takes its headers from the deepest route that exports `headers`, so without this
+ * the action's Retry-After never reaches the browser.
+ */
+export const withRetryAfter: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 /**
  * Runs a page action; a UserError it throws becomes `answer(error)` sent with the error's status

@@ -1,8 +1,8 @@
 import type { Session } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { guardedMembers, guardianAccess, type GuardianAccess } from "~/domain/guardian-access.server";
 import { findGuardianAccount, type GuardianAccount } from "~/domain/guardian-accounts.server";
 import { endGuardianSessions } from "~/domain/sessions.server";
+import { loginRedirect } from "./login-redirect.server";
 import { destroySession, getSession, startFreshSession, type SessionData } from "./session.server";
 
 // A guardian's sign-in (docs/product-rules.md §32), in the same session cookie as a member's but never at the
@@ -21,8 +21,7 @@ export async function getGuardian(request: Request): Promise<GuardianAccount | n
 export async function requireGuardian(request: Request): Promise<GuardianAccount> {
   const guardian = await getGuardian(request);
   if (guardian) return guardian;
-  const url = new URL(request.url);
-  throw redirect(`/guardian/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  throw loginRedirect("/guardian/login", new URL(request.url));
 }
 
 /** A new session holding only this guardian; the Set-Cookie header for it. */

@@ -88,7 +88,7 @@ async function check(target: Target, c: FuzzCase) {
   const before = lastSeen ?? watcher.snapshot();
   lastSeen = undefined;
   const mark = logMark(server);
-  const { path, init } = requestFor(target, c, server.baseUrl);
+  const { path, init } = requestFor(target, c, server.baseUrl, fixtures);
   const response = await client.fetch(path, init);
   const body = await response.text();
   const statuses = tally.get(target.name) ?? new Map<number, number>();

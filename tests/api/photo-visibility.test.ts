@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/client";
+import { hydrationOf } from "../support/hydration";
 import { logIn, signedInMember } from "../support/members";
 import { registerWithPhoto } from "../support/original-client";
 
@@ -21,13 +22,6 @@ const ALLOWED: Record<Setting, Record<Who, boolean>> = {
 
 let owner: { id: string; unqId: number; photoId: string; session: ApiClient; fullName: string };
 const sessions = {} as Record<Who, ApiClient>;
-
-/** The hydration data Remix puts in the page (window.__remixContext), as text. */
-function hydrationOf(html: string): string {
-  const match = html.match(/window\.__remixContext = (\{.*?\});/s);
-  expect(match, "the page carries its hydration data").not.toBeNull();
-  return match![1];
-}
 
 async function setVisibility(visibility: Setting) {
   const body = new URLSearchParams({ intent: "photo-visibility", visibility });

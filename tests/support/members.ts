@@ -127,3 +127,17 @@ export function submitLoginForm(client: ApiClient, fields: Record<string, string
     body: new URLSearchParams({ intent: "login", email: fields.email, password: fields.password, ...extra }),
   });
 }
+
+/**
+ * `from` asks `to` to connect and `to` accepts, through /api/v1 as the original client does; returns the
+ * connection's id, which is also their conversation's (docs/product-rules.md §33).
+ */
+export async function connectMembers(from: SignedInMember, to: SignedInMember): Promise<string> {
+  const sent = await from.session.postJson("/api/v1/connectionRequest/sendrq", { recipientId: to.id });
+  if (sent.status !== 201) throw new Error(`sendrq failed: ${sent.status} ${await sent.text()}`);
+  const { requests } = await (await to.session.fetch("/api/v1/connectionRequest/forme")).json();
+  const { _id: id } = requests.find((r: { sender: { _id: string } }) => r.sender._id === from.id);
+  const accepted = await to.session.fetch(`/api/v1/connectionRequest/sendrq/accept/${id}`);
+  if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status}`);
+  return id;
+}

@@ -119,8 +119,13 @@ export function casesFor(target: Target, f: Fixtures): fc.Arbitrary<FuzzCase> {
 }
 
 /** The request a case stands for: same-origin, so the origin check lets it reach the site's validation. */
-export function requestFor(target: Target, c: FuzzCase, origin: string): { path: string; init: RequestInit } {
-  let path = target.path.replace("{id}", c.segment);
+export function requestFor(
+  target: Target,
+  c: FuzzCase,
+  origin: string,
+  f: Fixtures,
+): { path: string; init: RequestInit } {
+  let path = (typeof target.path === "string" ? target.path : target.path(f)).replace("{id}", c.segment);
   const headers = new Headers({ Origin: origin, "X-Forwarded-For": c.clientAddress });
   if (c.encoding === "query") {
     // Past 16 KB Node answers 431 itself; a longer address (a photo in the query) tests nothing more.

@@ -58,11 +58,45 @@ export async function guardianLogIn(baseUrl: string, guardian: { email: string; 
   return client;
 }
 
-/** The people the fuzz acts as and points at, with a pending request between two of them, and an administrator. */
+type Registered = Awaited<ReturnType<typeof registerMember>>;
+
+/**
+ * The correspondent asks the member to connect, she accepts, he writes to her twice (once about money) and she
+ * reads it: their conversation (docs/product-rules.md §33), with the id of his newest message.
+ */
+async function conversationWith(server: RunningServer, member: Registered, correspondent: Registered) {
+  const his = await logIn(server.baseUrl, correspondent.fields);
+  const sent = await his.postJson("/api/v1/connectionRequest/sendrq", { recipientId: member.id });
+  if (sent.status !== 201) throw new Error(`the correspondent's request failed: ${sent.status}`);
+  const [{ id }] = queryDb<{ id: string }>(
+    server.dataDir,
+    "select id from connection_requests where sender_unq_id = (select unq_id from members where public_id = ?)",
+    correspondent.id,
+  );
+  const hers = await logIn(server.baseUrl, member.fields);
+  const accepted = await hers.fetch(`/api/v1/connectionRequest/sendrq/accept/${id}`);
+  if (accepted.status !== 200) throw new Error(`accepting the correspondent failed: ${accepted.status}`);
+  for (const body of ["Assalamu alaikum. I am Imran.", "Please send money for my ticket to my bank account."]) {
+    const written = await his.fetch(`/messages/${id}`, { method: "POST", body: new URLSearchParams({ body }) });
+    if (written.status !== 302) throw new Error(`the correspondent's message failed: ${written.status}`);
+  }
+  if ((await hers.fetch(`/messages/${id}`)).status !== 200) throw new Error("the member could not read it");
+  const [{ messageId }] = queryDb<{ messageId: number }>(
+    server.dataDir,
+    "select max(id) as messageId from messages where conversation_id = ?",
+    id,
+  );
+  return { id, correspondentId: correspondent.id, messageId };
+}
+
+/**
+ * The people the fuzz acts as and points at, with a pending request between two of them, a conversation
+ * between two others, and an administrator.
+ */
 export async function makeFixtures(server: RunningServer): Promise<Fixtures> {
   const register = (gender: "Male" | "Female", extra: Record<string, string> = {}) =>
     registerMember(server.baseUrl, server.dataDir, { gender, ...extra });
-  const [member, leaver, suitor, stranger, moderated] = await Promise.all([
+  const [member, leaver, suitor, stranger, moderated, correspondent] = await Promise.all([
     // Her mother manages her profile (docs/product-rules.md §31): the profile forms the fuzz spoils, which
     // send her fields, carry "Profile created by" and the contact person's name.
     register("Female", { createdBy: "mother", contactName: "Rukhsana Begum" }),
@@ -70,6 +104,7 @@ export async function makeFixtures(server: RunningServer): Promise<Fixtures> {
     register("Male"),
     register("Male"),
     register("Female"),
+    register("Male"),
   ]);
   const suitorSession = await logIn(server.baseUrl, suitor.fields);
   const sent = await suitorSession.postJson("/api/v1/connectionRequest/sendrq", { recipientId: member.id });
@@ -83,6 +118,7 @@ export async function makeFixtures(server: RunningServer): Promise<Fixtures> {
     "fuzz.guardian.leaver@example.in",
   );
   const invitationToken = await invite(server, leaver.fields, "fuzz.invitee@example.in");
+  const conversation = await conversationWith(server, member, correspondent);
   return {
     member: { id: member.id, fields: member.fields },
     leaver: { email: leaver.fields.email, password: leaver.fields.password },
@@ -93,5 +129,6 @@ export async function makeFixtures(server: RunningServer): Promise<Fixtures> {
     guardian,
     guardianLeaver,
     invitationToken,
+    conversation,
   };
 }

@@ -94,7 +94,8 @@ export const GUARDIAN_TARGETS: Target[] = [
     path: "/guardian/{id}",
     segment: (f) => f.member.id,
     encodings: BODY,
-    writes: { visitor: [], member: [], guardian: ["connection_requests", ...GUARDIAN_TABLES] },
+    // Accepting also opens the pair's conversation (§33).
+    writes: { visitor: [], member: [], guardian: ["connection_requests", "conversations", ...GUARDIAN_TABLES] },
     // A refusal shows the dashboard again, and the guardian's look at it is logged (at most once an hour).
     refusalWrites: { guardian: [...GUARDIAN_TABLES] },
     valid: (f) => ({ intent: "accept", requestId: f.requestId }),

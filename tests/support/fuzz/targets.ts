@@ -1,6 +1,7 @@
 import { STEP1_FIELDS, STEP2_FIELDS } from "~/forms/profile-fields";
 import { GUARDIAN_TARGETS } from "./guardian-targets";
 import { TINY_PNG } from "./hostile-values";
+import { MESSAGE_TARGETS } from "./message-targets";
 import { Upload } from "./payload";
 
 // Every form action of the site and every /api/v1 call (docs/api-contract.md §6), each with a submission that
@@ -25,14 +26,19 @@ export type Table =
   | "moderation_actions"
   | "guardian_accounts"
   | "guardians"
-  | "guardian_actions";
+  | "guardian_actions"
+  | "conversations"
+  | "messages";
 export type Encoding = "json" | "multipart" | "urlencoded" | "raw" | "query";
 
 export type Target = {
   name: string;
   method: "GET" | "POST" | "PATCH";
-  /** The URL; `{id}` stands for a fuzzed path segment whose valid value is `segment`. */
-  path: string;
+  /**
+   * The URL; `{id}` stands for a fuzzed path segment whose valid value is `segment`. A function where the URL
+   * also holds a fixture's id that stays as it is (the guardian's member in /guardian/:memberId/messages/:id).
+   */
+  path: string | ((f: Fixtures) => string);
   segment?: (f: Fixtures) => string;
   /** A submission the site accepts (or would, in the right state). */
   valid: (f: Fixtures) => Record<string, string | Upload>;
@@ -70,12 +76,19 @@ export type Fixtures = {
   guardianLeaver: { email: string; password: string };
   /** The link of an invitation the leaver sent, not yet answered. */
   invitationToken: string;
+  /**
+   * The member's conversation with a man she accepted (docs/product-rules.md §33): his messages, all read by
+   * her, so that her reading it again writes nothing; `messageId` is his newest.
+   */
+  conversation: { id: string; correspondentId: string; messageId: number };
 };
 
 const BODY: Encoding[] = ["json", "multipart", "urlencoded", "raw"];
 const QUERY: Encoding[] = ["query"];
 const anyone = (tables: Table[]) => ({ visitor: tables, member: tables });
 const membersOnly = (tables: Table[]) => ({ visitor: [], member: tables });
+/** Answering a request: accepting it also opens the pair's conversation (docs/product-rules.md §33). */
+const ANSWERING_TABLES: Table[] = ["connection_requests", "conversations"];
 
 // The signup wizard's fields, step by step, as the site's own forms list them.
 const STEP1 = STEP1_FIELDS.map((field) => field.name);
@@ -267,7 +280,7 @@ export const FUZZ_TARGETS: Target[] = [
     path: "/InnerProfile/{id}",
     segment: (f) => f.suitor.id,
     encodings: BODY,
-    writes: membersOnly(["connection_requests"]),
+    writes: membersOnly(ANSWERING_TABLES),
     valid: (f) => ({ intent: "accept", requestId: f.requestId }),
   },
   {
@@ -275,7 +288,7 @@ export const FUZZ_TARGETS: Target[] = [
     method: "POST",
     path: "/connectionReq",
     encodings: BODY,
-    writes: membersOnly(["connection_requests"]),
+    writes: membersOnly(ANSWERING_TABLES),
     valid: (f) => ({ intent: "reject", requestId: f.requestId }),
   },
   {
@@ -613,7 +626,7 @@ export const FUZZ_TARGETS: Target[] = [
     path: "/api/v1/connectionRequest/sendrq/accept/{id}",
     segment: (f) => f.requestId,
     encodings: QUERY,
-    writes: membersOnly(["connection_requests"]),
+    writes: membersOnly(ANSWERING_TABLES),
     valid: () => ({}),
   },
   {
@@ -634,4 +647,5 @@ export const FUZZ_TARGETS: Target[] = [
     valid: () => ({ page: "1" }),
   },
   ...GUARDIAN_TARGETS,
+  ...MESSAGE_TARGETS,
 ];
