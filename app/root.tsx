@@ -1,4 +1,5 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -7,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -69,6 +71,28 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store",
 });
 
+/** A conversation page, which marks its messages read as it loads (docs/product-rules.md §33). */
+const CONVERSATION_PAGE = /^\/messages\/[^/]+$/;
+
+/**
+ * Leaving a conversation, the root counts unread messages again: the page marked some read, and a link
+ * followed with JavaScript would otherwise keep the root's count from before.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || CONVERSATION_PAGE.test(currentUrl.pathname);
+
+/**
+ * The unread count to show: a page that marks messages read loads beside the root, not after it, so its
+ * own count (taken after reading) wins over the root's.
+ */
+function useUnreadMessages(rootCount: number | undefined): number {
+  const pageCount = useMatches()
+    .map((match) => (match.data as { unreadMessages?: unknown } | undefined)?.unreadMessages)
+    .filter((count): count is number => typeof count === "number")
+    .at(-1);
+  return pageCount ?? rootCount ?? 0;
+}
+
 function Document({ children, title }: { children: ReactNode; title?: string }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
@@ -76,7 +100,7 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
   const guardian = data?.guardian ?? false;
   const { pendingRequests, unreadMessages } = useLiveCounts(signedIn, {
     pendingRequests: data?.pendingRequests ?? 0,
-    unreadMessages: data?.unreadMessages ?? 0,
+    unreadMessages: useUnreadMessages(data?.unreadMessages),
     countedAt: data?.countedAt ?? 0,
   });
   return (

@@ -21,7 +21,9 @@ export function MessageComposer({ error, draft }: { error?: string; draft?: stri
     }
   }, [sending, navigation.state, error]);
   return (
-    <Form method="post" className="stack composer" ref={form} preventScrollReset>
+    // noValidate: an empty message gets the site's own "Please write a message.", not the browser's bubble,
+    // with JavaScript off too (as the site's other forms).
+    <Form method="post" className="stack composer" ref={form} preventScrollReset noValidate>
       <Field
         id="message-body"
         label="Your message"

@@ -6,6 +6,7 @@ import { MessageComposer } from "~/components/MessageComposer";
 import { MessageThread } from "~/components/MessageThread";
 import { ReportMemberForm } from "~/components/ReportMemberForm";
 import { usePolling } from "~/components/usePolling";
+import { countUnreadMessages } from "~/domain/conversations.server";
 import { readConversation, sendMessage } from "~/domain/messages.server";
 import { messageSchema, parseForm } from "~/forms/submissions.server";
 import { UserError } from "~/services/user-error.server";
@@ -26,7 +27,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const view = orNotFound(() => readConversation(viewer, params.conversationId ?? "", messageIdParam(url, "before")));
   const reportId = messageIdParam(url, "report");
   const reporting = view.messages.find((message) => message.id === reportId && !message.mine) ?? null;
-  return json({ view, reporting }, { headers: { "Cache-Control": "private, no-store" } });
+  // Counted after reading: the root's count may have been taken before it (the two load side by side).
+  const unreadMessages = countUnreadMessages(viewer.unqId);
+  return json({ view, reporting, unreadMessages }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -3,6 +3,7 @@ import { E2E_DATA_DIR } from "../../playwright.config";
 import { sendRequestByApi } from "../support/api-connections";
 import { queryDb } from "../support/db";
 import { baseURL, loggedIn, newMember, type Member } from "../support/e2e-members";
+import { block } from "../support/e2e-safety";
 
 // Hiding one's profile and blocking a member (docs/product-rules.md §28), as members do it, with JavaScript
 // on and off. Each test makes its own members.
@@ -20,13 +21,6 @@ async function searchById(page: Page, member: Member) {
   await page.goto(`/profilePage?unqId=${memberIdOf(member)}`);
   await expect(page.getByRole("heading", { level: 1, name: "Profiles" })).toBeVisible();
   return page.getByRole("article").getByRole("heading", { level: 2, name: member.fields.fullName });
-}
-
-/** Opens "Block this member" and confirms with its Block button. */
-async function block(page: Page, scope: Page | ReturnType<Page["locator"]>, who: Member) {
-  await scope.getByText("Block this member").click();
-  await scope.getByRole("button", { name: `Block ${who.fields.fullName}`, exact: true }).click();
-  await expect(flash(page)).toHaveText(`${who.fields.fullName} is blocked. Neither of you will see the other.`);
 }
 
 test.describe("hide my profile", () => {

@@ -1,9 +1,8 @@
 import { expect, type Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "../../playwright.config";
 import { test } from "../support/a11y";
 import { sendRequestByApi } from "../support/api-connections";
 import { baseURL, loggedIn, newMember, uniqueEmail } from "../support/e2e-members";
-import { waitForMail } from "../support/outbox";
+import { acceptInvitation, invitationTo } from "../support/e2e-guardians";
 
 // A member's guardian (docs/product-rules.md §32), as the two of them use the site with JavaScript on and off:
 // the member invites, the guardian accepts through the e-mailed link in a browser of their own, looks at
@@ -42,24 +41,19 @@ test("a member invites a guardian, allows answering, sees the log and revokes", 
   await expect(memberPage.getByText(/^Invitation sent on /)).toBeVisible();
 
   // The e-mail lands in the outbox; the guardian opens its link in a browser of their own.
-  const mail = await waitForMail(E2E_DATA_DIR, guardianEmail, (m) => m.subject.includes("invites you"));
-  expect(mail.text).toContain(`${member.fields.fullName} has invited you, as her father`);
-  const link = mail.text.match(/https?:\/\/\S+\/family\/accept\?token=\S+/)![0];
+  const invitation = await invitationTo(guardianEmail);
+  expect(invitation.text).toContain(`${member.fields.fullName} has invited you, as her father`);
   const guardianContext = await browser.newContext({ baseURL, javaScriptEnabled });
   const guardianPage = await guardianContext.newPage();
-  await guardianPage.goto(new URL(link).pathname + new URL(link).search);
+  await guardianPage.goto(invitation.path);
   await expect(
     guardianPage.getByRole("heading", { level: 1, name: `${first} invites you to be a guardian` }),
   ).toBeVisible();
   await expect(guardianPage.getByLabel("Your name")).toHaveValue("Abdul Rahman");
-  await guardianPage.getByLabel("New password").fill("guardian password");
-  await guardianPage.getByLabel("Confirm password").fill("something else");
-  await guardianPage.getByRole("button", { name: "Accept" }).click();
+  await acceptInvitation(guardianPage, "guardian password", "something else");
   await expect(guardianPage.getByText("The two passwords do not match")).toBeVisible();
   await expectAccessible(guardianPage, "/family/accept with an error");
-  await guardianPage.getByLabel("New password").fill("guardian password");
-  await guardianPage.getByLabel("Confirm password").fill("guardian password");
-  await guardianPage.getByRole("button", { name: "Accept" }).click();
+  await acceptInvitation(guardianPage, "guardian password");
 
   // The dashboard: the pending request, no Accept button without permission, the guardian's own links.
   await expect(flash(guardianPage)).toHaveText("Welcome. You are now signed in as a guardian.");

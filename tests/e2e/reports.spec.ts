@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
-import { baseURL, loggedIn, logInOn, newAdmin, newMember, type Member } from "../support/e2e-members";
+import { baseURL, loggedIn, logInOn, newMember, type Member } from "../support/e2e-members";
+import { adminOnReports, queued } from "../support/e2e-safety";
 import { logIn } from "../support/members";
 import { waitForMail } from "../support/outbox";
 
@@ -18,20 +19,6 @@ async function reported(by: Member, about: Member, reason: string, details: stri
   });
   expect(response.status).toBe(302);
 }
-
-/** An administrator on /admin/reports, reached through the admin navigation. */
-async function adminOnReports(browser: Browser, javaScriptEnabled: boolean) {
-  const page = await loggedIn(browser, await newAdmin(), javaScriptEnabled);
-  await page.goto("/admin");
-  await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Reports" }).click();
-  await expect(page).toHaveURL(`${baseURL}/admin/reports`);
-  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
-  return page;
-}
-
-/** The queue's entry for one reported member. */
-const queued = (page: Page, member: Member) =>
-  page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: member.fields.fullName }) });
 
 test("a member reads the safety tips and reports a profile from it", async ({ browser, javaScriptEnabled }) => {
   test.slow(); // two members and an administrator, on a shared 2-core machine

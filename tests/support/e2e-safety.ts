@@ -1,0 +1,28 @@
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { baseURL, loggedIn, newAdmin, type Member } from "./e2e-members";
+
+// Blocking and reporting (docs/product-rules.md §28, §29) as the browser tests do them: the member's block
+// from wherever it is offered, and the administrator's report queue.
+
+/** Opens "Block this member" within `scope` (a profile page, a list item) and confirms with its Block button. */
+export async function block(page: Page, scope: Page | Locator, who: Member) {
+  await scope.getByText("Block this member").click();
+  await scope.getByRole("button", { name: `Block ${who.fields.fullName}`, exact: true }).click();
+  await expect(page.locator(".flash")).toHaveText(
+    `${who.fields.fullName} is blocked. Neither of you will see the other.`,
+  );
+}
+
+/** A new administrator on /admin/reports, reached through the admin navigation. */
+export async function adminOnReports(browser: Browser, javaScriptEnabled: boolean) {
+  const page = await loggedIn(browser, await newAdmin(), javaScriptEnabled);
+  await page.goto("/admin");
+  await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Reports" }).click();
+  await expect(page).toHaveURL(`${baseURL}/admin/reports`);
+  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+  return page;
+}
+
+/** The report queue's entry for one reported member. */
+export const queued = (page: Page, member: Member) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: member.fields.fullName }) });
