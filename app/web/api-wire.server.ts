@@ -69,10 +69,11 @@ export const wirePerson = <Person extends Pick<Connection, "publicId"> & { image
 
 /**
  * A connection as the original client reads it: the person and their contact details. The guardian marks
- * (docs/product-rules.md §32) are the site's only: the client's keys stay as they were.
+ * (docs/product-rules.md §32) and the conversation's id (§33) are the site's only: the client's keys stay
+ * as they were.
  */
 export const wireConnection = (
-  { acceptedByGuardian: _by, sentByViewer: _sent, ...person }: Connection,
+  { acceptedByGuardian: _by, sentByViewer: _sent, connectionId: _conversation, ...person }: Connection,
   origin: string,
 ) => wirePerson(person, origin);
 

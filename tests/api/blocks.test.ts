@@ -40,7 +40,14 @@ async function apiSees(viewer: Member, other: Member) {
   };
 }
 
-const blockRows = () => queryDb(dataDir, "select * from member_blocks");
+/** The blocks this file's two members made: other files block members of their own on the same server. */
+const blockRows = () =>
+  queryDb(
+    dataDir,
+    `select * from member_blocks where blocker_unq_id in (select unq_id from members where public_id in (?, ?))`,
+    man.id,
+    woman.id,
+  );
 
 /** The page's refusal (JavaScript off): its status and the message it shows. */
 async function refusalOf(response: Response) {
