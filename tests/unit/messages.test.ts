@@ -66,10 +66,14 @@ describe("a conversation", () => {
     expect(listConversations(him.unqId).conversations[0].other?.fullName).toBe(her.fullName);
     expect(readConversation(her, id).canWrite).toBe(true);
 
-    // A stranger, another member, an unknown or malformed id: "not found", and nothing written.
+    // A stranger, an administrator, an unknown or malformed id: "not found", and nothing written. (An
+    // administrator reads only a message a member reported: see "reporting a message".)
     const stranger = man();
-    expect(refusal(() => readConversation(stranger, id))).toEqual(NOT_FOUND);
-    expect(refusal(() => say(stranger, id, "hello"))).toEqual(NOT_FOUND);
+    const admin = viewerOf(addMember({ gender: "Male", role: "admin" }));
+    for (const outsider of [stranger, admin]) {
+      expect(refusal(() => readConversation(outsider, id))).toEqual(NOT_FOUND);
+      expect(refusal(() => say(outsider, id, "hello"))).toEqual(NOT_FOUND);
+    }
     expect(refusal(() => readConversation(her, "f".repeat(24)))).toEqual(NOT_FOUND);
     expect(refusal(() => readConversation(her, "../../etc"))).toEqual(NOT_FOUND);
     expect(getDb().select().from(messages).where(eq(messages.conversationId, id)).all()).toEqual([]);
