@@ -45,4 +45,12 @@ export function storySchema({ thisYear, withPhoto }: { thisYear: number; withPho
   });
 }
 
-export type StoryInput = z.output<ReturnType<typeof storySchema>>;
+/** A story's fields as the schema gives them (the photo comes apart, as bytes). */
+export type StoryInput = {
+  names: string;
+  city?: string;
+  year: number;
+  text: string;
+  photoConsent?: string;
+  removePhoto?: string;
+};

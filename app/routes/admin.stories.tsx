@@ -1,17 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminStoryItem, type ManagedStory } from "~/components/AdminStoryItem";
 import { Dialog } from "~/components/Dialog";
 import { StoryForm } from "~/components/StoryForm";
 import { thisYear } from "~/domain/stories.server";
 import { storiesForAdmin } from "~/domain/story-lists.server";
 import { requireAdmin } from "~/web/auth.server";
-import { ADMIN_STORIES, storyAdminAction, type StoryFormResult } from "~/web/story-admin.server";
+import { storyAdminAction, type StoryFormResult } from "~/web/story-admin.server";
 
 // Success stories (docs/product-rules.md §34): the form to add one (or, with ?edit=<id>, to edit one), then
 // the drafts and the published stories with their buttons. ?remove=<id> asks before removing (a dialog opened
 // by the URL, so it works without JavaScript).
+
+// Here, not imported from the .server module: its values do not reach the browser.
+const ADMIN_STORIES = "/admin/stories";
 
 export const meta: MetaFunction = () => [{ title: "Success stories" }];
 
@@ -34,7 +37,9 @@ export default function AdminStories() {
   const { drafts, published, editing, removing, thisYear } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as StoryFormResult | undefined;
   const navigation = useNavigation();
-  const location = useLocation();
+  // The newest story's id: a story just added changes it, so the form starts empty again; a refused form
+  // stays as it was typed.
+  const newest = Math.max(0, ...[...drafts, ...published].map((story) => story.id));
   return (
     <>
       <h1>Success stories</h1>
@@ -43,9 +48,8 @@ export default function AdminStories() {
         <Link to="/stories">the Success stories page</Link>.
       </p>
       <StoryForm
-        // A new form for each page shown (a story saved, another opened for editing), so its fields start
-        // from that story or empty; a refused form stays as it was typed.
-        key={`${editing?.id ?? "new"}-${location.key}`}
+        // A new form for each story opened for editing, and after one is added.
+        key={`${editing?.id ?? "new"}-${newest}`}
         editing={editing}
         errors={result?.reply.error}
         values={result?.reply.initialValue ?? undefined}

@@ -10,7 +10,7 @@ import { photoBytes, readFormWithPhoto } from "./uploads.server";
 // The actions of /admin/stories (docs/product-rules.md §34). The story form answers a refusal on the page,
 // each message at its field; the buttons (publish, unpublish, remove) come back to the list with a flash.
 
-export const ADMIN_STORIES = "/admin/stories";
+const ADMIN_STORIES = "/admin/stories";
 
 /** What the story form gets back when the server refuses it. */
 export type StoryFormResult = { reply: SubmissionResult<string[]> };
