@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { STORY_LIMITS } from "~/forms/stories";
+import { STORY_LIMITS, type ShownStory } from "~/forms/stories";
 import { Field, hintIdFor } from "./Field";
 import { useFocusAfterFailure } from "./useFocusAfterFailure";
 
@@ -19,16 +19,6 @@ const CONTROL_IDS: Record<string, string> = {
   photoConsent: "story-consent",
 };
 
-/** The story being edited, as the form shows it: its fields and its current photo. */
-export type EditedStory = {
-  id: number;
-  names: string;
-  city: string | null;
-  year: number;
-  text: string;
-  image: string | null;
-};
-
 export function StoryForm({
   editing,
   errors,
@@ -36,7 +26,7 @@ export function StoryForm({
   thisYear,
   busy,
 }: {
-  editing: EditedStory | null;
+  editing: ShownStory | null;
   errors: Errors;
   values?: Record<string, unknown>;
   thisYear: number;
@@ -46,7 +36,7 @@ export function StoryForm({
   const fieldErrors = (name: string) => errors?.[name] ?? undefined;
   const invalid = (name: string) => (fieldErrors(name) ? true : undefined);
   // What was sent when the server refused it, else the story as stored (or nothing, for a new one).
-  const value = (name: keyof EditedStory & string) => {
+  const value = (name: keyof ShownStory & string) => {
     if (values) return typeof values[name] === "string" ? (values[name] as string) : "";
     const stored = editing?.[name];
     return stored === null || stored === undefined ? "" : String(stored);
@@ -55,8 +45,6 @@ export function StoryForm({
   const firstInvalid = Object.keys(CONTROL_IDS).find(invalid);
   const focus = (name: string) => name === firstInvalid;
   useFocusAfterFailure(firstInvalid && CONTROL_IDS[firstInvalid], errors);
-  const consentError = fieldErrors("photoConsent")?.[0];
-  const removeError = fieldErrors("removePhoto")?.[0];
   return (
     <Form
       method="post"
@@ -143,21 +131,14 @@ export function StoryForm({
       {editing?.image && (
         <div className="stack">
           <img src={editing.image} alt={`${editing.names}, as shown now`} width={120} height={120} />
-          <div className="checkbox">
-            <input
-              id="story-remove-photo"
-              name="removePhoto"
-              type="checkbox"
-              defaultChecked={ticked("removePhoto")}
-              autoFocus={focus("removePhoto")}
-              aria-invalid={removeError ? true : undefined}
-              aria-describedby="story-remove-photo-error"
-            />
-            <label htmlFor="story-remove-photo">Remove the photo</label>
-          </div>
-          <p className="field__error" id="story-remove-photo-error" aria-live="polite">
-            {removeError}
-          </p>
+          <CheckboxField
+            id="story-remove-photo"
+            name="removePhoto"
+            label="Remove the photo"
+            checked={ticked("removePhoto")}
+            autoFocus={focus("removePhoto")}
+            error={fieldErrors("removePhoto")?.[0]}
+          />
         </div>
       )}
       <Field
@@ -176,26 +157,15 @@ export function StoryForm({
           aria-describedby={`${hintIdFor("story-photo")} story-photo-error`}
         />
       </Field>
-      <div className={consentError ? "field field--invalid" : "field"}>
-        <div className="checkbox">
-          <input
-            id="story-consent"
-            name="photoConsent"
-            type="checkbox"
-            defaultChecked={ticked("photoConsent")}
-            autoFocus={focus("photoConsent")}
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby="story-consent-hint story-consent-error"
-          />
-          <label htmlFor="story-consent">Both of them agreed to show this photo</label>
-        </div>
-        <p className="field__hint" id="story-consent-hint">
-          Required with a photo: we record that you confirmed it, and when.
-        </p>
-        <p className="field__error" id="story-consent-error" aria-live="polite">
-          {consentError}
-        </p>
-      </div>
+      <CheckboxField
+        id="story-consent"
+        name="photoConsent"
+        label="Both of them agreed to show this photo"
+        hint="Required with a photo: we record that you confirmed it, and when."
+        checked={ticked("photoConsent")}
+        autoFocus={focus("photoConsent")}
+        error={fieldErrors("photoConsent")?.[0]}
+      />
       <div className="wizard-actions">
         <button type="submit" className="button" disabled={busy}>
           {editing ? "Save story" : "Add story"}
@@ -207,5 +177,49 @@ export function StoryForm({
         )}
       </div>
     </Form>
+  );
+}
+
+/** A checkbox with its label after it, an optional hint and its error, tied together for screen readers. */
+function CheckboxField({
+  id,
+  name,
+  label,
+  hint,
+  checked,
+  autoFocus,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  checked: boolean;
+  autoFocus: boolean;
+  error: string | undefined;
+}) {
+  return (
+    <div className={error ? "field field--invalid" : "field"}>
+      <div className="checkbox">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          defaultChecked={checked}
+          autoFocus={autoFocus}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={hint ? `${hintIdFor(id)} ${id}-error` : `${id}-error`}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {hint && (
+        <p className="field__hint" id={hintIdFor(id)}>
+          {hint}
+        </p>
+      )}
+      <p className="field__error" id={`${id}-error`} aria-live="polite">
+        {error}
+      </p>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "../support/a11y";
-import { baseURL, letters, loggedIn, newAdmin, picture } from "../support/e2e-members";
+import { baseURL, letters, picture } from "../support/e2e-members";
+import { adminOn } from "../support/e2e-safety";
 
 // Success stories (docs/product-rules.md §34): an administrator adds one on /admin/stories, publishes it,
 // visitors read it on the home page and /stories, and it leaves both when unpublished. With JavaScript on and
@@ -9,15 +10,9 @@ import { baseURL, letters, loggedIn, newAdmin, picture } from "../support/e2e-me
 const THIS_YEAR = new Date().getFullYear();
 const flash = (page: Page) => page.locator(".flash");
 
-/** A new administrator on /admin/stories, reached through the admin navigation. */
-async function adminOnStories(browser: Browser, javaScriptEnabled: boolean) {
-  const page = await loggedIn(browser, await newAdmin(), javaScriptEnabled);
-  await page.goto("/admin");
-  await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Success stories" }).click();
-  await expect(page).toHaveURL(`${baseURL}/admin/stories`);
-  await expect(page.getByRole("heading", { level: 1, name: "Success stories" })).toBeVisible();
-  return page;
-}
+/** A new administrator on /admin/stories. */
+const adminOnStories = (browser: Browser, javaScriptEnabled: boolean) =>
+  adminOn(browser, javaScriptEnabled, "Success stories", "/admin/stories");
 
 async function visitorPage(browser: Browser, javaScriptEnabled: boolean) {
   return (await browser.newContext({ baseURL, javaScriptEnabled })).newPage();
