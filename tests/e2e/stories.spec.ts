@@ -84,6 +84,7 @@ test("the administrator adds a story, publishes it for everyone to read, and unp
   await visitor.goto("/");
   const home = visitor.getByRole("region", { name: "Success stories" });
   await expect(home.getByRole("heading", { level: 3, name: names })).toBeVisible();
+  await expectAccessible(visitor, "the home page with success stories");
   await home.getByRole("link", { name: "Read more stories" }).click();
   await expect(visitor).toHaveURL(`${baseURL}/stories`);
   const card = visitor.getByRole("listitem").filter({ has: visitor.getByRole("heading", { level: 2, name: names }) });
