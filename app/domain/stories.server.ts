@@ -41,7 +41,10 @@ const columnsOf = (input: StoryInput) => ({
 
 /** The new photo as stored (re-encoded, its metadata dropped), with the consent the administrator recorded. */
 async function photoColumns(admin: Admin, photo: Uint8Array) {
-  const data = await normalisePhoto(photo);
+  const data = await normalisePhoto(photo).catch((error: unknown) => {
+    // Shown at the form's photo field.
+    throw error instanceof UserError ? new UserError(error.message, { status: error.status, field: "photo" }) : error;
+  });
   return () => ({ photoId: storePhoto(data, PHOTO_MIME), photoConsentAt: now(), photoConsentBy: admin.unqId });
 }
 
@@ -76,14 +79,14 @@ function storyOrRefuse(id: number) {
  */
 export async function editStory(admin: Admin, id: number, input: StoryInput, photo?: Uint8Array): Promise<void> {
   requireStoryAdmin(admin);
-  const before = storyOrRefuse(id);
+  storyOrRefuse(id); // before the photo's work
   const fields = checked(input, photo !== undefined);
   if (photo && fields.removePhoto !== undefined)
     throw new UserError("Choose a new photo or remove the photo, not both.", { field: "removePhoto" });
   const withPhoto = photo ? await photoColumns(admin, photo) : undefined;
   const db = getDb();
   db.transaction(() => {
-    storyOrRefuse(id);
+    const before = storyOrRefuse(id);
     const noPhoto = { photoId: null, photoConsentAt: null, photoConsentBy: null };
     const photoChange = withPhoto?.() ?? (fields.removePhoto !== undefined ? noPhoto : {});
     db.update(successStories)

@@ -245,11 +245,10 @@ describe("photos", () => {
     expect(photoCount()).toBe(1);
   });
 
-  it("refuses a file that is no picture, storing nothing", async () => {
-    const error = await refusalAsync(() =>
-      addStory(admin, story({ photoConsent: "on" }), new TextEncoder().encode("<script>alert(1)</script>")),
-    );
-    expect(error.message).toBe("Please choose an image file (JPEG, PNG, WebP or GIF).");
+  it("refuses a file that is no picture at the photo field, storing nothing", async () => {
+    const script = new TextEncoder().encode("<script>alert(1)</script>");
+    const error = await addStory(admin, story({ photoConsent: "on" }), script).catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ message: "Please choose an image file (JPEG, PNG, WebP or GIF).", field: "photo" });
     expect(storyCount()).toBe(0);
     expect(photoCount()).toBe(0);
   });
