@@ -18,6 +18,9 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
               <Link to="/member">Membership</Link>
             </li>
             <li>
+              <Link to="/stories">Success stories</Link>
+            </li>
+            <li>
               <Link to="/contactUs">Contact us</Link>
             </li>
             <li>

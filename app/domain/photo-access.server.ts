@@ -5,6 +5,7 @@ import { connectionRequests, members, photoRequests } from "~/db/schema";
 import { blockedEitherWayOf } from "./blocks.server";
 import type { Viewer } from "./member";
 import { photoUrl } from "./photos.server";
+import { publishedStoryShows } from "./story-lists.server";
 
 // Who may see a member's photo (docs/product-rules.md §27), in this module only: cards, profiles, the
 // request lists, the API and /images/{id} all ask here, so a photo the viewer may not see is never sent.
@@ -118,15 +119,20 @@ function ownersOf(photoId: string): Owner[] {
 }
 
 /**
- * Whether anyone at all may see the photo: a listed owner shows it to everyone. Such a photo may be kept
- * by any cache; any other is served per viewer (its address answers 404 to those who may not see it).
+ * Whether anyone at all may see the photo: a published success story (§34) or a listed owner shows it to
+ * everyone. Such a photo may be kept by any cache; any other is served per viewer (its address answers 404 to
+ * those who may not see it).
  */
 export function isPublicPhoto(photoId: string): boolean {
-  return ownersOf(photoId).some((owner) => maySeePhoto(photoViewerOf(null), owner));
+  return publishedStoryShows(photoId) || ownersOf(photoId).some((owner) => maySeePhoto(photoViewerOf(null), owner));
 }
 
-/** Whether the viewer may see the photo with this id: one owner's rule allowing it is enough. */
+/**
+ * Whether the viewer may see the photo with this id: a published story showing it, or one owner's rule
+ * allowing it, is enough. A photo nobody shows (a draft story's) is for administrators only.
+ */
 export function maySeePhotoId(viewer: Looker | null, photoId: string): boolean {
+  if (publishedStoryShows(photoId)) return true;
   const owners = ownersOf(photoId);
   if (owners.length === 0) return viewer?.role === "admin";
   const seen = photoViewerOf(viewer);

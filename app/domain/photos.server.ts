@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { members, photos } from "~/db/schema";
+import { members, photos, successStories } from "~/db/schema";
 import { now } from "~/services/clock.server";
 
 /** Stores image bytes under a hash of their content and returns the id; the same bytes are stored once. */
@@ -11,11 +11,20 @@ export function storePhoto(data: Buffer, mime: string): string {
   return id;
 }
 
-/** Deletes a photo's bytes once no member shows it (a leaver's, a rejected one); a shared picture stays. */
+/**
+ * Deletes a photo's bytes once no member and no success story shows it (a leaver's, a rejected one, a removed
+ * story's); a shared picture stays: a couple's story may show the very photo one of them has on their profile.
+ */
 export function deletePhotoIfUnused(id: string): void {
   getDb()
     .delete(photos)
-    .where(and(eq(photos.id, id), sql`not exists (select 1 from ${members} where ${members.photoId} = ${photos.id})`))
+    .where(
+      and(
+        eq(photos.id, id),
+        sql`not exists (select 1 from ${members} where ${members.photoId} = ${photos.id})`,
+        sql`not exists (select 1 from ${successStories} where ${successStories.photoId} = ${photos.id})`,
+      ),
+    )
     .run();
 }
 

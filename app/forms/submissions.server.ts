@@ -17,3 +17,4 @@ export { preferencesSchema } from "./preferences";
 export { reportSchema } from "./report";
 export { messageSchema } from "./message-form";
 export { acceptExistingGuardianSchema, acceptNewGuardianSchema, inviteGuardianSchema } from "./family";
+export { storySchema } from "./story-form";

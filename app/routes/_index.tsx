@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useActionData, useFetcher } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { HoneypotField } from "~/components/HoneypotField";
+import { StoryList } from "~/components/StoryCard";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { PlanGrid } from "~/components/PlanCard";
 import { subscribeToNewsletter } from "~/domain/newsletter.server";
+import { latestStories } from "~/domain/story-lists.server";
 import { PLANS } from "~/forms/plans";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { newsletterSchema } from "~/forms/newsletter";
@@ -20,6 +22,11 @@ export const meta: MetaFunction = () => [
 ];
 
 const SUBSCRIBED = "Thank you for subscribing!";
+
+/** The newest published success stories (docs/product-rules.md §34); none, no section. */
+export async function loader() {
+  return json({ stories: latestStories() });
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
@@ -41,6 +48,7 @@ const STEPS = [
 ];
 
 export default function Home() {
+  const { stories } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="hero">
@@ -67,6 +75,16 @@ export default function Home() {
           ))}
         </ol>
       </section>
+
+      {stories.length > 0 && (
+        <section className="section" aria-labelledby="stories-heading">
+          <h2 id="stories-heading">Success stories</h2>
+          <StoryList stories={stories} heading="h3" />
+          <p>
+            <Link to="/stories">Read more stories</Link>
+          </p>
+        </section>
+      )}
 
       <section className="section" aria-labelledby="plans-heading">
         <h2 id="plans-heading">Membership plans</h2>

@@ -20,6 +20,7 @@ export default function AdminLayout() {
         <NavLink to="/admin/enquiries">Enquiries</NavLink>
         <NavLink to="/admin/moderation">Moderation</NavLink>
         <NavLink to="/admin/reports">Reports</NavLink>
+        <NavLink to="/admin/stories">Success stories</NavLink>
         <NavLink to="/admin/mail">Outgoing e-mail</NavLink>
         <a href="/admin/newsletter.csv" download>
           Newsletter subscribers (CSV)

@@ -240,6 +240,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       "/admin/mail",
       "/admin/moderation",
       "/admin/reports",
+      "/admin/stories",
       `/admin/members/${member.id}`,
     ]) {
       await open(page, url);

@@ -23,6 +23,7 @@ export const PUBLIC_PAGES = {
     "/termCondition",
     "/privacyPolicy",
     "/safety",
+    "/stories",
     "/no-such-page",
     "/alerts/stop?token=not-ours",
   ],

@@ -13,15 +13,19 @@ export async function block(page: Page, scope: Page | Locator, who: Member) {
   );
 }
 
-/** A new administrator on /admin/reports, reached through the admin navigation. */
-export async function adminOnReports(browser: Browser, javaScriptEnabled: boolean) {
+/** A new administrator on an admin page, reached by its link in the admin navigation (the page's heading too). */
+export async function adminOn(browser: Browser, javaScriptEnabled: boolean, title: string, path: string) {
   const page = await loggedIn(browser, await newAdmin(), javaScriptEnabled);
   await page.goto("/admin");
-  await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Reports" }).click();
-  await expect(page).toHaveURL(`${baseURL}/admin/reports`);
-  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(`${baseURL}${path}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   return page;
 }
+
+/** A new administrator on /admin/reports. */
+export const adminOnReports = (browser: Browser, javaScriptEnabled: boolean) =>
+  adminOn(browser, javaScriptEnabled, "Reports", "/admin/reports");
 
 /** The report queue's entry for one reported member. */
 export const queued = (page: Page, member: Member) =>

@@ -5,6 +5,7 @@ import { queryDb } from "../db";
 import { ApiClient } from "../client";
 import { logIn, registerMember } from "../members";
 import { waitForMail } from "../outbox";
+import { TINY_PNG } from "./hostile-values";
 import type { RunningServer } from "../server";
 import type { Fixtures } from "./targets";
 
@@ -119,6 +120,7 @@ export async function makeFixtures(server: RunningServer): Promise<Fixtures> {
   );
   const invitationToken = await invite(server, leaver.fields, "fuzz.invitee@example.in");
   const conversation = await conversationWith(server, member, correspondent);
+  const story = await storyAdded(server);
   return {
     member: { id: member.id, fields: member.fields },
     leaver: { email: leaver.fields.email, password: leaver.fields.password },
@@ -130,5 +132,19 @@ export async function makeFixtures(server: RunningServer): Promise<Fixtures> {
     guardianLeaver,
     invitationToken,
     conversation,
+    story,
   };
+}
+
+/** A draft success story with a photo, added by ADMIN on /admin/stories as the form sends it. */
+async function storyAdded(server: RunningServer): Promise<{ id: number }> {
+  const admin = await logIn(server.baseUrl, ADMIN);
+  const form = new FormData();
+  const fields = { intent: "add", names: "Ayesha & Imran", year: "2024", text: "We met here.", photoConsent: "on" };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("photo", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "couple.png");
+  const response = await admin.fetch("/admin/stories", { method: "POST", body: form });
+  if (response.status !== 302) throw new Error(`adding the story failed: ${response.status}`);
+  const [{ id }] = queryDb<{ id: number }>(server.dataDir, "select id from success_stories");
+  return { id };
 }

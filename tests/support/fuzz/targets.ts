@@ -2,6 +2,7 @@ import { STEP1_FIELDS, STEP2_FIELDS } from "~/forms/profile-fields";
 import { GUARDIAN_TARGETS } from "./guardian-targets";
 import { TINY_PNG } from "./hostile-values";
 import { MESSAGE_TARGETS } from "./message-targets";
+import { STORY_TARGETS } from "./story-targets";
 import { Upload } from "./payload";
 
 // Every form action of the site and every /api/v1 call (docs/api-contract.md §6), each with a submission that
@@ -28,7 +29,8 @@ export type Table =
   | "guardians"
   | "guardian_actions"
   | "conversations"
-  | "messages";
+  | "messages"
+  | "success_stories";
 export type Encoding = "json" | "multipart" | "urlencoded" | "raw" | "query";
 
 export type Target = {
@@ -81,6 +83,8 @@ export type Fixtures = {
    * her, so that her reading it again writes nothing; `messageId` is his newest.
    */
   conversation: { id: string; correspondentId: string; messageId: number };
+  /** A success story the administrator added (docs/product-rules.md §34), a draft with a photo. */
+  story: { id: number };
 };
 
 const BODY: Encoding[] = ["json", "multipart", "urlencoded", "raw"];
@@ -648,4 +652,5 @@ export const FUZZ_TARGETS: Target[] = [
   },
   ...GUARDIAN_TARGETS,
   ...MESSAGE_TARGETS,
+  ...STORY_TARGETS,
 ];
