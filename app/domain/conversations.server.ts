@@ -129,6 +129,15 @@ export function listConversations(
   );
   const { lowUnqId: low, highUnqId: high } = conversations;
   const otherId = sql`case when ${low} = ${unqId} then ${high} else ${low} end`;
+  // The newest message and the unread count, read per row inside the one statement (through
+  // messages_conversation_idx), not by a query per conversation.
+  const newestOf = <Value>(column: typeof messages.body | typeof messages.senderUnqId) =>
+    sql<Value | null>`(select ${column} from ${messages} where ${messages.conversationId} = ${conversations.id}
+      order by ${messages.id} desc limit 1)`;
+  const { lowReadId, highReadId } = conversations;
+  const myReadId = sql`case when ${low} = ${unqId} then ${lowReadId} else ${highReadId} end`;
+  const unread = sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id}
+    and ${messages.id} > ${myReadId} and ${messages.senderUnqId} <> ${unqId})`;
   const { rows, total, pages } = readPage(
     page,
     LIST_PAGE_SIZE,
@@ -140,6 +149,9 @@ export function listConversations(
           otherPublicId: other.publicId,
           otherName: other.fullName,
           otherGender: other.gender,
+          newestBody: newestOf<string>(messages.body),
+          newestSender: newestOf<number>(messages.senderUnqId),
+          unread,
         })
         .from(conversations)
         .leftJoin(other, eq(other.unqId, otherId))
@@ -156,43 +168,18 @@ export function listConversations(
   return {
     total,
     pages,
-    conversations: rows.map(({ row, otherPublicId, otherName, otherGender }) => {
-      const side = sideOf(row, unqId)!;
-      const newest = db
-        .select({ body: messages.body, senderUnqId: messages.senderUnqId })
-        .from(messages)
-        .where(eq(messages.conversationId, row.id))
-        .orderBy(desc(messages.id))
-        .limit(1)
-        .get();
-      return {
-        id: row.id,
-        other:
-          otherPublicId === null || otherName === null || otherGender === null
-            ? null
-            : { publicId: otherPublicId, fullName: otherName, gender: otherGender },
-        lastMessageAt: row.lastMessageAt,
-        preview: newest ? newest.body.slice(0, PREVIEW_LENGTH) : null,
-        previewMine: newest?.senderUnqId === unqId,
-        unread: unreadIn(row, side, unqId),
-      };
-    }),
+    conversations: rows.map(({ row, otherPublicId, otherName, otherGender, newestBody, newestSender, unread }) => ({
+      id: row.id,
+      other:
+        otherPublicId === null || otherName === null || otherGender === null
+          ? null
+          : { publicId: otherPublicId, fullName: otherName, gender: otherGender },
+      lastMessageAt: row.lastMessageAt,
+      preview: newestBody === null ? null : newestBody.slice(0, PREVIEW_LENGTH),
+      previewMine: newestSender === unqId,
+      unread,
+    })),
   };
-}
-
-/** Messages of the other member after the last one this side read. */
-function unreadIn(row: ConversationRow, side: Side, unqId: number): number {
-  return getDb()
-    .select({ n: count() })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, row.id),
-        gt(messages.id, readIdOn(row, side)),
-        sql`${messages.senderUnqId} <> ${unqId}`,
-      ),
-    )
-    .get()!.n;
 }
 
 /**
