@@ -15,6 +15,7 @@ import {
 import { MODERATION_ACTIONS, PHOTO_VISIBILITIES, REPORT_REASONS } from "../forms/privacy-options";
 import { GUARDIAN_ACTIONS, GUARDIAN_STATUSES, PROFILE_CREATED_BY, RELATIONS } from "../forms/family-options";
 import { STORY_STATUSES } from "../forms/stories";
+import { PAID_PLANS } from "../forms/plans";
 
 // Times are stored as integer milliseconds since the epoch.
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull();
@@ -29,6 +30,58 @@ export const photos = sqliteTable("photos", {
   data: blob("data", { mode: "buffer" }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Smaller copies of a photo for cards and thumbnails (200 and 400 px wide), made on the first request and
+ * kept: a phone's listing downloads a few kilobytes per card instead of the full upload. They go with the
+ * photo; who may see one is the photo's own question (/images/{id}).
+ */
+export const photoRenditions = sqliteTable(
+  "photo_renditions",
+  {
+    photoId: text("photo_id")
+      .notNull()
+      .references(() => photos.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    mime: text("mime").notNull(),
+    data: blob("data", { mode: "buffer" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.width] })],
+);
+
+/**
+ * A member's paid plan (docs/product-rules.md §35): activated by an administrator after payment made
+ * elsewhere, from a start date for the plan's validity. No row in force means Basic. Rows are kept as the
+ * member's plan history; ending early sets endsAt to the moment it was ended.
+ */
+export const planActivations = sqliteTable(
+  "plan_activations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    memberUnqId: integer("member_unq_id")
+      .notNull()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    plan: text("plan", { enum: PAID_PLANS }).notNull(),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
+    // Elite: the relationship manager the operator assigns, shown to the member.
+    managerName: text("manager_name"),
+    managerPhone: text("manager_phone"),
+    managerEmail: text("manager_email"),
+    activatedBy: integer("activated_by").references(() => members.unqId, { onDelete: "set null" }),
+    // The "your plan ends in 7 days" e-mail, queued once.
+    reminderQueuedAt: integer("reminder_queued_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A member's plan in force: their rows by end date.
+    index("plan_activations_member_idx").on(t.memberUnqId, t.endsAt),
+    // The reminder job: plans ending within 7 days with no reminder yet.
+    index("plan_activations_ends_idx").on(t.endsAt),
+    index("plan_activations_activated_by_idx").on(t.activatedBy),
+  ],
+);
 
 /**
  * A member's profile and account. Column names in TypeScript follow the
@@ -308,6 +361,7 @@ export const mailQueue = sqliteTable(
         "guardian-invitation",
         "guardian-copy",
         "messages-waiting",
+        "plan-ending",
       ],
     }).notNull(),
     // The member it is to: their address is read when it is sent (null: a fixed address in toEmail).

@@ -2,6 +2,10 @@
 // the server. Shared by the home page, /member and /plans/*.
 // No payment is taken on the site: upgrades go through the contact form.
 
+/** The plans an administrator activates; Basic is what a member has when none is in force. */
+export const PAID_PLANS = ["premium", "elite"] as const;
+export type PaidPlan = (typeof PAID_PLANS)[number];
+
 export type Plan = {
   slug: "basic" | "premium" | "elite";
   name: string;
