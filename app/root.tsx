@@ -130,6 +130,7 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
         <QuickBar
           signedIn={signedIn}
           guardian={guardian}
+          isAdmin={data?.isAdmin ?? false}
           pendingRequests={pendingRequests}
           unreadMessages={unreadMessages}
           chatLink={data?.site.chatLink}

@@ -9,6 +9,7 @@ import { NavItems, type NavItem } from "./SiteHeader";
 export function QuickBar({
   signedIn,
   guardian,
+  isAdmin = false,
   pendingRequests,
   unreadMessages,
   chatLink,
@@ -16,6 +17,8 @@ export function QuickBar({
   signedIn: boolean;
   /** A guardian signed in (docs/product-rules.md §32): their dashboard instead of signup and login. */
   guardian: boolean;
+  /** An administrator's own page is /admin (docs/product-rules.md §16): Admin takes My Profile's place. */
+  isAdmin?: boolean;
   pendingRequests: number;
   unreadMessages: number;
   chatLink?: string;
@@ -29,7 +32,7 @@ export function QuickBar({
           { to: "/ConnectionReq", label: "Request", pending: pendingRequests },
           { to: "/messages", label: "Messages", pending: unreadMessages, countWord: "unread" },
           { to: "/shortlist", label: "Shortlist" },
-          { to: "/userProfile", label: "My Profile" },
+          isAdmin ? { to: "/admin", label: "Admin" } : { to: "/userProfile", label: "My Profile" },
         ]
       : guardian
         ? [{ to: "/guardian", label: "Guardian dashboard" }]

@@ -20,6 +20,10 @@ export const meta: MetaFunction = () => [{ title: "Partner preferences" }];
 const PRIVATE = { "Cache-Control": "private, no-store" };
 /** Right after signup (docs/product-rules.md §24): a welcome, a way to skip, and on to the matches. */
 const isWelcome = (request: Request) => new URL(request.url).searchParams.get("welcome") === "1";
+/** Opened from "Complete your profile" (/welcome): saving goes back there, to the next missing item. */
+const fromWelcome = (request: Request) => new URL(request.url).searchParams.get("from") === "welcome";
+const afterSaving = (request: Request) =>
+  fromWelcome(request) ? "/welcome" : isWelcome(request) ? "/matches" : "/preferences";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
@@ -40,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseForm(await readForm(request), preferencesSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400, headers: PRIVATE });
   savePreferences(viewer.unqId, submission.value);
-  return redirectWithFlash(isWelcome(request) ? "/matches" : "/preferences", {
+  return redirectWithFlash(afterSaving(request), {
     type: "success",
     message: "Your preferences are saved",
   });

@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import type { EditProfileResult as ActionResult } from "~/components/EditProfileDialog";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
+import { ProfileCompleteness } from "~/components/ProfileCompleteness";
 import { ProfileDetails } from "~/components/ProfileDetails";
 import { deleteAccount } from "~/domain/accounts.server";
 import { photoRemovedByTeam } from "~/domain/approvals.server";
 import { hasActiveGuardian } from "~/domain/guardian-reach.server";
+import { profileCompleteness } from "~/domain/profile-completeness.server";
 import { editFormValues, editOwnProfile, getOwnProfile } from "~/domain/profiles.server";
 import { FIXED_AFTER_SIGNUP } from "~/forms/profile-fields";
 import { editProfileSchema, parseForm } from "~/forms/submissions.server";
@@ -31,7 +33,10 @@ const UPDATE_FAILED = "There was an error updating the profile. Please try again
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
+  // An administrator is never a listed profile (docs/product-rules.md §16): their account lives on /admin.
+  if (viewer.role === "admin") throw redirect("/admin");
   const profile = getOwnProfile(viewer.unqId)!;
+  const completeness = profileCompleteness(viewer.unqId)!;
   const approval = {
     awaitingApproval: profile.awaitingApproval,
     photoAwaitingApproval: profile.photoAwaitingApproval && profile.photoId !== null,
@@ -46,6 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       values: editing ? editFormValues(profile) : null,
       // The member sees the "Guardian involved" others see (docs/product-rules.md §32).
       guardianInvolved: hasActiveGuardian(viewer.unqId),
+      // The meter stays until the profile is complete (issue 19), then goes.
+      completeness: completeness.percent < 100 ? completeness : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -105,11 +112,12 @@ async function deleteMyAccount(request: Request, unqId: number, form: FormData) 
 }
 
 export default function UserProfile() {
-  const { profile, approval, editing, values, guardianInvolved } = useLoaderData<typeof loader>();
+  const { profile, approval, editing, values, guardianInvolved, completeness } = useLoaderData<typeof loader>();
   return (
     <div className="page page--narrow">
       <ProfileHeader profile={profile} guardianInvolved={guardianInvolved} />
       <ApprovalNotice approval={approval} />
+      {completeness && <ProfileCompleteness completeness={completeness} />}
       {profile.hidden && (
         // docs/product-rules.md §28: a hidden member should never wonder why nobody new finds them.
         <Form method="post" action="/settings" className="hidden-notice card">

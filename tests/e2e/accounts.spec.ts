@@ -91,7 +91,7 @@ async function sessionCookie(page: Page) {
 }
 
 test.describe("signup", () => {
-  test("three steps, an e-mail code and a photo make a member with a photo", async ({ page }) => {
+  test("three steps, an e-mail code and a photo make a member with a photo", async ({ page, browser }) => {
     test.slow(); // the whole journey, both dialogs' worth of round trips
     const email = uniqueEmail("signup");
     const phone = uniquePhone();
@@ -160,10 +160,15 @@ test.describe("signup", () => {
     await termsBox(page).check();
     await page.getByRole("button", { name: "Next" }).click();
 
-    // Review: the address is cut to 13 characters.
+    // Review: the whole address, wrapped inside a 360 px phone's width rather than cut or overflowing (issue 19).
     await expect(page).toHaveURL(`${baseURL}/signup?step=3`);
     await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
-    await expect(reviewRow(page, "Email")).toHaveText(`${email.slice(0, 13)}…`);
+    await page.setViewportSize({ width: 360, height: 640 });
+    await expect(reviewRow(page, "Email")).toHaveText(email);
+    const emailBox = (await reviewRow(page, "Email").locator("bdi").boundingBox())!;
+    expect(emailBox.x + emailBox.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expect(reviewRow(page, "Full name")).toHaveText("Zoya Qureshi");
     await expect(reviewRow(page, "Marital status")).toHaveText("Never Married");
     await expect(reviewRow(page, "Phone number")).toHaveText(phone);
@@ -190,22 +195,28 @@ test.describe("signup", () => {
       .getByLabel("Profile image (optional)")
       .setInputFiles({ name: "zoya.png", mimeType: "image/png", buffer: png });
     await page.getByRole("button", { name: "Submit" }).click();
-    // The login that follows leads to the partner preferences step (docs/product-rules.md §24).
-    await expect(page).toHaveURL(`${baseURL}/login?redirectTo=%2Fpreferences%3Fwelcome%3D1`);
+    // Signed in at once, on "Complete your profile" (issue 19), with the success message.
+    await expect(page).toHaveURL(`${baseURL}/welcome`);
     await expect(page.getByRole("status")).toHaveText("Success! Form submitted successfully!");
+    await expect(page.getByRole("heading", { name: "Complete your profile" })).toBeVisible();
 
     const [member] = membersWithEmail(email);
     expect(member).toMatchObject({ full_name: "Zoya Qureshi", phone });
     expect(member.photo_id).toBeTruthy();
-    // Members only by default (docs/product-rules.md §27): not to this visitor, to the member once logged in.
-    expect((await page.request.get(`/images/${member.photo_id}`)).status()).toBe(404);
+    // Members only by default (docs/product-rules.md §27): not to a visitor, to the member signed in.
+    const visitor = await browser.newContext({ baseURL });
+    expect((await visitor.request.get(`/images/${member.photo_id}`)).status()).toBe(404);
+    await visitor.close();
 
-    // The password chosen on step 1 opens the new account, on the preferences step, which may be skipped.
-    await page.getByLabel("Email", { exact: true }).fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("zoya-pass-2026");
-    await page.getByRole("button", { name: "Login", exact: true }).click();
-    await expect(page).toHaveURL(`${baseURL}/preferences?welcome=1`);
+    // The password chosen on step 1 opens the new account; logging in again lands on the home page.
+    await page.goto("/userProfile");
+    await page.getByRole("button", { name: "Log Out" }).click();
+    await expect(page.getByRole("status")).toHaveText("Logout Successful!");
+    await logIn(page, email, "zoya-pass-2026");
+    await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.getByRole("status")).toHaveText("Login Successful! Welcome back!");
+    // The preferences step of docs/product-rules.md §24 may still be skipped.
+    await page.goto("/preferences?welcome=1");
     const image = await page.request.get(`/images/${member.photo_id}`);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/webp");

@@ -1,16 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { queryDb, writeDb } from "../support/db";
-import {
-  detail,
-  fillLogin,
-  letters,
-  loggedIn,
-  newMember,
-  uniqueEmail,
-  uniquePhone,
-  type Member,
-} from "../support/e2e-members";
+import { detail, letters, loggedIn, newMember, uniqueEmail, uniquePhone, type Member } from "../support/e2e-members";
 import { fillFields, otherDetails, personalDetails, signUp } from "../support/signup-form";
 
 // "Profile created by" and the contact person (docs/product-rules.md §31), and "Guardian involved" (§32),
@@ -60,8 +51,6 @@ test.describe("profile created by", () => {
     const email = uniqueEmail("created-by");
     const personal = personalDetails({ "Profile created by": "Mother", "Contact person's name": contact });
     await signUp(page, personal, otherDetails(email, uniquePhone()));
-    await fillLogin(page, { email, password: personal.Password });
-    await expect(page).toHaveURL(/\/preferences\?welcome=1$/);
     await page.goto("/userProfile");
     await expect(page.getByText("Profile managed by her mother")).toBeVisible();
     await expect(detail(page, "Contact person")).toHaveText(`${contact} (Mother)`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_LOGIN } from "../../scripts/demo-login";
 import { E2E_MODERATION_ADMIN, E2E_MODERATION_DATA_DIR, E2E_MODERATION_URL } from "../../playwright.config";
-import { fillLogin, letters, loggedIn, uniqueEmail, uniquePhone } from "../support/e2e-members";
+import { letters, loggedIn, uniqueEmail, uniquePhone } from "../support/e2e-members";
 import { otherDetails, personalDetails, signUp } from "../support/signup-form";
 
 // Moderation (docs/product-rules.md §30), on the second server of playwright.config.ts, the one with
@@ -30,9 +30,7 @@ test("a new profile stays unseen until the administrator approves it in /admin/m
   const personal = personalDetails({ "Full name": name });
   const email = uniqueEmail("waiting");
   await signUp(page, personal, otherDetails(email, uniquePhone()), E2E_MODERATION_DATA_DIR);
-  // Logging in works while the profile waits; her own page says so.
-  await fillLogin(page, { email, password: personal.Password });
-  await expect(page).toHaveURL(/\/preferences\?welcome=1$/);
+  // Signed in while the profile waits; her own page says so.
   await page.goto("/userProfile");
   await expect(page.getByText(AWAITING)).toBeVisible();
   const memberId = (await page.locator(".profile-head p").first().innerText()).match(/MMR00\d+/)![0];

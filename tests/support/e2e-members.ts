@@ -63,7 +63,11 @@ export async function loggedIn(
   const context = await browser.newContext({ baseURL, javaScriptEnabled, ...options });
   const page = await context.newPage();
   await logInOn(page, who);
-  await expect(page).toHaveURL(`${options.baseURL ?? baseURL}/`);
+  // Members land on the home page, administrators on /admin (docs/product-rules.md §4, §16).
+  const landing = "fields" in who ? ["/"] : ["/", "/admin"];
+  await expect(page).toHaveURL(
+    (url) => url.origin === new URL(options.baseURL ?? baseURL).origin && landing.includes(url.pathname),
+  );
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "MY PROFILE" })).toBeAttached();
   return page;
 }

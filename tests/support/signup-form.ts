@@ -78,7 +78,7 @@ export async function enterCode(dialog: Locator, code: string) {
 
 /**
  * The whole wizard as a person goes through it: Personal Details, Other Details with the e-mail code and
- * the terms, then Submit on Review. Ends on /login with the success message. `dataDir`: where the server
+ * the terms, then Submit on Review. Ends signed in on /welcome with the success message. `dataDir`: where the server
  * behind `page` writes its e-mail.
  */
 export async function signUp(
@@ -102,7 +102,7 @@ export async function signUp(
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
   await page.getByRole("button", { name: "Submit" }).click();
-  // Logging in then leads to the partner preferences step (docs/product-rules.md §24).
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpreferences%3Fwelcome%3D1$/);
+  // Signed in at once, on "Complete your profile" (issue 19).
+  await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByRole("status")).toHaveText("Success! Form submitted successfully!");
 }

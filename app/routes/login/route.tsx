@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Field } from "~/components/Field";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { useHydrated } from "~/components/useHydrated";
+import { findActiveMember } from "~/domain/accounts.server";
 import { loginSchema, parseForm } from "~/forms/submissions.server";
 import { authenticateLogin, getViewer, safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
@@ -16,6 +17,9 @@ import { forgotPasswordStep } from "./forgot-password.server";
 import { fieldErrorsOf, FORGOT_STEPS, formErrorOf, type ForgotStep, type LoginResult } from "./reply";
 
 export const meta: MetaFunction = () => [{ title: "Login" }];
+
+/** Where a login without a destination lands: members on the home page (§4), administrators on /admin (§16). */
+const landingOf = (unqId: number) => (findActiveMember(unqId)?.role === "admin" ? "/admin" : "/");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getViewer(request)) throw redirect("/");
@@ -49,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     async () => {
       const { unqId, remember } = await authenticateLogin(request, context.clientIp);
       return redirectWithFlash(
-        safeRedirect(form.get("redirectTo"), "/"),
+        safeRedirect(form.get("redirectTo"), landingOf(unqId)),
         { type: "success", message: "Login Successful! Welcome back!" },
         { headers: { "Set-Cookie": await startMemberSession(session, unqId, remember) } },
       );

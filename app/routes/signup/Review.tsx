@@ -3,10 +3,6 @@ import { HoneypotField } from "~/components/HoneypotField";
 import type { SignupResult as ActionResult } from "~/components/SignupSteps";
 import { STEP1_FIELDS, STEP2_FIELDS, type FieldSpec } from "~/forms/profile-fields";
 
-function shortEmail(email: string) {
-  return email.length > 13 ? `${email.slice(0, 13)}…` : email;
-}
-
 /** Step 3: every answer to check, the optional photo, and Submit. */
 export function Review({ values, result }: { values: Record<string, string>; result?: ActionResult }) {
   const navigation = useNavigation();
@@ -17,7 +13,14 @@ export function Review({ values, result }: { values: Record<string, string>; res
     // A contact person's name typed before choosing "Myself" is not kept (docs/product-rules.md §31).
     const unused = spec.requiredWhen && !spec.requiredWhen.values.includes(values[spec.requiredWhen.field]);
     if (!value || unused) return "—";
-    if (spec.name === "email") return shortEmail(value);
+    // The whole address, to be checked before Submit (issue 19; the original cut it to 13 characters): read left
+    // to right in an Urdu page too, and wrapped anywhere on a narrow phone rather than cut or overflowing.
+    if (spec.name === "email")
+      return (
+        <bdi dir="ltr" className="review-email">
+          {value}
+        </bdi>
+      );
     return spec.options?.find((option) => option.value === value)?.label ?? value;
   };
   return (

@@ -25,7 +25,7 @@ import {
 import { UserError } from "~/services/user-error.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { refusalReply } from "~/web/form-reply.server";
-import { commitSession, sessionBinding, type SessionData } from "~/web/session.server";
+import { commitSession, sessionBinding, startMemberSession, type SessionData } from "~/web/session.server";
 import { photoBytes } from "~/web/uploads.server";
 
 // The signup wizard's steps, one function per intent of its forms. What a step accepted is kept as a
@@ -128,8 +128,12 @@ async function otherDetails({ form, session, draft }: Step) {
   );
 }
 
-/** Login, then the partner preferences step (docs/product-rules.md §24); a honeypot catch looks the same. */
-const AFTER_SIGNUP = `/login?redirectTo=${encodeURIComponent("/preferences?welcome=1")}`;
+/**
+ * Signed in, on "Complete your profile" (issue 19): the e-mail was proven in this browser and the password chosen
+ * here, so asking for both again at /login only loses people. A honeypot catch is sent there too, signed out,
+ * and /welcome sends it on to /login: it learns nothing either way.
+ */
+const AFTER_SIGNUP = "/welcome";
 
 async function submit({ form, session, draft }: Step) {
   if (!draft.step2Done || !draft.passwordHash) return redirect("/signup");
@@ -140,13 +144,14 @@ async function submit({ form, session, draft }: Step) {
   if (isHoneypotFilled(form)) return redirectWithFlash(AFTER_SIGNUP, done);
   const { password: _unused, ...personal } = step1.value;
   const photo = await photoBytes(form);
-  await registerMember(
+  const { unqId } = await registerMember(
     { ...personal, ...step2.value, passwordHash: draft.passwordHash },
     photo,
     sessionBinding(session),
   );
-  session.unset("signupDraft");
-  return redirectWithFlash(AFTER_SIGNUP, done, { headers: { "Set-Cookie": await commitSession(session) } });
+  // A new session id holding only the member: the draft (with the password's hash) goes with the old one.
+  const signedIn = await startMemberSession(session, unqId, false);
+  return redirectWithFlash(AFTER_SIGNUP, done, { headers: { "Set-Cookie": signedIn } });
 }
 
 export const SIGNUP_STEPS: Record<string, (step: Step) => Promise<Response> | Response> = {
