@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { connectByApi } from "../support/api-connections";
+import { loggedIn, newMember } from "../support/e2e-members";
+import { tabThroughFields } from "../support/fixed-elements";
+
+// Fixed elements never cover content (issue 19) on a 360x640 phone, with JavaScript on and off: tabbing
+// through every field of the busiest forms, no fixed or sticky element (the bottom bar, the chat button, or
+// any added later) lies over the focused field.
+
+test.use({ viewport: { width: 360, height: 640 } });
+
+test("signup, login and contact forms: nothing fixed over a focused field", async ({ page }) => {
+  await page.goto("/signup");
+  const signup = page.locator("main form").first();
+  const signupFields = await tabThroughFields(page, page.getByLabel("Profile created by"), signup);
+  expect(signupFields).toEqual(expect.arrayContaining(["fullName", "dob", "house", "password"]));
+
+  await page.goto("/login");
+  const loginFields = await tabThroughFields(page, page.getByLabel("Email", { exact: true }), page.locator("main"));
+  expect(loginFields).toEqual(expect.arrayContaining(["email", "password", "remember"]));
+
+  await page.goto("/contactUs");
+  const contact = page.locator("main form").last();
+  const contactFields = await tabThroughFields(page, contact.getByLabel("Name"), contact);
+  expect(contactFields.length).toBeGreaterThanOrEqual(4);
+});
+
+test("Edit Profile and a message composer: nothing fixed over a focused field", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.slow(); // two members, connected, and a long dialog
+  const [woman, man] = [await newMember("Female"), await newMember("Male")];
+  const conversation = await connectByApi(man, woman);
+  const page = await loggedIn(browser, woman, javaScriptEnabled, { viewport: { width: 1280, height: 720 } });
+  await page.setViewportSize({ width: 360, height: 640 });
+
+  await page.goto("/userProfile?edit=1");
+  const dialog = page.getByRole("dialog", { name: "Edit Profile" });
+  const editFields = await tabThroughFields(page, dialog.getByLabel("Profile created by"), dialog, 120);
+  expect(editFields).toEqual(expect.arrayContaining(["about", "lookingFor", "city"]));
+
+  await page.goto(`/messages/${conversation}`);
+  const composer = page.getByLabel("Your message");
+  const messageFields = await tabThroughFields(page, composer, page.locator("main"));
+  expect(messageFields.length).toBeGreaterThanOrEqual(1);
+  // The chat button steps aside while the field has the focus (CSS :has(), so without JavaScript too).
+  await composer.focus();
+  await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toBeHidden();
+  await composer.blur();
+  await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toBeVisible();
+});
+
+test("the chat button hides under an open dialog and sits above the bottom bar", async ({ page }) => {
+  await page.goto("/login");
+  const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+  await expect(chat).toBeVisible();
+  const bar = (await page.getByRole("navigation", { name: "Quick" }).getByRole("list").boundingBox())!;
+  const button = (await chat.boundingBox())!;
+  expect(button.y + button.height).toBeLessThanOrEqual(bar.y);
+
+  await page.goto("/login?forgot=email");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(chat).toBeHidden();
+});
