@@ -14,8 +14,10 @@ export function coveringFocusedField(page: Page) {
     const field = document.activeElement;
     if (!(field instanceof HTMLElement) || !field.matches("input, select, textarea")) return null;
     const box = field.getBoundingClientRect();
-    const name = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.className ? `.${String(el.className).split(" ").join(".")}` : ""}`;
+    const name = (el: Element) => {
+      const classes = el.className ? `.${String(el.className).split(" ").join(".")}` : "";
+      return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${classes}`;
+    };
     const anchors = Array.from(document.querySelectorAll("body *")).filter((el) =>
       ["fixed", "sticky"].includes(getComputedStyle(el).position),
     );
