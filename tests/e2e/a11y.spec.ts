@@ -164,6 +164,19 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     await page.context().close();
   });
 
+  test("on Complete your profile and the own profile with its meter (issue 19)", async ({
+    browser,
+    javaScriptEnabled,
+    expectAccessible,
+  }) => {
+    const page = await loggedIn(browser, await newMember("Female"), javaScriptEnabled);
+    for (const url of ["/welcome", "/userProfile"]) {
+      await open(page, url);
+      await expectAccessible(page, url);
+    }
+    await page.context().close();
+  });
+
   test("on the shortlist and sent requests, with the Withdraw question", async ({
     browser,
     javaScriptEnabled,
