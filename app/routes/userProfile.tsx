@@ -4,10 +4,11 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import type { EditProfileResult as ActionResult } from "~/components/EditProfileDialog";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
-import { ProfileDetails } from "~/components/ProfileDetails";
+import { ProfileSections } from "~/components/ProfileSections";
 import { deleteAccount } from "~/domain/accounts.server";
 import { photoRemovedByTeam } from "~/domain/approvals.server";
 import { hasActiveGuardian } from "~/domain/guardian-reach.server";
+import { preferencesForForm } from "~/domain/preferences.server";
 import { editFormValues, editOwnProfile, getOwnProfile } from "~/domain/profiles.server";
 import { FIXED_AFTER_SIGNUP } from "~/forms/profile-fields";
 import { editProfileSchema, parseForm } from "~/forms/submissions.server";
@@ -46,6 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       values: editing ? editFormValues(profile) : null,
       // The member sees the "Guardian involved" others see (docs/product-rules.md §32).
       guardianInvolved: hasActiveGuardian(viewer.unqId),
+      // The member's own partner preferences, shown to them alone (docs/product-rules.md §24).
+      preferences: preferencesForForm(viewer.unqId),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -105,10 +108,12 @@ async function deleteMyAccount(request: Request, unqId: number, form: FormData) 
 }
 
 export default function UserProfile() {
-  const { profile, approval, editing, values, guardianInvolved } = useLoaderData<typeof loader>();
+  const { profile, approval, editing, values, guardianInvolved, preferences } = useLoaderData<typeof loader>();
   return (
-    <div className="page page--narrow">
-      <ProfileHeader profile={profile} guardianInvolved={guardianInvolved} />
+    <div className="page page--profile">
+      <ProfileHeader profile={profile} guardianInvolved={guardianInvolved}>
+        <OwnProfileActions />
+      </ProfileHeader>
       <ApprovalNotice approval={approval} />
       {profile.hidden && (
         // docs/product-rules.md §28: a hidden member should never wonder why nobody new finds them.
@@ -120,32 +125,7 @@ export default function UserProfile() {
           </button>
         </Form>
       )}
-      <div className="profile-actions">
-        <Form method="post" action="/logout">
-          <button type="submit" className="button button--outline">
-            Log Out
-          </button>
-        </Form>
-        <Link to="?edit=1" className="button">
-          Edit Profile
-        </Link>
-        <Link to="/connectionReq" className="button button--outline">
-          Connection Request
-        </Link>
-        <Link to="/myConnection" className="button button--outline">
-          My Connections
-        </Link>
-        <Link to="/settings" className="button button--outline">
-          Privacy settings
-        </Link>
-        <Link to="/family" className="button button--outline">
-          Family and guardians
-        </Link>
-      </div>
-      <section className="card" aria-labelledby="details-heading">
-        <h2 id="details-heading">Details</h2>
-        <ProfileDetails profile={profile} />
-      </section>
+      <ProfileSections profile={profile} ownPreferences={preferences} />
       <SafetyLink />
       <DeleteAccount />
       {editing && values && <EditProfileDialog values={values} currentSrc={profile.image ?? "/avatar-default.svg"} />}
@@ -184,5 +164,33 @@ function DeleteAccount() {
         </button>
       </Form>
     </section>
+  );
+}
+
+/** The member's own buttons (docs/product-rules.md §2 Own profile), in the header. */
+function OwnProfileActions() {
+  return (
+    <>
+      <Form method="post" action="/logout">
+        <button type="submit" className="button button--outline">
+          Log Out
+        </button>
+      </Form>
+      <Link to="?edit=1" className="button">
+        Edit Profile
+      </Link>
+      <Link to="/connectionReq" className="button button--outline">
+        Connection Request
+      </Link>
+      <Link to="/myConnection" className="button button--outline">
+        My Connections
+      </Link>
+      <Link to="/settings" className="button button--outline">
+        Privacy settings
+      </Link>
+      <Link to="/family" className="button button--outline">
+        Family and guardians
+      </Link>
+    </>
   );
 }
