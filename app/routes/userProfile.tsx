@@ -167,7 +167,15 @@ function DeleteAccount() {
   );
 }
 
-/** The member's own buttons (docs/product-rules.md §2 Own profile), in the header. */
+/** Where the member's own page leads besides Edit Profile (docs/product-rules.md §2 Own profile, §28, §32). */
+const OWN_LINKS = [
+  ["/connectionReq", "Connection Request"],
+  ["/myConnection", "My Connections"],
+  ["/settings", "Privacy settings"],
+  ["/family", "Family and guardians"],
+] as const;
+
+/** The member's own buttons, in the header. */
 function OwnProfileActions() {
   return (
     <>
@@ -179,18 +187,11 @@ function OwnProfileActions() {
       <Link to="?edit=1" className="button">
         Edit Profile
       </Link>
-      <Link to="/connectionReq" className="button button--outline">
-        Connection Request
-      </Link>
-      <Link to="/myConnection" className="button button--outline">
-        My Connections
-      </Link>
-      <Link to="/settings" className="button button--outline">
-        Privacy settings
-      </Link>
-      <Link to="/family" className="button button--outline">
-        Family and guardians
-      </Link>
+      {OWN_LINKS.map(([to, label]) => (
+        <Link key={to} to={to} className="button button--outline">
+          {label}
+        </Link>
+      ))}
     </>
   );
 }

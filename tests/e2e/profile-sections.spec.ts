@@ -33,6 +33,7 @@ const valueIn = (page: Page, sectionName: string, label: string) =>
     .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
     .locator("dd");
 
+const ALL_SECTIONS = ["About", "Family", "Education and career", "Lifestyle", "Partner preferences", "Contact"];
 const sectionHeadings = (page: Page) => page.locator(".profile-sections").getByRole("heading", { level: 2 });
 
 async function expectSharedSections(page: Page, member: Member) {
@@ -67,14 +68,7 @@ test("a member sees another's profile in sections, the contact masked until they
   await expect(header.getByRole("button", { name: "Connect Now" })).toBeVisible();
   await expect(header.getByRole("button", { name: /^Save / })).toBeVisible();
 
-  await expect(sectionHeadings(page)).toHaveText([
-    "About",
-    "Family",
-    "Education and career",
-    "Lifestyle",
-    "Partner preferences",
-    "Contact",
-  ]);
+  await expect(sectionHeadings(page)).toHaveText(ALL_SECTIONS);
   await expectSharedSections(page, woman);
 
   // Not connected: asterisks and the reason, and none of her contact details in the page at all.
@@ -107,14 +101,7 @@ test("the own profile page has the same sections, with the member's own partner 
   const page = await loggedIn(browser, woman, javaScriptEnabled);
   await page.goto("/userProfile");
   await expect(page.locator("header.profile-head").getByRole("link", { name: "Edit Profile" })).toBeVisible();
-  await expect(sectionHeadings(page)).toHaveText([
-    "About",
-    "Family",
-    "Education and career",
-    "Lifestyle",
-    "Partner preferences",
-    "Contact",
-  ]);
+  await expect(sectionHeadings(page)).toHaveText(ALL_SECTIONS);
   await expectSharedSections(page, woman);
   await expect(valueIn(page, "About", "Date of birth")).toHaveText(woman.fields.dob);
   await expect(valueIn(page, "Contact", "Phone")).toHaveText(woman.fields.phone);
