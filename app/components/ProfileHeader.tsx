@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { MemberPhoto } from "./MemberPhoto";
+import { shortHeightOf } from "./profile-rows";
 import { memberCode } from "~/forms/member-id";
 import { managedByLine, type Relation } from "~/forms/family-options";
 
@@ -8,6 +9,9 @@ type Header = {
   photoAfterConnecting?: boolean;
   fullName: string;
   unqId: number;
+  age: number;
+  height: string;
+  heightCm: number | null;
   working: string;
   city: string;
   verified: boolean;
@@ -17,39 +21,56 @@ type Header = {
 
 /**
  * A profile page's header: photo (with what the viewer can do about it, `photoAction`), name (the page's h1),
- * who manages the profile when it is not the member (docs/product-rules.md §31), member id, work and city,
- * the verified badge, and "Guardian involved" while a guardian has access (§32).
+ * who manages the profile when it is not the member (docs/product-rules.md §31), age · height · city, work,
+ * member id, the badges (Verified; "Guardian involved" while a guardian has access, §32; `badges` for more,
+ * such as a plan's), and the page's buttons (`children`).
  */
 export function ProfileHeader({
   profile,
   photoAction,
   guardianInvolved = false,
+  badges,
+  children,
 }: {
   profile: Header;
   photoAction?: ReactNode;
   guardianInvolved?: boolean;
+  badges?: ReactNode;
+  children?: ReactNode;
 }) {
+  const hasBadges = profile.verified || guardianInvolved || Boolean(badges);
   return (
-    <section className="card profile-head">
+    <header className="card profile-head">
       <div className="profile-head__photo">
         <MemberPhoto
           image={profile.image}
           afterConnecting={profile.photoAfterConnecting ?? false}
-          size={120}
-          className="avatar"
+          size={160}
+          className="avatar profile-head__image"
         />
         {photoAction}
       </div>
-      <div>
+      <div className="profile-head__text">
         <h1>{profile.fullName}</h1>
         {profile.contactRelation && <p>{managedByLine(profile.gender, profile.contactRelation)}</p>}
-        <p>
-          {memberCode(profile.unqId)} · {profile.working} · {profile.city}
+        <p className="profile-head__facts">
+          {profile.age} years · {shortHeightOf(profile)} · {profile.city}
         </p>
-        {profile.verified && <p className="badge">Verified</p>}
-        {guardianInvolved && <GuardianBadge />}
+        <p className="profile-head__facts">{profile.working}</p>
+        {/* The id stays left to right inside an Urdu (right-to-left) page. */}
+        <p className="profile-head__id">
+          Member ID <bdi dir="ltr">{memberCode(profile.unqId)}</bdi>
+        </p>
+        {hasBadges && (
+          <ul className="profile-head__badges">
+            {profile.verified && <li className="badge">Verified</li>}
+            {guardianInvolved && <GuardianBadge />}
+            {badges}
+          </ul>
+        )}
       </div>
-    </section>
+      {children && <div className="profile-actions profile-head__actions">{children}</div>}
+    </header>
   );
 }
 
@@ -58,8 +79,8 @@ const GUARDIAN_NOTE = "A guardian from the family takes part in this search";
 /** Styled as Verified; the note is the tooltip, and screen readers read it with the badge. */
 function GuardianBadge() {
   return (
-    <p className="badge" title={GUARDIAN_NOTE}>
+    <li className="badge" title={GUARDIAN_NOTE}>
       Guardian involved<span className="visually-hidden">: {GUARDIAN_NOTE.toLowerCase()}.</span>
-    </p>
+    </li>
   );
 }

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { BlockMemberForm } from "~/components/BlockMemberForm";
 import { ConnectButton } from "~/components/ConnectButton";
-import { ProfileDetails } from "~/components/ProfileDetails";
+import { ProfileSections } from "~/components/ProfileSections";
 import { SaveButton } from "~/components/SaveButton";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections.server";
 import { hasRequestedPhoto, requestPhoto } from "~/domain/photo-requests.server";
@@ -67,7 +67,7 @@ export default function InnerProfile() {
   const failed = useActionData<typeof action>();
   const { pathname } = useLocation();
   return (
-    <div className="page page--narrow">
+    <div className="page page--profile">
       <p>
         <Link to="/profilePage">← Back to profiles</Link>
       </p>
@@ -77,8 +77,7 @@ export default function InnerProfile() {
         photoAction={
           profile.photoAfterConnecting && <RequestPhotoButton action={pathname} requested={photoRequested} />
         }
-      />
-      <div className="profile-actions">
+      >
         <ConnectButton state={profile.pairState} action={pathname} error={failed?.error} />
         <SaveButton memberId={profile.publicId} name={profile.fullName} saved={saved} />
         {profile.pairState.kind === "connected" && profile.pairState.connectionId && (
@@ -86,12 +85,8 @@ export default function InnerProfile() {
             Send a message
           </Link>
         )}
-      </div>
-      {!profile.connected && <p className="field__hint">Phone and email are shown once you are connected.</p>}
-      <section className="card" aria-labelledby="details-heading">
-        <h2 id="details-heading">Details</h2>
-        <ProfileDetails profile={profile} />
-      </section>
+      </ProfileHeader>
+      <ProfileSections profile={profile} withheldBy={profile.connected ? undefined : profile.pairState} />
       <SafetyLink />
       <BlockMemberForm memberId={profile.publicId} name={profile.fullName} />
       <ReportMemberForm memberId={profile.publicId} name={profile.fullName} />

@@ -5,10 +5,11 @@ import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import type { EditProfileResult as ActionResult } from "~/components/EditProfileDialog";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { ProfileCompleteness } from "~/components/ProfileCompleteness";
-import { ProfileDetails } from "~/components/ProfileDetails";
+import { ProfileSections } from "~/components/ProfileSections";
 import { deleteAccount } from "~/domain/accounts.server";
 import { photoRemovedByTeam } from "~/domain/approvals.server";
 import { hasActiveGuardian } from "~/domain/guardian-reach.server";
+import { preferencesForForm } from "~/domain/preferences.server";
 import { profileCompleteness } from "~/domain/profile-completeness.server";
 import { editFormValues, editOwnProfile, getOwnProfile } from "~/domain/profiles.server";
 import { FIXED_AFTER_SIGNUP } from "~/forms/profile-fields";
@@ -53,6 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       guardianInvolved: hasActiveGuardian(viewer.unqId),
       // The meter stays until the profile is complete (issue 19), then goes.
       completeness: completeness.percent < 100 ? completeness : null,
+      // The member's own partner preferences, shown to them alone (docs/product-rules.md §24).
+      preferences: preferencesForForm(viewer.unqId),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -112,10 +115,13 @@ async function deleteMyAccount(request: Request, unqId: number, form: FormData) 
 }
 
 export default function UserProfile() {
-  const { profile, approval, editing, values, guardianInvolved, completeness } = useLoaderData<typeof loader>();
+  const { profile, approval, editing, values, guardianInvolved, completeness, preferences } =
+    useLoaderData<typeof loader>();
   return (
-    <div className="page page--narrow">
-      <ProfileHeader profile={profile} guardianInvolved={guardianInvolved} />
+    <div className="page page--profile">
+      <ProfileHeader profile={profile} guardianInvolved={guardianInvolved}>
+        <OwnProfileActions />
+      </ProfileHeader>
       <ApprovalNotice approval={approval} />
       {completeness && <ProfileCompleteness completeness={completeness} />}
       {profile.hidden && (
@@ -128,32 +134,7 @@ export default function UserProfile() {
           </button>
         </Form>
       )}
-      <div className="profile-actions">
-        <Form method="post" action="/logout">
-          <button type="submit" className="button button--outline">
-            Log Out
-          </button>
-        </Form>
-        <Link to="?edit=1" className="button">
-          Edit Profile
-        </Link>
-        <Link to="/connectionReq" className="button button--outline">
-          Connection Request
-        </Link>
-        <Link to="/myConnection" className="button button--outline">
-          My Connections
-        </Link>
-        <Link to="/settings" className="button button--outline">
-          Privacy settings
-        </Link>
-        <Link to="/family" className="button button--outline">
-          Family and guardians
-        </Link>
-      </div>
-      <section className="card" aria-labelledby="details-heading">
-        <h2 id="details-heading">Details</h2>
-        <ProfileDetails profile={profile} />
-      </section>
+      <ProfileSections profile={profile} ownPreferences={preferences} />
       <SafetyLink />
       <DeleteAccount />
       {editing && values && <EditProfileDialog values={values} currentSrc={profile.image ?? "/avatar-default.svg"} />}
@@ -192,5 +173,34 @@ function DeleteAccount() {
         </button>
       </Form>
     </section>
+  );
+}
+
+/** Where the member's own page leads besides Edit Profile (docs/product-rules.md §2 Own profile, §28, §32). */
+const OWN_LINKS = [
+  ["/connectionReq", "Connection Request"],
+  ["/myConnection", "My Connections"],
+  ["/settings", "Privacy settings"],
+  ["/family", "Family and guardians"],
+] as const;
+
+/** The member's own buttons, in the header. */
+function OwnProfileActions() {
+  return (
+    <>
+      <Form method="post" action="/logout">
+        <button type="submit" className="button button--outline">
+          Log Out
+        </button>
+      </Form>
+      <Link to="?edit=1" className="button">
+        Edit Profile
+      </Link>
+      {OWN_LINKS.map(([to, label]) => (
+        <Link key={to} to={to} className="button button--outline">
+          {label}
+        </Link>
+      ))}
+    </>
   );
 }

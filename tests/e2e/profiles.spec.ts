@@ -288,7 +288,10 @@ test.describe("own profile", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status")).toHaveText("Profile updated successfully!");
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.getByText("Headmistress · Bhopal")).toBeVisible();
+    // The header shows the new work and city (age · height · city, then work).
+    const header = page.locator("header.profile-head");
+    await expect(header.getByText(/ · Bhopal$/)).toBeVisible();
+    await expect(header.getByText("Headmistress", { exact: true })).toBeVisible();
 
     const row = memberRow(member);
     expect(row).toMatchObject({ working: "Headmistress", city: "Bhopal" });
