@@ -1,17 +1,28 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { CommunityFigures } from "~/components/CommunityFigures";
 import { HoneypotField } from "~/components/HoneypotField";
+import { MemberHome } from "~/components/MemberHome";
+import { SafetyPromises } from "~/components/SafetyPromises";
 import { StoryList } from "~/components/StoryCard";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { PlanGrid } from "~/components/PlanCard";
+import { communityFigures } from "~/domain/community-figures.server";
+import { listIncomingRequests } from "~/domain/connections.server";
+import { listMatches } from "~/domain/matching.server";
+import { firstName, type Viewer } from "~/domain/member";
 import { subscribeToNewsletter } from "~/domain/newsletter.server";
 import { latestStories } from "~/domain/story-lists.server";
 import { PLANS } from "~/forms/plans";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { newsletterSchema } from "~/forms/newsletter";
+import { getViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm } from "~/web/request-body.server";
+// Drawn for the project (CC0): a family before their home under a crescent moon and lanterns. A fingerprinted
+// file, cached for a year, so neither the page's HTML nor its JavaScript carries it.
+import heroArt from "~/styles/home-hero.svg";
 
 export const meta: MetaFunction = () => [
   { title: "Find your life partner in the community" },
@@ -23,9 +34,31 @@ export const meta: MetaFunction = () => [
 
 const SUBSCRIBED = "Thank you for subscribing!";
 
-/** The newest published success stories (docs/product-rules.md §34); none, no section. */
-export async function loader() {
-  return json({ stories: latestStories() });
+/** A few of each on a member's home page; their own pages list the rest. */
+const MATCHES_ON_HOME = 4;
+const SENDERS_ON_HOME = 3;
+
+/** What a signed-in member sees first (issue 19): requests waiting for them and their best matches. */
+function memberHome(viewer: Viewer) {
+  const { matches, total, preferencesSet } = listMatches(viewer, 1, MATCHES_ON_HOME);
+  const { requests, total: pending } = listIncomingRequests(viewer.unqId);
+  const senders = requests
+    .slice(0, SENDERS_ON_HOME)
+    .map((request) => ({ requestId: request.id, fullName: request.sender.fullName }));
+  return { firstName: firstName(viewer.fullName), matches, matchTotal: total, preferencesSet, pending, senders };
+}
+
+/**
+ * The live figures, the newest published success stories (docs/product-rules.md §34; none, no section) and,
+ * for a member (not an administrator, who has no matches), their own corner of the site.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await getViewer(request);
+  return json({
+    figures: communityFigures(),
+    stories: latestStories(),
+    member: viewer?.role === "member" ? memberHome(viewer) : null,
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -48,21 +81,39 @@ const STEPS = [
 ];
 
 export default function Home() {
-  const { stories } = useLoaderData<typeof loader>();
+  const { figures, stories, member } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="hero">
-        <h1>Find your life partner within our community</h1>
-        <p>Trusted by families. Private until you choose to connect.</p>
-        <div className="hero__actions">
-          <Link to="/signup" className="button">
-            Create Profile
-          </Link>
-          <Link to="/profilePage" className="button button--outline-light">
-            Browse Profiles
-          </Link>
+        <div className="hero__text">
+          <h1>Find your life partner within our community</h1>
+          <p>
+            {member
+              ? `Assalamu alaikum, ${member.firstName}.`
+              : "Trusted by families. Private until you choose to connect."}
+          </p>
+          <div className="hero__actions">
+            {/* A member has signed up: the pitch gives way to their matches. */}
+            <Link to={member ? "/matches" : "/signup"} className="button">
+              {member ? "Your matches" : "Create Profile"}
+            </Link>
+            <Link to="/profilePage" className="button button--outline-light">
+              Browse Profiles
+            </Link>
+          </div>
         </div>
+        <img
+          src={heroArt}
+          className="hero__art"
+          width={360}
+          height={220}
+          alt="Drawing: a family standing before their home under a crescent moon and hanging lanterns"
+        />
       </section>
+
+      <CommunityFigures figures={figures} />
+
+      {member && <MemberHome {...member} />}
 
       <section className="section" aria-labelledby="how-heading">
         <h2 id="how-heading">How it works</h2>
@@ -85,6 +136,8 @@ export default function Home() {
           </p>
         </section>
       )}
+
+      <SafetyPromises />
 
       <section className="section" aria-labelledby="plans-heading">
         <h2 id="plans-heading">Membership plans</h2>

@@ -1,0 +1,52 @@
+import { Link } from "@remix-run/react";
+
+/** What the site promises families, each kept by a rule of docs/product-rules.md (cited beside it). */
+const PROMISES = [
+  // §12 (every member confirms their e-mail), §6 (the Verified badge the administrators give).
+  {
+    title: "Verified profiles",
+    text: "Every member confirms their e-mail address, and our team marks the profiles it has checked as Verified.",
+  },
+  // §27: photo visibility and photo requests.
+  {
+    title: "Women control their photos",
+    text:
+      "A woman chooses who sees her photo: everyone, members only, or only the families she connects with, " +
+      "and may decline anyone who asks to see it.",
+  },
+  // §6: contact masking.
+  {
+    title: "Contact details only after connecting",
+    text: "Phone numbers and e-mail addresses stay hidden until both sides accept the connection.",
+  },
+  // §31–32: profile created by, guardians.
+  {
+    title: "Your family can be involved",
+    text: "A parent or brother can manage a profile, and a member can invite up to two guardians to follow along.",
+  },
+  // §28–29: block, report.
+  {
+    title: "Report and block",
+    text: "Block anyone at once, or report a profile: our team reviews every report.",
+  },
+];
+
+/** The home page's safety promises, with the safety page (§29) for more. */
+export function SafetyPromises() {
+  return (
+    <section className="section" aria-labelledby="safety-heading">
+      <h2 id="safety-heading">Safe for your family</h2>
+      <ul className="promises">
+        {PROMISES.map((promise) => (
+          <li key={promise.title}>
+            <h3>{promise.title}</h3>
+            <p>{promise.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/safety">How we keep members safe</Link>
+      </p>
+    </section>
+  );
+}
