@@ -1,27 +1,17 @@
-import { Link } from "@remix-run/react";
-import type { MatchCard } from "~/domain/matching.server";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { loader } from "~/routes/_index";
 import { BROWSE_MATCHES, CHANGE_PREFERENCES, EmptyState, NO_MATCHES, SET_PREFERENCES } from "./EmptyState";
 import { MatchList } from "./MatchList";
 
-export type PendingSender = { requestId: string; fullName: string };
-
 /**
  * A signed-in member's home (issue 19): the requests waiting for their answer and their best matches instead
- * of the sign-up pitch, each with the next step when there is nothing to show.
+ * of the sign-up pitch, each with the next step when there is nothing to show. Loaded by members only
+ * (React.lazy on the home page); it reads the home page's data itself.
  */
-export function MemberHome({
-  pending,
-  senders,
-  matches,
-  matchTotal,
-  preferencesSet,
-}: {
-  pending: number;
-  senders: PendingSender[];
-  matches: MatchCard[];
-  matchTotal: number;
-  preferencesSet: number;
-}) {
+export default function MemberHome() {
+  const { member } = useLoaderData<typeof loader>();
+  if (!member) return null;
+  const { pending, senders, matches, matchTotal, preferencesSet } = member;
   return (
     <>
       <section className="section" aria-labelledby="pending-heading">

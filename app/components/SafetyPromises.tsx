@@ -5,30 +5,25 @@ const PROMISES = [
   // §12 (every member confirms their e-mail), §6 (the Verified badge the administrators give).
   {
     title: "Verified profiles",
-    text: "Every member confirms their e-mail address, and our team marks the profiles it has checked as Verified.",
+    text: "Every member confirms their e-mail; profiles our team has checked are marked Verified.",
   },
   // §27: photo visibility and photo requests.
   {
     title: "Women control their photos",
-    text:
-      "A woman chooses who sees her photo: everyone, members only, or only the families she connects with, " +
-      "and may decline anyone who asks to see it.",
+    text: "She shows her photo to everyone, to members, or only to families she connects with.",
   },
   // §6: contact masking.
   {
     title: "Contact details only after connecting",
-    text: "Phone numbers and e-mail addresses stay hidden until both sides accept the connection.",
+    text: "Phone numbers and e-mail addresses stay hidden until both sides accept.",
   },
   // §31–32: profile created by, guardians.
   {
     title: "Your family can be involved",
-    text: "A parent or brother can manage a profile, and a member can invite up to two guardians to follow along.",
+    text: "A parent can manage the profile; a member can invite up to two guardians.",
   },
   // §28–29: block, report.
-  {
-    title: "Report and block",
-    text: "Block anyone at once, or report a profile: our team reviews every report.",
-  },
+  { title: "Report and block", text: "Block anyone at once; our team looks into every report." },
 ];
 
 /** The home page's safety promises, with the safety page (§29) for more. */

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { CommunityFigures } from "~/components/CommunityFigures";
 import { HoneypotField } from "~/components/HoneypotField";
-import { MemberHome } from "~/components/MemberHome";
 import { SafetyPromises } from "~/components/SafetyPromises";
 import { StoryList } from "~/components/StoryCard";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
@@ -74,6 +74,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithFlash("/#newsletter", { type: "success", message: SUBSCRIBED });
 }
 
+// Only members see it: its code (cards, match reasons) loads for them alone, while React keeps the server's HTML
+// in place, so a visitor's first visit stays within the script budget (decision 006).
+const MemberHome = lazy(() => import("~/components/MemberHome"));
+
 const STEPS = [
   { title: "Sign Up", text: "Create your profile with your family details in three short steps." },
   { title: "Connect", text: "Browse profiles, filter by city, age and budget, and send a connection request." },
@@ -113,7 +117,11 @@ export default function Home() {
 
       <CommunityFigures figures={figures} />
 
-      {member && <MemberHome {...member} />}
+      {member && (
+        <Suspense fallback={null}>
+          <MemberHome />
+        </Suspense>
+      )}
 
       <section className="section" aria-labelledby="how-heading">
         <h2 id="how-heading">How it works</h2>
