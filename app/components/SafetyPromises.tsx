@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { TitledItems } from "./TitledItems";
 
 /** What the site promises families, each kept by a rule of docs/product-rules.md (cited beside it). */
 const PROMISES = [
@@ -31,14 +32,7 @@ export function SafetyPromises() {
   return (
     <section className="section" aria-labelledby="safety-heading">
       <h2 id="safety-heading">Safe for your family</h2>
-      <ul className="promises">
-        {PROMISES.map((promise) => (
-          <li key={promise.title}>
-            <h3>{promise.title}</h3>
-            <p>{promise.text}</p>
-          </li>
-        ))}
-      </ul>
+      <TitledItems items={PROMISES} className="promises" />
       <p>
         <Link to="/safety">How we keep members safe</Link>
       </p>

@@ -5,6 +5,7 @@ import { lazy, Suspense } from "react";
 import { CommunityFigures } from "~/components/CommunityFigures";
 import { HoneypotField } from "~/components/HoneypotField";
 import { SafetyPromises } from "~/components/SafetyPromises";
+import { TitledItems } from "~/components/TitledItems";
 import { StoryList } from "~/components/StoryCard";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { PlanGrid } from "~/components/PlanCard";
@@ -125,14 +126,7 @@ export default function Home() {
 
       <section className="section" aria-labelledby="how-heading">
         <h2 id="how-heading">How it works</h2>
-        <ol className="steps">
-          {STEPS.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <TitledItems items={STEPS} ordered className="steps" />
       </section>
 
       {stories.length > 0 && (

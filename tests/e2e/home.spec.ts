@@ -20,7 +20,9 @@ test("a visitor sees the drawing, the live figures, the safety promises and the 
   expectAccessible,
 }) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1, name: "Find your life partner within our community" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Find your life partner within our community" }),
+  ).toBeVisible();
   const art = page.getByRole("img", { name: /^Drawing: a family standing before their home/ });
   await expect(art).toBeVisible();
   // The drawing arrived (a broken image has no natural width).
