@@ -11,7 +11,7 @@ const PROMISES = [
   // §27: photo visibility and photo requests.
   {
     title: "Women control their photos",
-    text: "She shows her photo to everyone, to members, or only to families she connects with.",
+    text: "A woman shows her photo to everyone, to members, or only to families she connects with.",
   },
   // §6: contact masking.
   {
@@ -21,7 +21,7 @@ const PROMISES = [
   // §31–32: profile created by, guardians.
   {
     title: "Your family can be involved",
-    text: "A parent can manage the profile; a member can invite up to two guardians.",
+    text: "A parent or brother can manage the profile; a member can invite up to two guardians.",
   },
   // §28–29: block, report.
   { title: "Report and block", text: "Block anyone at once; our team looks into every report." },
