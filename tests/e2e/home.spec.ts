@@ -19,6 +19,7 @@ test("a visitor sees the drawing, the live figures, the safety promises and the 
   page,
   expectAccessible,
 }) => {
+  test.slow(); // axe at two widths, on a shared 2-core machine
   await page.goto("/");
   await expect(
     page.getByRole("heading", { level: 1, name: "Find your life partner within our community" }),
