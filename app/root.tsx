@@ -14,6 +14,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FlashMessage } from "~/components/FlashMessage";
+import { NavigationProgress } from "~/components/NavigationProgress";
 import { useNonce } from "~/components/nonce";
 import { NotFound } from "~/components/NotFound";
 import { SiteFooter } from "~/components/SiteFooter";
@@ -114,6 +115,7 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
         <Links />
       </head>
       <body>
+        <NavigationProgress />
         <SiteHeader
           siteName={data?.site.name ?? "Matrimony"}
           signedIn={signedIn}

@@ -1,17 +1,29 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
+import { CommunityFigures } from "~/components/CommunityFigures";
 import { HoneypotField } from "~/components/HoneypotField";
+import { SafetyPromises } from "~/components/SafetyPromises";
+import { TitledItems } from "~/components/TitledItems";
 import { StoryList } from "~/components/StoryCard";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { PlanGrid } from "~/components/PlanCard";
+import { communityFigures } from "~/domain/community-figures.server";
+import { listIncomingRequests } from "~/domain/connections.server";
+import { listMatches } from "~/domain/matching.server";
+import { firstName, type Viewer } from "~/domain/member";
 import { subscribeToNewsletter } from "~/domain/newsletter.server";
 import { latestStories } from "~/domain/story-lists.server";
 import { PLANS } from "~/forms/plans";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { newsletterSchema } from "~/forms/newsletter";
+import { getViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm } from "~/web/request-body.server";
+// Drawn for the project (CC0): a family before their home under a crescent moon and lanterns. A fingerprinted
+// file, cached for a year, so neither the page's HTML nor its JavaScript carries it.
+import heroArt from "~/styles/home-hero.svg";
 
 export const meta: MetaFunction = () => [
   { title: "Find your life partner in the community" },
@@ -23,9 +35,31 @@ export const meta: MetaFunction = () => [
 
 const SUBSCRIBED = "Thank you for subscribing!";
 
-/** The newest published success stories (docs/product-rules.md §34); none, no section. */
-export async function loader() {
-  return json({ stories: latestStories() });
+/** A few of each on a member's home page; their own pages list the rest. */
+const MATCHES_ON_HOME = 4;
+const SENDERS_ON_HOME = 3;
+
+/** What a signed-in member sees first (issue 19): requests waiting for them and their best matches. */
+function memberHome(viewer: Viewer) {
+  const { matches, total, preferencesSet } = listMatches(viewer, 1, MATCHES_ON_HOME);
+  const { requests, total: pending } = listIncomingRequests(viewer.unqId);
+  const senders = requests
+    .slice(0, SENDERS_ON_HOME)
+    .map((request) => ({ requestId: request.id, fullName: request.sender.fullName }));
+  return { firstName: firstName(viewer.fullName), matches, matchTotal: total, preferencesSet, pending, senders };
+}
+
+/**
+ * The live figures, the newest published success stories (docs/product-rules.md §34; none, no section) and,
+ * for a member (not an administrator, who has no matches), their own corner of the site.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await getViewer(request);
+  return json({
+    figures: communityFigures(),
+    stories: latestStories(),
+    member: viewer?.role === "member" ? memberHome(viewer) : null,
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -41,6 +75,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithFlash("/#newsletter", { type: "success", message: SUBSCRIBED });
 }
 
+// Only members see it: its code (cards, match reasons) loads for them alone, while React keeps the server's HTML
+// in place, so a visitor's first visit stays within the script budget (decision 006).
+const MemberHome = lazy(() => import("~/components/MemberHome"));
+
 const STEPS = [
   { title: "Sign Up", text: "Create your profile with your family details in three short steps." },
   { title: "Connect", text: "Browse profiles, filter by city, age and budget, and send a connection request." },
@@ -48,32 +86,47 @@ const STEPS = [
 ];
 
 export default function Home() {
-  const { stories } = useLoaderData<typeof loader>();
+  const { figures, stories, member } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="hero">
-        <h1>Find your life partner within our community</h1>
-        <p>Trusted by families. Private until you choose to connect.</p>
-        <div className="hero__actions">
-          <Link to="/signup" className="button">
-            Create Profile
-          </Link>
-          <Link to="/profilePage" className="button button--outline-light">
-            Browse Profiles
-          </Link>
+        <div className="hero__text">
+          <h1>Find your life partner within our community</h1>
+          <p>
+            {member
+              ? `Assalamu alaikum, ${member.firstName}.`
+              : "Trusted by families. Private until you choose to connect."}
+          </p>
+          <div className="hero__actions">
+            {/* A member has signed up: the pitch gives way to their matches. */}
+            <Link to={member ? "/matches" : "/signup"} className="button">
+              {member ? "Your matches" : "Create Profile"}
+            </Link>
+            <Link to="/profilePage" className="button button--outline-light">
+              Browse Profiles
+            </Link>
+          </div>
         </div>
+        <img
+          src={heroArt}
+          className="hero__art"
+          width={360}
+          height={220}
+          alt="Drawing: a family standing before their home under a crescent moon and hanging lanterns"
+        />
       </section>
+
+      <CommunityFigures figures={figures} />
+
+      {member && (
+        <Suspense fallback={null}>
+          <MemberHome />
+        </Suspense>
+      )}
 
       <section className="section" aria-labelledby="how-heading">
         <h2 id="how-heading">How it works</h2>
-        <ol className="steps">
-          {STEPS.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <TitledItems items={STEPS} ordered className="steps" />
       </section>
 
       {stories.length > 0 && (
@@ -85,6 +138,8 @@ export default function Home() {
           </p>
         </section>
       )}
+
+      <SafetyPromises />
 
       <section className="section" aria-labelledby="plans-heading">
         <h2 id="plans-heading">Membership plans</h2>

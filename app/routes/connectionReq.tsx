@@ -8,6 +8,7 @@ import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { readForm } from "~/web/request-body.server";
 import { BlockMemberForm } from "~/components/BlockMemberForm";
+import { BROWSE_MATCHES, EmptyState } from "~/components/EmptyState";
 import { Pager } from "~/components/Pager";
 import { PersonItem } from "~/components/PersonItem";
 import { RequestsNav } from "~/components/RequestsNav";
@@ -61,7 +62,7 @@ export default function ConnectionRequests() {
         </p>
       )}
       {shown.length === 0 ? (
-        <p className="empty">No Connection Requests Available</p>
+        <EmptyState next={BROWSE_MATCHES}>No Connection Requests Available</EmptyState>
       ) : (
         <ul className="people">
           {shown.map((request) => (

@@ -3,10 +3,10 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/Pager";
 import { WeeklyAlertNotice } from "~/components/MatchAlertForms";
-import { ProfileCard } from "~/components/ProfileCard";
+import { MatchList } from "~/components/MatchList";
+import { CHANGE_PREFERENCES, EmptyState, NO_MATCHES, SET_PREFERENCES } from "~/components/EmptyState";
 import { alertSummary } from "~/domain/match-alerts.server";
 import { listMatches } from "~/domain/matching.server";
-import { describeFit } from "~/forms/match-fit";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
 
@@ -39,16 +39,9 @@ export default function Matches() {
         {pages > 1 && ` · page ${page} of ${pages}`}
       </p>
       {matches.length === 0 ? (
-        <p className="empty">No matches yet. New members join every day; widening your preferences may help.</p>
+        <EmptyState next={preferencesSet > 0 ? CHANGE_PREFERENCES : SET_PREFERENCES}>{NO_MATCHES}</EmptyState>
       ) : (
-        <ol className="profile-grid match-list">
-          {matches.map((match) => (
-            <li key={match.publicId} className="match">
-              <ProfileCard card={match} href={`/InnerProfile/${match.publicId}`} />
-              <p className="match__reason">{describeFit(match.fit)}</p>
-            </li>
-          ))}
-        </ol>
+        <MatchList matches={matches} />
       )}
       <Pager page={page} pages={pages} hrefFor={(n) => `?page=${n}`} />
       <WeeklyAlertNotice alert={alert} />

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ConversationList } from "~/components/ConversationList";
+import { BROWSE_MATCHES, EmptyState } from "~/components/EmptyState";
 import { Pager } from "~/components/Pager";
 import { usePolling } from "~/components/usePolling";
 import { listConversations } from "~/domain/conversations.server";
@@ -31,14 +32,9 @@ export default function Messages() {
       <h1>Messages</h1>
       <p>You can write to the members you are connected with. Messages are text only and stay on this site.</p>
       {conversations.length === 0 ? (
-        <div className="empty">
-          <p>No conversations yet. Once a member accepts your request, or you accept theirs, you can write here.</p>
-          <p>
-            <Link to="/matches" className="button">
-              Browse your matches
-            </Link>
-          </p>
-        </div>
+        <EmptyState next={BROWSE_MATCHES}>
+          No conversations yet. Once a member accepts your request, or you accept theirs, you can write here.
+        </EmptyState>
       ) : (
         <ConversationList conversations={conversations} hrefFor={(id) => `/messages/${id}`} />
       )}

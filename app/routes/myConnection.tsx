@@ -5,6 +5,7 @@ import { listConnections } from "~/domain/connections.server";
 import { connectionMark } from "~/forms/guardian-marks";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
+import { BROWSE_MATCHES, EmptyState } from "~/components/EmptyState";
 import { Pager } from "~/components/Pager";
 import { GuardianMark, PersonItem } from "~/components/PersonItem";
 
@@ -22,7 +23,7 @@ export default function MyConnections() {
     <div className="page page--narrow">
       <h1>My connections</h1>
       {connections.length === 0 ? (
-        <p className="empty">No Connection Available</p>
+        <EmptyState next={BROWSE_MATCHES}>No Connection Available</EmptyState>
       ) : (
         <ul className="people">
           {connections.map((person) => (

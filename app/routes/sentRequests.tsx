@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/Dialog";
+import { BROWSE_MATCHES, EmptyState } from "~/components/EmptyState";
 import { Pager } from "~/components/Pager";
 import { GuardianMark, PersonItem } from "~/components/PersonItem";
 import { RequestsNav } from "~/components/RequestsNav";
@@ -87,7 +88,9 @@ export default function SentRequests() {
         </p>
       )}
       {requests.length === 0 ? (
-        <p className="empty">No {TABS.find((tab) => tab.status === status)!.label.toLowerCase()} requests.</p>
+        <EmptyState next={BROWSE_MATCHES}>
+          No {TABS.find((tab) => tab.status === status)!.label.toLowerCase()} requests.
+        </EmptyState>
       ) : (
         <ul className="people">
           {requests.map((request) => (
