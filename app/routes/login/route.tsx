@@ -15,7 +15,10 @@ import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
 import { forgotPasswordStep } from "./forgot-password.server";
 import { fieldErrorsOf, FORGOT_STEPS, formErrorOf, type ForgotStep, type LoginResult } from "./reply";
 
-export const meta: MetaFunction = () => [{ title: "Login" }];
+export const meta: MetaFunction = () => [
+  { title: "Login" },
+  { name: "description", content: "Sign in to see your matches, connection requests and messages." },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getViewer(request)) throw redirect("/");
