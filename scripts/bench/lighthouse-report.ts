@@ -82,6 +82,23 @@ export function pageScores(page: string, runs: readonly LighthouseResult[]): Pag
   return { page, scores, performanceRuns, failing, benchmarkIndex: median(indexes) };
 }
 
+/**
+ * Lighthouse's own threshold (core/gather/driver/environment.js): below this CPU benchmark index the
+ * machine is at least twice as slow as the one its 4x CPU throttling is calibrated for.
+ */
+export const SLOW_CPU_INDEX = 1000;
+
+/** A warning when the machine was too slow or busy for the performance scores to describe the site. */
+export function slowMachineWarning(pages: readonly PageScores[]): string | null {
+  const slow = pages.filter((page) => page.benchmarkIndex !== null && page.benchmarkIndex < SLOW_CPU_INDEX);
+  if (slow.length === 0) return null;
+  return (
+    `The CPU benchmark index was below ${SLOW_CPU_INDEX} (Lighthouse's threshold for a too slow host) on ` +
+    `${slow.map((page) => page.page).join(", ")}: their performance scores measure this machine's load ` +
+    "more than the site. Run again on an idle machine."
+  );
+}
+
 /** The categories in which a page misses its target (a missing score misses it too). */
 export function missedTargets(page: PageScores): string[] {
   return TARGETS.filter(({ id, min }) => page.scores[id] === null || page.scores[id]! < min).map(

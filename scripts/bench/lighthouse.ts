@@ -17,6 +17,7 @@ import {
   missedTargets,
   pageScores,
   scoresTable,
+  slowMachineWarning,
   TARGETS,
   type LighthouseResult,
   type PageScores,
@@ -119,6 +120,8 @@ export async function checkLighthouse(args: string[]): Promise<number> {
     console.log(
       `\nLighthouse's CPU benchmark index (median of the runs; higher is a faster, idler machine): ${indexes}.`,
     );
+    const warning = slowMachineWarning(pages);
+    if (warning) console.log(`\n**${warning}**`);
     console.log(`\nReports: ${path.relative(projectRoot, REPORTS_DIR)}/`);
     const missed = pages.flatMap(missedTargets);
     if (missed.length === 0) {

@@ -4,6 +4,7 @@ import {
   missedTargets,
   pageScores,
   scoresTable,
+  slowMachineWarning,
   type LighthouseResult,
 } from "../../scripts/bench/lighthouse-report";
 
@@ -14,7 +15,11 @@ type Scores = { performance: number; accessibility: number; "best-practices": nu
 const FULL: Scores = { performance: 1, accessibility: 1, "best-practices": 1, seo: 1 };
 
 /** A Lighthouse result with these category scores (0–1); `lost` audits score 0 in their category. */
-function run(scores: Partial<Scores>, lost: { category: keyof Scores; id: string; title: string }[] = []) {
+function run(
+  scores: Partial<Scores>,
+  lost: { category: keyof Scores; id: string; title: string }[] = [],
+  benchmarkIndex = 1500,
+) {
   const all = { ...FULL, ...scores };
   const categories: LighthouseResult["categories"] = {};
   const audits: LighthouseResult["audits"] = {
@@ -31,7 +36,7 @@ function run(scores: Partial<Scores>, lost: { category: keyof Scores; id: string
     categories[id] = { score, auditRefs: refs };
     for (const audit of mine) audits[audit.id] = { title: audit.title, score: 0, displayValue: "2.7 s" };
   }
-  return { categories, audits, environment: { benchmarkIndex: 1000 } };
+  return { categories, audits, environment: { benchmarkIndex } };
 }
 
 describe("median", () => {
@@ -97,5 +102,15 @@ describe("the scores table", () => {
       "| / | 98 (97, 99, 98) | 100 | 100 | 100 |",
       "| /login | **90** | **96** | 100 | 100 |",
     ]);
+  });
+});
+
+describe("the slow machine warning", () => {
+  it("names the pages whose median CPU benchmark index was below Lighthouse's threshold of 1000", () => {
+    const idle = pageScores("/", [run({}, [], 1200), run({}, [], 900), run({}, [], 1000)]);
+    const busy = pageScores("/login", [run({}, [], 1200), run({}, [], 300), run({}, [], 999)]);
+    expect(idle.benchmarkIndex).toBe(1000);
+    expect(slowMachineWarning([idle])).toBeNull();
+    expect(slowMachineWarning([idle, busy])).toMatch(/below 1000 .* on \/login: their performance scores/);
   });
 });
