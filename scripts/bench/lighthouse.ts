@@ -92,6 +92,8 @@ export async function checkLighthouse(args: string[]): Promise<number> {
     console.error(`lighthouse: no Chromium at ${CHROMIUM} (node scripts/ensure-chromium.js installs it)`);
     return 2;
   }
+  // This run's reports only: an earlier run's with more --runs would be mistaken for this one's.
+  fs.rmSync(REPORTS_DIR, { recursive: true, force: true });
   fs.mkdirSync(REPORTS_DIR, { recursive: true });
   const { dir } = await seededDataDir(members);
   const server = await startAppServer(dir, DEMO_SITE_ENV);
