@@ -8,6 +8,15 @@ export const DEMO_LOGIN = {
   name: "Ayaan Siddiqui",
 };
 
+/** The site's settings in the demo (`npm run demo`), so the benchmarks see the pages the demo shows. */
+export const DEMO_SITE_ENV = {
+  CONTACT_PHONE: "+91 98100 00000",
+  CONTACT_EMAIL: "help@demo.example",
+  // The footer labels it "Address:" itself.
+  CONTACT_ADDRESS: "Jama Masjid Road, Delhi 110006 (demo)",
+  ADMIN_EMAIL: "operator@demo.example",
+};
+
 /** Every demo member's address is at this domain (reserved: no mail reaches it, so nobody registers there). */
 export const DEMO_DOMAIN = "demo.example";
 

@@ -2,7 +2,7 @@
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { DEMO_LOGIN } from "./demo-login";
+import { DEMO_LOGIN, DEMO_SITE_ENV } from "./demo-login";
 import { ensureBuild, projectRoot as root } from "./ensure-build";
 
 ensureBuild();
@@ -10,11 +10,7 @@ ensureBuild();
 // Demo defaults; anything set in the environment wins.
 const env = {
   DATA_DIR: path.join(root, "data"),
-  CONTACT_PHONE: "+91 98100 00000",
-  CONTACT_EMAIL: "help@demo.example",
-  // The footer labels it "Address:" itself.
-  CONTACT_ADDRESS: "Jama Masjid Road, Delhi 110006 (demo)",
-  ADMIN_EMAIL: "operator@demo.example",
+  ...DEMO_SITE_ENV,
   ...process.env,
 };
 

@@ -14,9 +14,12 @@ function newestSourceTime(dir: string): number {
   return newest;
 }
 
-export function ensureBuild(): void {
+/** Whether build/ exists and is newer than every source under app/. */
+export function buildIsCurrent(): boolean {
   const buildFile = path.join(projectRoot, "build", "index.js");
-  if (!fs.existsSync(buildFile) || fs.statSync(buildFile).mtimeMs < newestSourceTime(path.join(projectRoot, "app"))) {
-    execSync("npm run build", { cwd: projectRoot, stdio: "inherit" });
-  }
+  return fs.existsSync(buildFile) && fs.statSync(buildFile).mtimeMs >= newestSourceTime(path.join(projectRoot, "app"));
+}
+
+export function ensureBuild(): void {
+  if (!buildIsCurrent()) execSync("npm run build", { cwd: projectRoot, stdio: "inherit" });
 }

@@ -13,7 +13,13 @@ import { readForm } from "~/web/request-body.server";
 
 const ContactForm = deferUntilInteraction(() => import("~/components/ContactForm").then((m) => m.default));
 
-export const meta: MetaFunction = () => [{ title: "Contact us" }];
+export const meta: MetaFunction = () => [
+  { title: "Contact us" },
+  {
+    name: "description",
+    content: "Write to us or call us with questions about a profile, a plan or your safety on the site.",
+  },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const plan = findPlan(new URL(request.url).searchParams.get("plan") ?? "");

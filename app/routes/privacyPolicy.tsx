@@ -3,7 +3,10 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getSiteInfo } from "~/domain/site.server";
 
-export const meta: MetaFunction = () => [{ title: "Privacy policy" }];
+export const meta: MetaFunction = () => [
+  { title: "Privacy policy" },
+  { name: "description", content: "Which personal details we keep, who can see them and how to have them removed." },
+];
 
 export async function loader(_: LoaderFunctionArgs) {
   return json({ siteName: getSiteInfo().name });

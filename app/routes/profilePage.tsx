@@ -24,7 +24,13 @@ import { listingFilterSchema, listingQueryOf, type ListingQuery } from "~/forms/
 import { memberCode } from "~/forms/member-id";
 import { getViewer } from "~/web/auth.server";
 
-export const meta: MetaFunction = () => [{ title: "Profiles" }];
+export const meta: MetaFunction = () => [
+  { title: "Profiles" },
+  {
+    name: "description",
+    content: "Browse profiles of brides and grooms from our community, and narrow them down by age, city and more.",
+  },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await getViewer(request);

@@ -6,7 +6,10 @@ import { getSiteInfo } from "~/domain/site.server";
 
 // The safety tips every profile page and connection e-mail links to (docs/product-rules.md §29).
 
-export const meta: MetaFunction = () => [{ title: "Staying safe" }];
+export const meta: MetaFunction = () => [
+  { title: "Staying safe" },
+  { name: "description", content: "How we keep members safe, and how to stay safe when you get to know someone." },
+];
 
 export async function loader(_: LoaderFunctionArgs) {
   return json({ site: getSiteInfo() });

@@ -3,7 +3,10 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getSiteInfo } from "~/domain/site.server";
 
-export const meta: MetaFunction = () => [{ title: "Terms and conditions" }];
+export const meta: MetaFunction = () => [
+  { title: "Terms and conditions" },
+  { name: "description", content: "The terms for using this matrimonial site, for members and their families." },
+];
 
 export async function loader(_: LoaderFunctionArgs) {
   return json({ siteName: getSiteInfo().name });

@@ -5,7 +5,8 @@
 // replays the same bytes, then measures /healthz during a burst of logins.
 // `--only login-burst` runs that last scenario alone (seeding `--members` first); `--only matches` seeds
 // `--query-members` and times /matches' pages (SQLite and JavaScript apart) and the match index build.
-// `npm run bench -- --weights` checks page weights instead.
+// `npm run bench -- --weights` checks page weights instead; `npm run bench -- --lighthouse` runs Lighthouse
+// (scripts/bench/lighthouse.ts).
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -21,6 +22,7 @@ import { captureAnswer, readScenarios } from "./read-scenarios";
 import { replayRoute, writeReplayRoutes, type ReplayRoute } from "./replay-routes";
 import { machineFacts, markdown, writeJson, writeJsonFile, type BenchReport, type ScenarioResult } from "./report";
 import { percentile } from "./statistics";
+import { checkLighthouse } from "./lighthouse";
 import { checkPageWeights } from "./weights";
 import {
   acceptRequests,
@@ -36,6 +38,8 @@ import {
 // --weights hands every other flag (the budgets) to the page-weight check.
 const args = process.argv.slice(2);
 if (args.includes("--weights")) process.exit(await checkPageWeights(args.filter((arg) => arg !== "--weights")));
+// --lighthouse hands every other flag (--runs, --members) to the Lighthouse check.
+if (args.includes("--lighthouse")) process.exit(await checkLighthouse(args.filter((arg) => arg !== "--lighthouse")));
 
 const { values } = parseArgs({
   args,

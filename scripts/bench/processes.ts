@@ -59,12 +59,14 @@ function productionNodeFlags(): string[] {
 }
 
 /**
- * Starts `node server.js` in production mode, with npm start's flags, on its own port and DATA_DIR.
+ * Starts `node server.js` in production mode, with npm start's flags, on its own port and DATA_DIR
+ * (and `env` on top of this process's environment).
  * Its request log goes to DATA_DIR/server.log (a file, as in production),
  * not through a pipe the bench would have to drain.
  */
 export async function startAppServer(
   dataDir: string,
+  env: Record<string, string> = {},
 ): Promise<Running & { coldStartMs: number; coldStartCpuMs: number; logFile: string }> {
   const port = await freePort();
   const logFile = path.join(dataDir, "server.log");
@@ -72,7 +74,7 @@ export async function startAppServer(
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...productionNodeFlags(), "server.js"], {
     cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, ...env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", log, log],
   });
   fs.closeSync(log);

@@ -16,7 +16,10 @@ import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
 import { forgotPasswordStep } from "./forgot-password.server";
 import { fieldErrorsOf, FORGOT_STEPS, formErrorOf, type ForgotStep, type LoginResult } from "./reply";
 
-export const meta: MetaFunction = () => [{ title: "Login" }];
+export const meta: MetaFunction = () => [
+  { title: "Login" },
+  { name: "description", content: "Sign in to see your matches, connection requests and messages." },
+];
 
 /** Where a login without a destination lands: members on the home page (§4), administrators on /admin (§16). */
 const landingOf = (unqId: number) => (findActiveMember(unqId)?.role === "admin" ? "/admin" : "/");

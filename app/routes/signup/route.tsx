@@ -18,7 +18,13 @@ import { draftOf, SIGNUP_STEPS, type Draft } from "./steps.server";
 const StepOne = deferUntilInteraction(() => import("~/components/SignupSteps").then((m) => m.StepOne));
 const StepTwo = deferUntilInteraction(() => import("~/components/SignupSteps").then((m) => m.StepTwo));
 
-export const meta: MetaFunction = () => [{ title: "Create Profile" }];
+export const meta: MetaFunction = () => [
+  { title: "Create Profile" },
+  {
+    name: "description",
+    content: "Create a profile for yourself or for someone in your family, in three short steps.",
+  },
+];
 
 const STEPS = ["Personal Details", "Other Details", "Review"] as const;
 const FIELD_NAMES = [...STEP1_FIELDS, ...STEP2_FIELDS].map((f) => f.name);
