@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { MemberPhoto } from "./MemberPhoto";
+import { PlanBadge } from "./PlanBadge";
+import type { PaidPlan } from "~/forms/plans";
 import { memberCode } from "~/forms/member-id";
 import { managedByLine, type Relation } from "~/forms/family-options";
 
@@ -13,12 +15,14 @@ type Header = {
   verified: boolean;
   gender: "Male" | "Female";
   contactRelation: Relation | null;
+  /** The paid plan in force (docs/product-rules.md §35), for its badge; null or absent is Basic. */
+  plan?: PaidPlan | null;
 };
 
 /**
  * A profile page's header: photo (with what the viewer can do about it, `photoAction`), name (the page's h1),
  * who manages the profile when it is not the member (docs/product-rules.md §31), member id, work and city,
- * the verified badge, and "Guardian involved" while a guardian has access (§32).
+ * the verified badge, a paid plan's badge (§35), and "Guardian involved" while a guardian has access (§32).
  */
 export function ProfileHeader({
   profile,
@@ -47,6 +51,7 @@ export function ProfileHeader({
           {memberCode(profile.unqId)} · {profile.working} · {profile.city}
         </p>
         {profile.verified && <p className="badge">Verified</p>}
+        <PlanBadge plan={profile.plan} />
         {guardianInvolved && <GuardianBadge />}
       </div>
     </section>

@@ -19,6 +19,8 @@ import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
 import { ProfileHeader } from "~/components/ProfileHeader";
 import { ApprovalNotice } from "~/components/ApprovalNotice";
 import { SafetyLink } from "~/components/SafetyLink";
+import { YourPlan } from "~/components/YourPlan";
+import { planSummaryOf } from "~/domain/plans.server";
 
 // The edit dialog validates in the browser with Conform, whose code loads on the first touch.
 const EditProfileDialog = deferUntilInteraction(() =>
@@ -46,6 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       values: editing ? editFormValues(profile) : null,
       // The member sees the "Guardian involved" others see (docs/product-rules.md §32).
       guardianInvolved: hasActiveGuardian(viewer.unqId),
+      // The plan, its last day and (Elite) the manager (docs/product-rules.md §35).
+      yourPlan: planSummaryOf(viewer.unqId),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -105,11 +109,15 @@ async function deleteMyAccount(request: Request, unqId: number, form: FormData) 
 }
 
 export default function UserProfile() {
-  const { profile, approval, editing, values, guardianInvolved } = useLoaderData<typeof loader>();
+  const { profile, approval, editing, values, guardianInvolved, yourPlan } = useLoaderData<typeof loader>();
   return (
     <div className="page page--narrow">
-      <ProfileHeader profile={profile} guardianInvolved={guardianInvolved} />
+      <ProfileHeader
+        profile={{ ...profile, plan: yourPlan.plan === "basic" ? null : yourPlan.plan }}
+        guardianInvolved={guardianInvolved}
+      />
       <ApprovalNotice approval={approval} />
+      <YourPlan plan={yourPlan} />
       {profile.hidden && (
         // docs/product-rules.md §28: a hidden member should never wonder why nobody new finds them.
         <Form method="post" action="/settings" className="hidden-notice card">
