@@ -11,6 +11,7 @@ import { lastDayOf } from "./plans.server";
 export const REMINDER_DAYS = 7;
 const DAY = 24 * 3600_000;
 
+// Another plan of the same member, in the reminder query's subquery.
 const next = alias(planActivations, "next_plan");
 
 /**
@@ -37,7 +38,7 @@ export function queuePlanReminders(): number {
           lte(planActivations.startsAt, at),
           gt(planActivations.endsAt, at),
           lte(planActivations.endsAt, new Date(at.getTime() + REMINDER_DAYS * DAY)),
-          sql`not exists (select 1 from ${next} where ${next.memberUnqId} = ${planActivations.memberUnqId}
+          sql`not exists (select 1 from ${planActivations} ${sql.identifier("next_plan")} where ${next.memberUnqId} = ${planActivations.memberUnqId}
             and ${next.startsAt} <= ${planActivations.endsAt} and ${next.endsAt} > ${planActivations.endsAt})`,
         ),
       )
