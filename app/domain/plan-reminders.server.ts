@@ -38,7 +38,8 @@ export function queuePlanReminders(): number {
           lte(planActivations.startsAt, at),
           gt(planActivations.endsAt, at),
           lte(planActivations.endsAt, new Date(at.getTime() + REMINDER_DAYS * DAY)),
-          sql`not exists (select 1 from ${planActivations} ${sql.identifier("next_plan")} where ${next.memberUnqId} = ${planActivations.memberUnqId}
+          sql`not exists (select 1 from ${planActivations} ${sql.identifier("next_plan")}
+            where ${next.memberUnqId} = ${planActivations.memberUnqId}
             and ${next.startsAt} <= ${planActivations.endsAt} and ${next.endsAt} > ${planActivations.endsAt})`,
         ),
       )
