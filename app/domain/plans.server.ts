@@ -74,11 +74,6 @@ export const requestLimitOf = (memberUnqId: number): number | null => REQUESTS_P
 /** The last day a plan is valid, as members read it: a plan ending at 00:00 on 24 May is valid until 23 May. */
 export const lastDayOf = (endsAt: Date): string => formatPlanDate(new Date(endsAt.getTime() - 1));
 
-/** "Premium until 23 May 2027", or "Basic". */
-export function planLine(plan: PlanInForce): string {
-  return plan.plan === "basic" ? planName("basic") : `${planName(plan.plan)} until ${lastDayOf(plan.endsAt)}`;
-}
-
 /** What a member is shown of their own plan ("Your plan" on /userProfile): plain data for the page. */
 export type PlanSummary = {
   plan: PlanSlug;
