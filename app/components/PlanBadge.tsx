@@ -1,4 +1,7 @@
-import { planName, type PaidPlan } from "~/forms/plans";
+import type { PaidPlan } from "~/forms/plans";
+
+// A type import and two words: the cards' script stays as small as it was (the page-weight budgets).
+const LABELS: Record<PaidPlan, string> = { premium: "Premium", elite: "Elite" };
 
 /**
  * The badge of a member's paid plan (docs/product-rules.md §35), styled as Verified: "Premium" or "Elite".
@@ -7,8 +10,8 @@ import { planName, type PaidPlan } from "~/forms/plans";
 export function PlanBadge({ plan, inline = false }: { plan: PaidPlan | null | undefined; inline?: boolean }) {
   if (!plan) return null;
   return inline ? (
-    <span className={`badge badge--inline badge--${plan}`}>{planName(plan)}</span>
+    <span className={`badge badge--inline badge--${plan}`}>{LABELS[plan]}</span>
   ) : (
-    <p className={`badge badge--${plan}`}>{planName(plan)}</p>
+    <p className={`badge badge--${plan}`}>{LABELS[plan]}</p>
   );
 }
