@@ -17,6 +17,7 @@ import { parseHeightCm } from "~/forms/height";
 import { EDUCATION_LEVELS, MASLAKS, MOTHER_TONGUES, PRAYERS } from "~/forms/profile-options";
 import { countMembers, countRealMembers, insertMembersInBulk, type NewMember } from "./demo-members";
 import { addDemoMatching } from "./demo-preferences";
+import { addDemoPlans } from "./demo-plans";
 import { storePhoto } from "~/domain/photos.server";
 import { getEnv } from "~/services/env.server";
 import { newPublicId } from "~/services/ids.server";
@@ -393,6 +394,7 @@ async function main() {
   console.info(
     `seed: matching fields filled, ${withPreferences} with partner preferences (${Date.now() - started} ms)`,
   );
+  console.info(`seed: ${addDemoPlans(offset + 1, offset + total)} demo members with a paid plan`);
   if (offset === 0) console.info(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
   closeDatabase();
 }

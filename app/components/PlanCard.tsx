@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatPrice, type Plan } from "~/forms/plans";
+import { CONTACT_IS_FREE, formatPrice, type Plan } from "~/forms/plans";
 
 export function PlanCard({ plan, headingLevel = 3 }: { plan: Plan; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -22,13 +22,19 @@ export function PlanCard({ plan, headingLevel = 3 }: { plan: Plan; headingLevel?
   );
 }
 
-/** headingLevel: 3 under a section's h2 (home), 2 where the plans are the page's own content (/member). */
+/**
+ * headingLevel: 3 under a section's h2 (home), 2 where the plans are the page's own content (/member).
+ * Under the cards, what no plan sells (docs/product-rules.md §18): a connection's contact details.
+ */
 export function PlanGrid({ plans, headingLevel }: { plans: readonly Plan[]; headingLevel?: 2 | 3 }) {
   return (
-    <div className="plan-grid">
-      {plans.map((plan) => (
-        <PlanCard key={plan.slug} plan={plan} headingLevel={headingLevel} />
-      ))}
-    </div>
+    <>
+      <div className="plan-grid">
+        {plans.map((plan) => (
+          <PlanCard key={plan.slug} plan={plan} headingLevel={headingLevel} />
+        ))}
+      </div>
+      <p className="plan-note">{CONTACT_IS_FREE}</p>
+    </>
   );
 }

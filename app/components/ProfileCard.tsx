@@ -5,14 +5,15 @@ import { formatHeightCm } from "~/forms/height";
 import { memberCode } from "~/forms/member-id";
 import { MARITAL_LABELS } from "~/forms/profile-options";
 import { MemberPhoto } from "./MemberPhoto";
+import { PlanBadge } from "./PlanBadge";
 
 /** "Delhi", or "Patna, Bihar": the state is left out where it only repeats the city. */
 const placeOf = ({ city, state }: Card) => (city.toLowerCase() === state.toLowerCase() ? city : `${city}, ${state}`);
 
 /**
  * A listing card (docs/product-rules.md §2): User ID, name, age, height, city and state, education, work,
- * marital status and the Verified badge. Never contact details. `action` is what the viewer can do with the
- * card (Save on the listing, Remove on the shortlist), below the details.
+ * marital status, the Verified badge and a paid plan's badge (§35). Never contact details. `action` is what
+ * the viewer can do with the card (Save on the listing, Remove on the shortlist), below the details.
  */
 export function ProfileCard({ card, href, action }: { card: Card; href: string; action?: ReactNode }) {
   return (
@@ -25,6 +26,7 @@ export function ProfileCard({ card, href, action }: { card: Card; href: string; 
         <h2>
           {card.fullName}
           {card.verified && <span className="badge badge--inline">Verified</span>}
+          <PlanBadge plan={card.plan} inline />
         </h2>
         <dl>
           <dt>User ID</dt>

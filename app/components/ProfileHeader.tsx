@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { MemberPhoto } from "./MemberPhoto";
+import { PlanBadge } from "./PlanBadge";
 import { shortHeightOf } from "./profile-rows";
+import type { PaidPlan } from "~/forms/plans";
 import { memberCode } from "~/forms/member-id";
 import { managedByLine, type Relation } from "~/forms/family-options";
 
@@ -17,28 +19,28 @@ type Header = {
   verified: boolean;
   gender: "Male" | "Female";
   contactRelation: Relation | null;
+  /** The paid plan in force (docs/product-rules.md §35), for its badge; null or absent is Basic. */
+  plan?: PaidPlan | null;
 };
 
 /**
  * A profile page's header: photo (with what the viewer can do about it, `photoAction`), name (the page's h1),
  * who manages the profile when it is not the member (docs/product-rules.md §31), age · height · city, work,
- * member id, the badges (Verified; "Guardian involved" while a guardian has access, §32; `badges` for more,
- * such as a plan's), and the page's buttons (`children`).
+ * member id, the badges (Verified; a paid plan's, §35; "Guardian involved" while a guardian has access, §32),
+ * and the page's buttons (`children`).
  */
 export function ProfileHeader({
   profile,
   photoAction,
   guardianInvolved = false,
-  badges,
   children,
 }: {
   profile: Header;
   photoAction?: ReactNode;
   guardianInvolved?: boolean;
-  badges?: ReactNode;
   children?: ReactNode;
 }) {
-  const hasBadges = profile.verified || guardianInvolved || Boolean(badges);
+  const hasBadges = profile.verified || guardianInvolved || Boolean(profile.plan);
   return (
     <header className="card profile-head">
       <div className="profile-head__photo">
@@ -64,8 +66,12 @@ export function ProfileHeader({
         {hasBadges && (
           <ul className="profile-head__badges">
             {profile.verified && <li className="badge">Verified</li>}
+            {profile.plan && (
+              <li>
+                <PlanBadge plan={profile.plan} inline />
+              </li>
+            )}
             {guardianInvolved && <GuardianBadge />}
-            {badges}
           </ul>
         )}
       </div>

@@ -15,6 +15,7 @@ import { queueMail, queueRequestNotice, safetyLine, siteLink } from "./mail-queu
 import { openConversation } from "./conversations.server";
 import { copyAcceptanceToGuardians, copyRequestToGuardians } from "./guardian-copies.server";
 import { limitKey, recordUseAt, usesSince } from "./rate-limits.server";
+import { requestLimitOf } from "./plans.server";
 
 /** Where two members stand, from the viewer's side; it picks the button on a profile. */
 export type PairState =
@@ -59,18 +60,20 @@ const activeMember = (publicId: string) =>
     .where(eq(members.publicId, publicId))
     .get();
 
-/** New requests a member may send in any 24 hours: enough for a family's search, not for a flood of e-mail. */
-export const REQUESTS_PER_DAY = 25;
 const DAY = 24 * 3600_000;
 
 /** Where the sending times of a member's withdrawn requests are kept: they still count against the allowance. */
 const withdrawnKey = (senderUnqId: number) => limitKey("request-withdrawn", String(senderUnqId));
 
 /**
- * Refuses a request beyond REQUESTS_PER_DAY in the last 24 hours, saying when the next one is possible.
- * Requests withdrawn since count too, so that sending and withdrawing cannot e-mail more members.
+ * Refuses a request beyond the sender's plan's allowance in the last 24 hours (docs/product-rules.md §10, §35:
+ * Basic 10, Premium 50, Elite none), saying when the next one is possible. The plan in force is read at the
+ * moment of sending, so an expired plan's member is held to Basic's 10 at once. Requests withdrawn since
+ * count too, so that sending and withdrawing cannot e-mail more members.
  */
 function assertRequestAllowance(senderUnqId: number): void {
+  const perDay = requestLimitOf(senderUnqId);
+  if (perDay === null) return;
   const at = now().getTime();
   const since = new Date(at - DAY);
   const sent = getDb()
@@ -82,22 +85,22 @@ function assertRequestAllowance(senderUnqId: number): void {
   const recent = [...sent, ...usesSince(withdrawnKey(senderUnqId), since).map((d) => d.getTime())].sort(
     (a, b) => a - b,
   );
-  if (recent.length < REQUESTS_PER_DAY) return;
+  if (recent.length < perDay) return;
   // The next request is possible when the oldest that keeps the count at the cap is a day old.
-  const freeAt = recent[recent.length - REQUESTS_PER_DAY] + DAY;
+  const freeAt = recent[recent.length - perDay] + DAY;
   const seconds = Math.max(1, Math.ceil((freeAt - at) / 1000));
   const wait = seconds < 90 * 60 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.ceil(seconds / 3600)} hours`;
-  throw new UserError(
-    `You can send up to ${REQUESTS_PER_DAY} connection requests a day. Please try again in ${wait}.`,
-    { status: 429, retryAfterSeconds: seconds },
-  );
+  throw new UserError(`You can send up to ${perDay} connection requests a day. Please try again in ${wait}.`, {
+    status: 429,
+    retryAfterSeconds: seconds,
+  });
 }
 
 /**
  * Sends a request (docs/product-rules.md §10): one per pair whichever way, never to oneself,
  * the same gender, a blocked or unknown member (or one either of them blocked, §28), and no second try after a
- * no; at most REQUESTS_PER_DAY a day. Neither side may be awaiting approval: nobody else sees such a profile
- * yet (§30).
+ * no; at most as many a day as the sender's plan allows (§35). Neither side may be awaiting approval: nobody
+ * else sees such a profile yet (§30).
  * The recipient's e-mail is queued with it (at most one an hour, listing the new requests), and a copy for
  * each of the recipient's guardians (§32, batched the same way).
  */

@@ -9,6 +9,8 @@ import { notBlockedWith } from "./blocks.server";
 import { oppositeGender, type Viewer } from "./member";
 import { photoFor, photoOwnerColumns, photoViewerOf, type PhotoViewer } from "./photo-access.server";
 import { pageCount, pageOffset } from "./paging";
+import { planColumn } from "./plans.server";
+import type { PaidPlan } from "~/forms/plans";
 
 /**
  * What a profile card shows a member (docs/product-rules.md §2): never contact, birth date, income or family.
@@ -31,6 +33,8 @@ export type ProfileCard = {
   working: string;
   maritalStatus: (typeof MARITAL_STATUSES)[number];
   verified: boolean;
+  /** The paid plan in force, for its badge (docs/product-rules.md §35); null is Basic. */
+  plan: PaidPlan | null;
 };
 
 /**
@@ -53,6 +57,8 @@ export const cardColumns = {
   working: members.working,
   maritalStatus: members.maritalStatus,
   verified: members.verified,
+  // A subquery in the same statement: no query per card.
+  plan: planColumn(members.unqId),
 };
 
 /** The card columns of members, for a where clause to narrow. */
@@ -79,6 +85,7 @@ export const toCard =
       working: row.working,
       maritalStatus: row.maritalStatus,
       verified: row.verified,
+      plan: row.plan,
     };
   };
 

@@ -17,6 +17,7 @@ import { photoFor, photoViewerOf } from "./photo-access.server";
 import { photoUrl, storePhoto } from "./photos.server";
 import { isPublicId } from "~/forms/member-id";
 import type { Viewer } from "./member";
+import { paidPlanOf } from "./plans.server";
 import { createdByChoiceOf, pickProfileColumns, profileColumns, profileFieldsOf } from "./profile-columns.server";
 
 type MemberRow = typeof members.$inferSelect;
@@ -102,6 +103,8 @@ export function getMemberProfile(viewer: Viewer, publicId: string) {
     image: photo.image,
     photoAfterConnecting: photo.afterConnecting,
     verified: member.verified,
+    // The paid plan's badge (docs/product-rules.md §35); null is Basic.
+    plan: paidPlanOf(member.unqId),
     // Who manages the profile is for everyone who sees it; the contact person's name is a contact detail,
     // for a connection only (docs/product-rules.md §31).
     contactRelation: member.contactRelation,

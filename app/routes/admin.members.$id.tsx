@@ -1,12 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminPlanSection } from "~/components/AdminPlanSection";
 import { Field, hintIdFor } from "~/components/Field";
 import { MemberReportHistory } from "~/components/MemberReportHistory";
 import { ModerationButtons } from "~/components/ModerationButtons";
 import { ProfileDetails } from "~/components/ProfileDetails";
 import { getMemberForAdmin, profileCorrectionsOf } from "~/domain/admin.server";
 import { reportHistoryOf } from "~/domain/report-queue.server";
+import { indiaDate } from "~/domain/plan-dates.server";
+import { planHistory, planSummaryOf } from "~/domain/plans.server";
+import { now } from "~/services/clock.server";
+import { PLAN_INTENTS, planAdminAction } from "~/web/plan-admin.server";
 import { requireAdmin } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { correctMember, moderateMember } from "~/web/moderation.server";
@@ -19,8 +24,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const member = getMemberForAdmin(params.id ?? "");
   if (!member) throw new Response("Not Found", { status: 404 });
+  const plans = planHistory(member.publicId);
+  // ?endPlan=<id> opens the confirmation (docs/product-rules.md §35); only a plan in force or to come ends.
+  const endPlanId = Number(new URL(request.url).searchParams.get("endPlan"));
+  const ending = plans.find((p) => p.id === endPlanId && (p.state === "in force" || p.state === "to come"));
   return json(
-    { member, corrections: profileCorrectionsOf(member.publicId), reports: reportHistoryOf(member.publicId) },
+    {
+      member,
+      corrections: profileCorrectionsOf(member.publicId),
+      reports: reportHistoryOf(member.publicId),
+      plan: { current: planSummaryOf(member.unqId), history: plans, today: indiaDate(now()), ending: ending ?? null },
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -28,16 +42,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await readForm(request);
+  // The path as it came (still percent-encoded): the decoded id may hold characters no Location header can.
+  const back = new URL(request.url).pathname;
+  if ((PLAN_INTENTS as readonly unknown[]).includes(form.get("intent")))
+    return planAdminAction(admin, form, params.id ?? "", back);
   const flash =
     form.get("intent") === "correct" ? correctMember(form, admin.unqId, params.id ?? "") : await moderateMember(form);
-  // The path as it came (still percent-encoded): the decoded id may hold characters no Location header can.
-  return redirectWithFlash(new URL(request.url).pathname, flash);
+  return redirectWithFlash(back, flash);
 }
 
 const FIELD_LABELS = { gender: "Gender", dob: "Date of birth" } as const;
 
 export default function AdminMember() {
-  const { member, corrections, reports } = useLoaderData<typeof loader>();
+  const { member, corrections, reports, plan } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
   return (
     <>
       <p>
@@ -131,6 +149,15 @@ export default function AdminMember() {
           </div>
         )}
       </section>
+      {member.role === "member" && (
+        <AdminPlanSection
+          current={plan.current}
+          history={plan.history}
+          today={plan.today}
+          ending={plan.ending}
+          failed={failed && "planForm" in failed ? failed.planForm : undefined}
+        />
+      )}
       <MemberReportHistory history={reports} />
     </>
   );

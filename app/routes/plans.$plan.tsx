@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { findPlan, formatPrice } from "~/forms/plans";
+import { CONTACT_IS_FREE, findPlan, formatPrice } from "~/forms/plans";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const plan = findPlan(params.plan ?? "");
@@ -36,13 +36,17 @@ export default function PlanPage() {
             <li key={feature}>{feature}</li>
           ))}
         </ul>
+        <p>{CONTACT_IS_FREE}</p>
         {plan.priceRupees === 0 ? (
           <Link to="/signup" className="button">
             Create Profile
           </Link>
         ) : (
           <>
-            <p>Payments are not taken on the site. Write to us and our team will help you upgrade.</p>
+            <p>
+              Payments are not taken on the site. Write to us and our team will help you upgrade: the plan starts once
+              we have activated it, and you see it with its end date on your profile.
+            </p>
             <Link to={`/contactUs?plan=${plan.slug}`} className="button">
               Contact us to upgrade
             </Link>

@@ -4,6 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/Pager";
 import { ProfileCard } from "~/components/ProfileCard";
 import { RemoveFromShortlist } from "~/components/SaveButton";
+import { ShortlistNav } from "~/components/ShortlistNav";
 import { listShortlist, removeFromShortlist, saveToShortlist } from "~/domain/shortlist.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer, safeRedirect } from "~/web/auth.server";
@@ -46,7 +47,11 @@ export default function Shortlist() {
   return (
     <div className="page">
       <h1>My shortlist</h1>
-      <p className="field__hint">Only you can see your shortlist.</p>
+      <ShortlistNav />
+      {/* Honest about §35: a Premium or Elite member you save sees that you saved them, never your list. */}
+      <p className="field__hint">
+        Only you can see your shortlist. A member you save who has Premium or Elite can see that you saved them.
+      </p>
       {failed?.error && (
         <p className="form-error" role="alert">
           {failed.error}

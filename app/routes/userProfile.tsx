@@ -22,6 +22,8 @@ import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
 import { ProfileHeader } from "~/components/ProfileHeader";
 import { ApprovalNotice } from "~/components/ApprovalNotice";
 import { SafetyLink } from "~/components/SafetyLink";
+import { YourPlan } from "~/components/YourPlan";
+import { planSummaryOf } from "~/domain/plans.server";
 
 // The edit dialog validates in the browser with Conform, whose code loads on the first touch.
 const EditProfileDialog = deferUntilInteraction(() =>
@@ -56,6 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       completeness: completeness.percent < 100 ? completeness : null,
       // The member's own partner preferences, shown to them alone (docs/product-rules.md §24).
       preferences: preferencesForForm(viewer.unqId),
+      // The plan, its last day and (Elite) the manager (docs/product-rules.md §35).
+      yourPlan: planSummaryOf(viewer.unqId),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -115,15 +119,19 @@ async function deleteMyAccount(request: Request, unqId: number, form: FormData) 
 }
 
 export default function UserProfile() {
-  const { profile, approval, editing, values, guardianInvolved, completeness, preferences } =
+  const { profile, approval, editing, values, guardianInvolved, completeness, preferences, yourPlan } =
     useLoaderData<typeof loader>();
   return (
     <div className="page page--profile">
-      <ProfileHeader profile={profile} guardianInvolved={guardianInvolved}>
+      <ProfileHeader
+        profile={{ ...profile, plan: yourPlan.plan === "basic" ? null : yourPlan.plan }}
+        guardianInvolved={guardianInvolved}
+      >
         <OwnProfileActions />
       </ProfileHeader>
       <ApprovalNotice approval={approval} />
       {completeness && <ProfileCompleteness completeness={completeness} />}
+      <YourPlan plan={yourPlan} />
       {profile.hidden && (
         // docs/product-rules.md §28: a hidden member should never wonder why nobody new finds them.
         <Form method="post" action="/settings" className="hidden-notice card">

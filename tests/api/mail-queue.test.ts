@@ -119,32 +119,34 @@ describe("outgoing e-mail through a provider that fails", { timeout: 120_000 }, 
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  // A new member is on Basic: 10 new requests a day (docs/product-rules.md §35; Premium's 50 and Elite's
+  // none are in tests/unit/plans.test.ts).
   const CAP_TEST =
-    "connection requests: 25 a day, then a 429 (Retry-After), shown on the page; one e-mail an hour each";
+    "connection requests: Basic's 10 a day, then a 429 (Retry-After), shown on the page; one e-mail an hour each";
   it(CAP_TEST, async () => {
     const sender = await register({ gender: "Male" });
     const recipients = [];
-    for (let batch = 0; batch < 26; batch += 5) {
-      const size = Math.min(5, 26 - batch);
+    for (let batch = 0; batch < 11; batch += 5) {
+      const size = Math.min(5, 11 - batch);
       recipients.push(...(await Promise.all(Array.from({ length: size }, () => register({ gender: "Female" })))));
     }
-    for (const recipient of recipients.slice(0, 25)) {
+    for (const recipient of recipients.slice(0, 10)) {
       const response = await sender.client.postJson("/api/v1/connectionRequest/sendrq", { recipientId: recipient.id });
       expect(response.status).toBe(201);
     }
     const refused = await sender.client.postJson("/api/v1/connectionRequest/sendrq", {
-      recipientId: recipients[25].id,
+      recipientId: recipients[10].id,
     });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(23 * 3600);
-    expect((await refused.json()).msg).toMatch(/up to 25 connection requests a day\. Please try again in 24 hours\./);
+    expect((await refused.json()).msg).toMatch(/up to 10 connection requests a day\. Please try again in 24 hours\./);
 
-    const page = await sender.client.fetch(`/InnerProfile/${recipients[25].id}`, {
+    const page = await sender.client.fetch(`/InnerProfile/${recipients[10].id}`, {
       method: "POST",
       body: new URLSearchParams({ intent: "connect" }),
     });
     expect(page.status).toBe(429);
-    expect(await page.text()).toContain("You can send up to 25 connection requests a day.");
+    expect(await page.text()).toContain("You can send up to 10 connection requests a day.");
 
     // Two more members ask the first recipient within the hour: no second e-mail now (one waits, listing both).
     for (const overrides of [{ gender: "Male" }, { gender: "Male" }]) {
@@ -154,7 +156,7 @@ describe("outgoing e-mail through a provider that fails", { timeout: 120_000 }, 
       });
       expect(response.status).toBe(201);
     }
-    await standIn.waitFor(recipients[24].fields.email, (m) => /connection request/i.test(m.subject));
+    await standIn.waitFor(recipients[9].fields.email, (m) => /connection request/i.test(m.subject));
     await settle();
     expect(standIn.to(recipients[0].fields.email, (m) => /connection request/i.test(m.subject))).toHaveLength(1);
   });

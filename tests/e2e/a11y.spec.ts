@@ -190,7 +190,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     await page.getByRole("button", { name: /^Save / }).click();
     await expect(page.locator(".flash")).toHaveText("Saved to your shortlist");
     await expectAccessible(page, "a profile once saved");
-    for (const url of ["/shortlist", "/sentRequests", "/sentRequests?status=rejected"]) {
+    for (const url of ["/shortlist", "/shortlisted-me", "/sentRequests", "/sentRequests?status=rejected"]) {
       await open(page, url);
       await expectAccessible(page, url);
     }

@@ -58,10 +58,12 @@ describe("the query plans of a matches page", () => {
     expect(plans(/from "connection_requests"/)).toEqual([byEitherSide, byEitherSide]);
     expect(find(statements, /from "member_blocks"/).length).toBeGreaterThan(0);
     expect(find(statements, /from "photo_requests"/).length).toBeGreaterThan(0);
-    // The changed member's refresh, then the page's cards.
+    // The changed member's refresh, then the page's cards, each card's plan in force (§35) read in the same
+    // statement from the member's plan rows by index.
     expect(plans(/"members"."unq_id" in \(/)).toEqual([
       `${BY_KEY("members")}\n${BY_KEY("partner_preferences")} LEFT-JOIN`,
-      BY_KEY("members"),
+      `${BY_KEY("members")}\nCORRELATED SCALAR SUBQUERY 1\n` +
+        "SEARCH plan_activations USING INDEX plan_activations_member_idx (member_unq_id=? AND ends_at>?)",
     ]);
   });
 });

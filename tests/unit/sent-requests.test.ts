@@ -9,10 +9,10 @@ import {
   countSentRequests,
   listIncomingRequests,
   listSentRequests,
-  REQUESTS_PER_DAY,
   sendConnectionRequest,
   withdrawConnectionRequest,
 } from "~/domain/connections.server";
+import { REQUESTS_PER_DAY } from "~/forms/plans";
 import { registeredMember } from "../support/unit-members";
 import { refusal } from "../support/refusal";
 
@@ -131,13 +131,14 @@ describe("sent requests", () => {
 
   it("still counts withdrawn requests against the day's allowance", async () => {
     const [sender, recipient] = await Promise.all([registeredMember("Male"), registeredMember("Female")]);
-    for (let i = 0; i < REQUESTS_PER_DAY; i++) {
+    // A new member is on Basic (docs/product-rules.md §35).
+    for (let i = 0; i < REQUESTS_PER_DAY.basic!; i++) {
       await sendConnectionRequest(sender, recipient.publicId);
       withdrawConnectionRequest(sender, requestBetween(sender, recipient)!.id);
     }
     await expect(sendConnectionRequest(sender, recipient.publicId)).rejects.toMatchObject({
       status: 429,
-      message: expect.stringMatching(/^You can send up to 25 connection requests a day\. Please try again in /),
+      message: expect.stringMatching(/^You can send up to 10 connection requests a day\. Please try again in /),
     });
     expect(requestBetween(sender, recipient)).toBeUndefined();
   });

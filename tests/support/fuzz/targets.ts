@@ -3,6 +3,7 @@ import { GUARDIAN_TARGETS } from "./guardian-targets";
 import { TINY_PNG } from "./hostile-values";
 import { MESSAGE_TARGETS } from "./message-targets";
 import { STORY_TARGETS } from "./story-targets";
+import { PLAN_TARGETS } from "./plan-targets";
 import { Upload } from "./payload";
 
 // Every form action of the site and every /api/v1 call (docs/api-contract.md §6), each with a submission that
@@ -30,7 +31,8 @@ export type Table =
   | "guardian_actions"
   | "conversations"
   | "messages"
-  | "success_stories";
+  | "success_stories"
+  | "plan_activations";
 export type Encoding = "json" | "multipart" | "urlencoded" | "raw" | "query";
 
 export type Target = {
@@ -653,4 +655,5 @@ export const FUZZ_TARGETS: Target[] = [
   ...GUARDIAN_TARGETS,
   ...MESSAGE_TARGETS,
   ...STORY_TARGETS,
+  ...PLAN_TARGETS,
 ];
