@@ -83,7 +83,11 @@ test("on a 360x640 phone a member's listing shows five cards or more whole on th
     "User ID",
     "Marital status",
   ]);
-  await expect(cards(page).first().getByRole("button", { name: /^Save / })).toBeVisible();
+  await expect(
+    cards(page)
+      .first()
+      .getByRole("button", { name: /^Save / }),
+  ).toBeVisible();
   expect(await cardsWhollyOnScreen(page)).toBeGreaterThanOrEqual(5);
   await page.context().close();
 });
