@@ -4,6 +4,7 @@ import type { ProfileCard as Card } from "~/domain/listing.server";
 import { formatHeightCm } from "~/forms/height";
 import { memberCode } from "~/forms/member-id";
 import { MARITAL_LABELS } from "~/forms/profile-options";
+import { AgeFact } from "./AgeFact";
 import { CARD_PHOTO_PX, CARD_PHOTO_SIZES } from "./card-photo";
 import { MemberPhoto } from "./MemberPhoto";
 
@@ -39,11 +40,7 @@ export function ProfileCard({ card, href, action }: { card: Card; href: string; 
         </h2>
         <dl className="card-facts">
           <div>
-            <dt>Age</dt>
-            <dd>
-              {card.age}
-              <span aria-hidden="true"> yrs</span>
-            </dd>
+            <AgeFact age={card.age} />
             <dt>Height</dt>
             {/* The centimetres when the typed height could be read; else what the member typed. */}
             <dd>{card.heightCm === null ? card.height : formatHeightCm(card.heightCm)}</dd>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { VisitorCard } from "~/domain/listing.server";
+import { AgeFact } from "./AgeFact";
 import { CARD_PHOTO_PX, CARD_PHOTO_SIZES } from "./card-photo";
 import { MemberPhoto } from "./MemberPhoto";
 
@@ -20,11 +21,7 @@ export function VisitorProfileCard({ card, href }: { card: VisitorCard; href: st
         <h2>{card.name}</h2>
         <dl className="card-facts">
           <div>
-            <dt>Age</dt>
-            <dd>
-              {card.age}
-              <span aria-hidden="true"> yrs</span>
-            </dd>
+            <AgeFact age={card.age} />
             <dt>State</dt>
             <dd>{card.state}</dd>
           </div>
