@@ -21,7 +21,8 @@ import { addDemoPlans } from "./demo-plans";
 import { storePhoto } from "~/domain/photos.server";
 import { getEnv } from "~/services/env.server";
 import { newPublicId } from "~/services/ids.server";
-import { PHOTO_MIME, renderInitialsAvatar } from "~/services/images.server";
+import { DEMO_AVATAR_VARIANTS, renderDemoAvatar } from "~/services/demo-avatars.server";
+import { PHOTO_MIME } from "~/services/images.server";
 import { BENCH_PASSWORD_FILE, DEMO_LOGIN, DEMO_DOMAIN } from "./demo-login";
 
 const { values } = parseArgs({
@@ -261,11 +262,6 @@ const HEADS = ["Father", "Father", "Father", "Mother", "Brother", "GrandFather",
 const HEAD_WORK = ["Business", "Retired teacher", "Farmer", "Government service", "Shop owner", "Contractor"];
 const STATUSES = ["UnMarried", "UnMarried", "UnMarried", "UnMarried", "Divorced", "Windowed"] as const;
 const STYLES = ["Sunnati(Max 15 People)", "Traditional", "Traditional", "Expensive"] as const;
-const COLOURS = {
-  Male: ["#0b5d3b", "#1f4e79", "#5b3a8c", "#7a4b00"],
-  Female: ["#8c1d4a", "#0b5d3b", "#6d2e8a", "#9a3d00"],
-};
-
 // mulberry32: small, fast and repeatable.
 function generator(seed: number): () => number {
   let state = seed;
@@ -293,12 +289,17 @@ function dobForAge(age: number, today: Date): string {
   return dob.toISOString().slice(0, 10);
 }
 
+/**
+ * A demo member's picture: one of a few dozen generated silhouettes per gender (docs/decisions/014), each
+ * rendered and stored once however many members show it (photos are stored by their bytes' hash).
+ */
 const avatarCache = new Map<string, string>();
-async function avatarFor(initials: string, colour: string): Promise<string> {
-  const key = `${initials}${colour}`;
+async function avatarFor(gender: "Male" | "Female", draw: number): Promise<string> {
+  const variant = Math.floor(draw * DEMO_AVATAR_VARIANTS);
+  const key = `${gender}${variant}`;
   let id = avatarCache.get(key);
   if (!id) {
-    id = storePhoto(await renderInitialsAvatar(initials, colour), PHOTO_MIME);
+    id = storePhoto(await renderDemoAvatar(gender, variant), PHOTO_MIME);
     avatarCache.set(key, id);
   }
   return id;
@@ -376,7 +377,8 @@ async function main() {
       weddingBudget: random() < 0.85 ? between(5, 100) * 10_000 : null,
       weddingStyle: pick(STYLES),
       acceptedTermsAt: today,
-      photoId: await avatarFor(`${first[0]}${family[0]}`, pick(COLOURS[gender])),
+      // One draw from the stream, as the coloured initials it replaces took, so the same count gives the same people.
+      photoId: await avatarFor(gender, random()),
       // Every third shows their photo to everyone, so visitors' listing still has faces (§27); the rest keep
       // the default, members only. Decided by number, not by the random stream, so the others stay as they were.
       photoVisibility: n % 3 === 0 ? "everyone" : "members",

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { photoSources } from "./MemberPhoto";
 
 type Person = {
   publicId: string;
@@ -15,7 +16,7 @@ type Person = {
 export function PersonItem({ person, children }: { person: Person; children?: ReactNode }) {
   return (
     <li className="card person">
-      <img src={person.image ?? "/avatar-default.svg"} alt="" width={72} height={72} className="avatar" />
+      <img {...photoSources(person.image, "72px")} alt="" width={72} height={72} className="avatar" />
       <div className="person__body">
         <h2>
           <Link to={`/InnerProfile/${person.publicId}`}>{person.fullName}</Link>

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 
-const OUTPUT = 200; // docs/product-rules.md §9: the crop is 200x200
+// docs/product-rules.md §11: the crop is a square as large as the photo the server keeps (400x400), so the
+// 400 rendition a dense phone screen asks for is as sharp as the picture chosen.
+const OUTPUT = 400;
 const VIEW = 240;
 
 /**
  * A picture picker. Without JavaScript it is a plain file field (the server
  * crops the centre). With JavaScript a chosen picture opens a crop editor:
  * drag or use the arrow keys to move, the slider to zoom; Save Image puts the
- * 200x200 square in the form as a data URL, Cancel drops the choice.
+ * 400x400 square in the form as a data URL, Cancel drops the choice.
  */
 export function PhotoPicker({
   name = "image",
@@ -122,7 +124,7 @@ export function PhotoPicker({
         />
       </div>
       <p className="field__hint" id="photo-hint">
-        An image file of at most 5 MB; it is cut to a 200×200 square.
+        An image file of at most 5 MB; it is cut to a square.
       </p>
       {cropped && <input type="hidden" name={name} value={cropped} />}
       {image && (

@@ -4,6 +4,8 @@ import type { ProfileCard as Card } from "~/domain/listing.server";
 import { formatHeightCm } from "~/forms/height";
 import { memberCode } from "~/forms/member-id";
 import { MARITAL_LABELS } from "~/forms/profile-options";
+import { AgeFact } from "./AgeFact";
+import { CARD_PHOTO_PX, CARD_PHOTO_SIZES } from "./card-photo";
 import { MemberPhoto } from "./MemberPhoto";
 import { PlanBadge } from "./PlanBadge";
 
@@ -13,14 +15,24 @@ const placeOf = ({ city, state }: Card) => (city.toLowerCase() === state.toLower
 /**
  * A listing card (docs/product-rules.md §2): User ID, name, age, height, city and state, education, work,
  * marital status, the Verified badge and a paid plan's badge (§35). Never contact details. `action` is what
- * the viewer can do with the card (Save on the listing, Remove on the shortlist), below the details.
+ * the viewer can do with the card (Save on the listing, Remove on the shortlist), on the foot of the photo. The
+ * facts are a list of labelled values read out with their labels; on screen they run as short lines ("27 yrs ·
+ * 5 ft 4 in (163 cm)"), so that on a phone five cards or more fit on the screen (issue 19).
  */
 export function ProfileCard({ card, href, action }: { card: Card; href: string; action?: ReactNode }) {
   return (
     <article className="profile-card">
-      <Link to={href} className="profile-card__photo" aria-label={`See ${card.fullName}'s profile`}>
-        <MemberPhoto image={card.image} afterConnecting={card.photoAfterConnecting} size={200} />
-      </Link>
+      <div className="profile-card__media">
+        <Link to={href} className="profile-card__photo" aria-label={`See ${card.fullName}'s profile`}>
+          <MemberPhoto
+            image={card.image}
+            afterConnecting={card.photoAfterConnecting}
+            size={CARD_PHOTO_PX}
+            sizes={CARD_PHOTO_SIZES}
+          />
+        </Link>
+        {action}
+      </div>
       <div className="profile-card__body">
         {/* h2: the cards come straight under the page's h1. */}
         <h2>
@@ -28,24 +40,30 @@ export function ProfileCard({ card, href, action }: { card: Card; href: string; 
           {card.verified && <span className="badge badge--inline">Verified</span>}
           <PlanBadge plan={card.plan} inline />
         </h2>
-        <dl>
-          <dt>User ID</dt>
-          <dd>{memberCode(card.unqId)}</dd>
-          <dt>Age</dt>
-          <dd>{card.age}</dd>
-          <dt>Height</dt>
-          {/* The centimetres when the typed height could be read; else what the member typed. */}
-          <dd>{card.heightCm === null ? card.height : formatHeightCm(card.heightCm)}</dd>
-          <dt>Place</dt>
-          <dd>{placeOf(card)}</dd>
-          <dt>Education</dt>
-          <dd>{card.education}</dd>
-          <dt>Work</dt>
-          <dd>{card.working}</dd>
-          <dt>Marital status</dt>
-          <dd>{MARITAL_LABELS[card.maritalStatus]}</dd>
+        <dl className="card-facts">
+          <div>
+            <AgeFact age={card.age} />
+            <dt>Height</dt>
+            {/* The centimetres when the typed height could be read; else what the member typed. */}
+            <dd>{card.heightCm === null ? card.height : formatHeightCm(card.heightCm)}</dd>
+          </div>
+          <div>
+            <dt>Place</dt>
+            <dd>{placeOf(card)}</dd>
+          </div>
+          <div>
+            <dt>Education</dt>
+            <dd>{card.education}</dd>
+            <dt>Work</dt>
+            <dd>{card.working}</dd>
+          </div>
+          <div>
+            <dt>User ID</dt>
+            <dd>{memberCode(card.unqId)}</dd>
+            <dt>Marital status</dt>
+            <dd>{MARITAL_LABELS[card.maritalStatus]}</dd>
+          </div>
         </dl>
-        {action}
       </div>
     </article>
   );

@@ -1,26 +1,34 @@
 import { Link } from "@remix-run/react";
 import type { VisitorCard } from "~/domain/listing.server";
+import { AgeFact } from "./AgeFact";
+import { CARD_PHOTO_PX, CARD_PHOTO_SIZES } from "./card-photo";
 import { MemberPhoto } from "./MemberPhoto";
 
 /**
  * A card of the public listing (docs/product-rules.md §6): first name and family-name initial, age, state
  * and work, and a photo only when its owner shows it to everyone. Opening it asks the visitor to log in.
+ * Laid out as the members' cards are (ProfileCard).
  */
 export function VisitorProfileCard({ card, href }: { card: VisitorCard; href: string }) {
   return (
     <article className="profile-card">
-      <Link to={href} className="profile-card__photo" aria-label={`See ${card.name}'s profile`}>
-        <MemberPhoto image={card.image} afterConnecting={false} size={200} />
-      </Link>
+      <div className="profile-card__media">
+        <Link to={href} className="profile-card__photo" aria-label={`See ${card.name}'s profile`}>
+          <MemberPhoto image={card.image} afterConnecting={false} size={CARD_PHOTO_PX} sizes={CARD_PHOTO_SIZES} />
+        </Link>
+      </div>
       <div className="profile-card__body">
         <h2>{card.name}</h2>
-        <dl>
-          <dt>Age</dt>
-          <dd>{card.age}</dd>
-          <dt>State</dt>
-          <dd>{card.state}</dd>
-          <dt>Work</dt>
-          <dd>{card.working}</dd>
+        <dl className="card-facts">
+          <div>
+            <AgeFact age={card.age} />
+            <dt>State</dt>
+            <dd>{card.state}</dd>
+          </div>
+          <div>
+            <dt>Work</dt>
+            <dd>{card.working}</dd>
+          </div>
         </dl>
       </div>
     </article>

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { members, photos, successStories } from "~/db/schema";
+import { members, photoRenditions, photos, successStories } from "~/db/schema";
 import { now } from "~/services/clock.server";
+import { renderRendition, type RenditionWidth } from "~/services/images.server";
 
 /** Stores image bytes under a hash of their content and returns the id; the same bytes are stored once. */
 export function storePhoto(data: Buffer, mime: string): string {
@@ -36,6 +37,41 @@ const PHOTO_ID = /^[0-9a-f]{32}$/;
 export function readPhoto(id: string): Photo | undefined {
   if (!PHOTO_ID.test(id)) return undefined;
   return getDb().select({ mime: photos.mime, data: photos.data }).from(photos).where(eq(photos.id, id)).get();
+}
+
+/** Whether a photo with this id is stored, without reading its bytes. */
+export function hasPhoto(id: string): boolean {
+  return (
+    PHOTO_ID.test(id) && getDb().select({ id: photos.id }).from(photos).where(eq(photos.id, id)).get() !== undefined
+  );
+}
+
+/**
+ * The photo at `width` pixels (docs/product-rules.md §11): made with sharp on the first request and kept in
+ * photo_renditions, which the photo's deletion empties (the foreign key cascades). A photo no wider than
+ * `width` is answered as itself. Who may see it is the photo id's question, asked first, as for readPhoto.
+ */
+export async function readRendition(id: string, width: RenditionWidth): Promise<Photo | undefined> {
+  if (!PHOTO_ID.test(id)) return undefined;
+  const db = getDb();
+  const stored = db
+    .select({ mime: photoRenditions.mime, data: photoRenditions.data })
+    .from(photoRenditions)
+    .where(and(eq(photoRenditions.photoId, id), eq(photoRenditions.width, width)))
+    .get();
+  if (stored) return stored;
+  const photo = readPhoto(id);
+  if (!photo) return undefined;
+  const data = await renderRendition(photo.data, width);
+  if (!data) return photo;
+  // Two first requests at once both render; the second insert is a no-op. The photo may have been deleted
+  // while sharp worked: then nothing is kept (the foreign key would refuse it).
+  const rendition = { photoId: id, width, mime: "image/webp", data, createdAt: now() };
+  db.transaction((tx) => {
+    if (tx.select({ id: photos.id }).from(photos).where(eq(photos.id, id)).get())
+      tx.insert(photoRenditions).values(rendition).onConflictDoNothing().run();
+  });
+  return { mime: rendition.mime, data };
 }
 
 export function photoUrl(photoId: string | null): string | null {

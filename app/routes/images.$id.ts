@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isPublicPhoto, maySeePhotoId } from "~/domain/photo-access.server";
-import { readPhoto, type Photo } from "~/domain/photos.server";
+import { hasPhoto, readPhoto, readRendition, type Photo } from "~/domain/photos.server";
+import { RENDITION_WIDTHS, type RenditionWidth } from "~/services/images.server";
 import { getViewer } from "~/web/auth.server";
 
 // Photos are addressed by a hash of their bytes, so a URL's content never changes. One that a listed
@@ -13,19 +14,33 @@ const PER_VIEWER = { "Cache-Control": "private, no-cache", Vary: "Cookie" };
 // What an administrator sees, a blocked member's photo included, is kept by no cache at all.
 const ADMIN = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 
+/**
+ * `?w=200` and `?w=400` ask for a rendition that wide (docs/product-rules.md §11: cards use them in `srcset`).
+ * Any other value, or none, is the stored photo itself: only these widths are ever made and kept.
+ */
+const widthAsked = (request: Request): RenditionWidth | null => {
+  const asked = new URL(request.url).searchParams.get("w");
+  return RENDITION_WIDTHS.find((width) => String(width) === asked) ?? null;
+};
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
-  const photo = readPhoto(id);
-  if (photo && isPublicPhoto(id)) return answer(request, id, photo, PUBLIC);
+  const exists = hasPhoto(id);
+  // A rendition is the photo's, so the photo's id alone decides who may see it and how it is cached.
+  if (exists && isPublicPhoto(id)) return answer(request, id, PUBLIC);
   // Only a photo not shown to everyone costs the session look-up.
-  const viewer = photo ? await getViewer(request) : null;
-  if (photo && maySeePhotoId(viewer, id))
-    return answer(request, id, photo, viewer?.role === "admin" ? ADMIN : PER_VIEWER);
-  return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain", ...PER_VIEWER } });
+  const viewer = exists ? await getViewer(request) : null;
+  if (exists && maySeePhotoId(viewer, id)) return answer(request, id, viewer?.role === "admin" ? ADMIN : PER_VIEWER);
+  return notFound();
 }
 
-function answer(request: Request, id: string, photo: Photo, caching: Record<string, string>) {
-  const etag = `"${id}"`;
+const notFound = () =>
+  new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain", ...PER_VIEWER } });
+
+async function answer(request: Request, id: string, caching: Record<string, string>) {
+  const width = widthAsked(request);
+  // Each address has its own validator: the rendition's bytes are not the photo's.
+  const etag = width ? `"${id}-w${width}"` : `"${id}"`;
   if (
     request.headers
       .get("If-None-Match")
@@ -34,6 +49,8 @@ function answer(request: Request, id: string, photo: Photo, caching: Record<stri
   ) {
     return new Response(null, { status: 304, headers: { ...caching, ETag: etag } });
   }
+  const photo: Photo | undefined = width ? await readRendition(id, width) : readPhoto(id);
+  if (!photo) return notFound(); // deleted since the check above
   const body = new Uint8Array(photo.data); // a copy typed as BodyInit; photos are small
   return new Response(body, {
     headers: { ...caching, ETag: etag, "Content-Type": photo.mime, "Content-Length": String(photo.data.length) },

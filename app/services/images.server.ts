@@ -1,5 +1,12 @@
 import { UserError } from "~/services/user-error.server";
-export const PHOTO_SIZE = 200;
+/**
+ * A stored photo is a square of this many pixels (docs/product-rules.md §11): enough for the 400 rendition,
+ * which a card on a phone with a dense screen, a desktop card and the profile page need to look sharp.
+ */
+export const PHOTO_SIZE = 400;
+/** The widths /images/{id}?w= serves (docs/product-rules.md §11); any other w gets the stored photo. */
+export const RENDITION_WIDTHS = [200, 400] as const;
+export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
 
 /**
  * sharp (libvips) is loaded on the first photo, not at start: it adds about
@@ -9,17 +16,6 @@ async function loadSharp() {
   return (await import("sharp")).default;
 }
 export const PHOTO_MIME = "image/webp";
-
-/** A 200x200 WebP square with the member's initials, for demo members without a photo. */
-export async function renderInitialsAvatar(initials: string, background: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_SIZE}" height="${PHOTO_SIZE}">
-    <rect width="100%" height="100%" fill="${background}"/>
-    <text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif"
-      font-size="80" font-weight="700" fill="#ffffff">${initials.replace(/[^A-Z]/g, "")}</text>
-  </svg>`;
-  const sharp = await loadSharp();
-  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
-}
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const MAX_PHOTO_PIXELS = 40_000_000; // above any phone camera's normal photo; decoding stays under ~160 MB
@@ -35,7 +31,7 @@ export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | "gi
 }
 
 /**
- * Checks an uploaded picture and re-encodes it as a 200x200 WebP square
+ * Checks an uploaded picture and re-encodes it as a PHOTO_SIZE WebP square
  * (centre crop), which also drops its metadata (location, camera).
  */
 export async function normalisePhoto(bytes: Uint8Array): Promise<Buffer> {
@@ -55,4 +51,21 @@ export async function normalisePhoto(bytes: Uint8Array): Promise<Buffer> {
     }
     throw new UserError("This image could not be read. Please choose another photo.");
   }
+}
+
+/**
+ * A smaller copy of a stored photo, `width` pixels square, or null when the photo is no wider already (a photo
+ * stored before PHOTO_SIZE grew is 200 wide): a rendition is never enlarged, the photo itself is served.
+ */
+export async function renderRendition(photo: Buffer, width: RenditionWidth): Promise<Buffer | null> {
+  const sharp = await loadSharp();
+  const { width: stored = 0 } = await sharp(photo).metadata();
+  if (stored <= width) return null;
+  return sharp(photo).resize(width, width, { fit: "cover" }).webp({ quality: 80 }).toBuffer();
+}
+
+/** Rasterises an SVG drawn by the site itself (never one a member sent) to a PHOTO_SIZE WebP square. */
+export async function rasteriseOwnSvg(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(svg)).resize(PHOTO_SIZE, PHOTO_SIZE).webp({ quality: 82 }).toBuffer();
 }

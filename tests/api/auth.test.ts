@@ -11,7 +11,7 @@ const dataDir = inject("dataDir");
 const membersWithEmail = (email: string) => queryDb(dataDir, "select unq_id from members where email = ?", email);
 
 describe("signup over the API", () => {
-  it("registers a verified e-mail with a photo, stored as a 200x200 WebP", async () => {
+  it("registers a verified e-mail with a photo, stored as a 400x400 WebP", async () => {
     const client = new ApiClient(baseUrl);
     const fields = newSignup();
     await verifyEmail(client, dataDir, fields.email);
@@ -38,7 +38,7 @@ describe("signup over the API", () => {
     const image = await (await logIn(baseUrl, fields)).fetch(`/images/${row.photo_id}`);
     expect(image.headers.get("content-type")).toBe("image/webp");
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
-    expect([meta.width, meta.height]).toEqual([200, 200]);
+    expect([meta.width, meta.height]).toEqual([400, 400]);
   });
 
   it("answers verifyEmailOTP with the exact success message and a wrong code with `error`", async () => {

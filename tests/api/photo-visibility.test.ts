@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { hydrationOf } from "../support/hydration";
@@ -92,6 +93,20 @@ describe.each(["everyone", "members", "connections"] as const)("photo visible to
     expect(photo.headers.get("cache-control")).toBe(
       setting === "everyone" ? "public, max-age=31536000, immutable" : "private, no-cache",
     );
+    // Its renditions (§11) are the photo's: the same answer to the same viewer, at the width asked.
+    for (const width of [200, 400]) {
+      const rendition = await client.fetch(`/images/${owner.photoId}?w=${width}`);
+      expect(rendition.status, `?w=${width}`).toBe(allowed ? 200 : 404);
+      expect(rendition.headers.get("cache-control")).toBe(photo.headers.get("cache-control"));
+      if (allowed) {
+        const meta = await sharp(Buffer.from(await rendition.arrayBuffer())).metadata();
+        expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+          format: "webp",
+          width,
+          height: width,
+        });
+      }
+    }
 
     // Every /api/v1 answer that carries photos.
     const answers: string[] = [

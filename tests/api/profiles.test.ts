@@ -161,7 +161,7 @@ describe("single member profile", () => {
 });
 
 describe("own profile edit", () => {
-  it("accepts the edit form's names and a 200x200 data-URL picture, stored and served as an image", async () => {
+  it("accepts the edit form's names and a 200x200 data-URL picture, stored and served as a 400x400 image", async () => {
     const member = await registerMember(baseUrl, dataDir, { gender: "Male" });
     const client = await login(member);
     const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#c33" } })
@@ -196,7 +196,7 @@ describe("own profile edit", () => {
     const image = await client.fetch(new URL(body.data.image).pathname);
     expect(image.headers.get("content-type")).toMatch(/^image\//);
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
-    expect([meta.width, meta.height]).toEqual([200, 200]);
+    expect([meta.width, meta.height]).toEqual([400, 400]);
   });
 
   it("refuses another member's e-mail or phone, and bad values, changing nothing", async () => {

@@ -220,7 +220,7 @@ test.describe("signup", () => {
     const image = await page.request.get(`/images/${member.photo_id}`);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/webp");
-    expect(await sharp(await image.body()).metadata()).toMatchObject({ format: "webp", width: 200, height: 200 });
+    expect(await sharp(await image.body()).metadata()).toMatchObject({ format: "webp", width: 400, height: 400 });
     await page.getByRole("link", { name: "Skip for now" }).click();
     await expect(page.getByRole("heading", { name: "Matches for you" })).toBeVisible();
   });

@@ -242,7 +242,7 @@ test.describe("profile listing", () => {
 });
 
 test.describe("own profile", () => {
-  test("Edit Profile saves new details and a picture cut to a 200x200 square", async ({
+  test("Edit Profile saves new details and a picture cut to a 400x400 square", async ({
     browser,
     javaScriptEnabled,
   }) => {
@@ -297,7 +297,7 @@ test.describe("own profile", () => {
     expect(row).toMatchObject({ working: "Headmistress", city: "Bhopal" });
     const image = await page.request.get(`/images/${row.photo_id}`);
     expect(image.headers()["content-type"]).toBe("image/webp");
-    expect(await sharp(await image.body()).metadata()).toMatchObject({ width: 200, height: 200 });
+    expect(await sharp(await image.body()).metadata()).toMatchObject({ width: 400, height: 400 });
     await page.context().close();
   });
 
