@@ -58,7 +58,8 @@ async function columnsOfFirstRow(page: Page): Promise<number> {
 
 /** The photo the browser chose for an image (its srcset and sizes at this screen), fetched as the page would. */
 async function chosenPhoto(page: Page, image: Locator) {
-  await expect(image).toHaveJSProperty("complete", true);
+  // The first request for a rendition makes it (sharp); on a loaded 2-core machine a page of twelve takes a while.
+  await expect(image).toHaveJSProperty("complete", true, { timeout: 30_000 });
   const url: string = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
   const response = await page.request.get(url);
   expect(response.status()).toBe(200);
@@ -117,6 +118,7 @@ test("card photos offer the 200 and 400 renditions; the phone takes one as sharp
   browser,
   javaScriptEnabled,
 }) => {
+  test.slow(); // every card's renditions may be made on this first visit
   const member = await newMember("Male");
   // A phone with a dense screen: 88 CSS pixels are 264 device pixels, so the 400 rendition.
   const page = await onPhone(browser, member, javaScriptEnabled, 3);
