@@ -33,7 +33,7 @@ test("a new profile stays unseen until the administrator approves it in /admin/m
   // Signed in while the profile waits; her own page says so.
   await page.goto("/userProfile");
   await expect(page.getByText(AWAITING)).toBeVisible();
-  const memberId = (await page.locator(".profile-head p").first().innerText()).match(/MMR00\d+/)![0];
+  const memberId = (await page.locator(".profile-head__id").innerText()).match(/MMR00\d+/)![0];
 
   const other = await loggedIn(browser, DEMO_LOGIN, javaScriptEnabled, onModeratedSite);
   await searchById(other, memberId);
