@@ -22,17 +22,26 @@ export const uniqueEmail = (prefix: string, domain = "example.in") =>
   `${prefix}.${test.info().project.name}.${letters(6)}.${randomInt(1_000_000)}@${domain}`;
 export const uniquePhone = () => `98${String(randomInt(100_000_000)).padStart(8, "0")}`;
 
-/** A member registered through the API, with a name, phone and e-mail nobody else has. */
-export async function newMember(gender: "Male" | "Female", overrides: Record<string, string> = {}): Promise<Member> {
+/** A member registered through the API, with a name, phone and e-mail nobody else has (and a photo if given). */
+export async function newMember(
+  gender: "Male" | "Female",
+  overrides: Record<string, string> = {},
+  image?: Parameters<typeof registerMember>[3],
+): Promise<Member> {
   const tag = letters(6);
   const first = gender === "Male" ? "Imran" : "Ayesha";
-  return registerMember(baseURL, E2E_DATA_DIR, {
-    gender,
-    fullName: `${first} ${tag[0].toUpperCase()}${tag.slice(1)}`,
-    phone: uniquePhone(),
-    email: uniqueEmail("e2e"),
-    ...overrides,
-  });
+  return registerMember(
+    baseURL,
+    E2E_DATA_DIR,
+    {
+      gender,
+      fullName: `${first} ${tag[0].toUpperCase()}${tag.slice(1)}`,
+      phone: uniquePhone(),
+      email: uniqueEmail("e2e"),
+      ...overrides,
+    },
+    image,
+  );
 }
 
 const credentialsOf = (who: Member | Credentials): Credentials =>

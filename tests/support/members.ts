@@ -81,12 +81,17 @@ export function registerForm(
   return form;
 }
 
-/** A registered member through the API, as the original client does it. */
-export async function registerMember(baseUrl: string, dataDir: string, overrides: Record<string, string> = {}) {
+/** A registered member through the API, as the original client does it (with a photo when one is given). */
+export async function registerMember(
+  baseUrl: string,
+  dataDir: string,
+  overrides: Record<string, string> = {},
+  image?: Parameters<typeof registerForm>[1],
+) {
   const client = memberDevice(baseUrl);
   const fields = newSignup(overrides);
   await verifyEmail(client, dataDir, fields.email);
-  const response = await client.fetch("/api/v1/auth/register", { method: "POST", body: registerForm(fields) });
+  const response = await client.fetch("/api/v1/auth/register", { method: "POST", body: registerForm(fields, image) });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
   return { client, fields, id: (await response.json()).user._id as string };
 }
