@@ -4,6 +4,7 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { BlockMemberForm } from "~/components/BlockMemberForm";
 import { ConnectButton } from "~/components/ConnectButton";
 import { ProfileSections } from "~/components/ProfileSections";
+import { profileHeaderFacts, profileSectionRows } from "~/components/profile-page-data.server";
 import { SaveButton } from "~/components/SaveButton";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections.server";
 import { hasRequestedPhoto, requestPhoto } from "~/domain/photo-requests.server";
@@ -29,7 +30,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // "Guardian involved" (docs/product-rules.md §32): one read of the guardians' member index.
   const guardianInvolved = hasActiveGuardian(profile.unqId);
   return json(
-    { profile, saved, photoRequested, guardianInvolved },
+    {
+      profile,
+      sections: profileSectionRows(profile),
+      headerFacts: profileHeaderFacts(profile),
+      saved,
+      photoRequested,
+      guardianInvolved,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -63,7 +71,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function InnerProfile() {
-  const { profile, saved, photoRequested, guardianInvolved } = useLoaderData<typeof loader>();
+  const { profile, sections, headerFacts, saved, photoRequested, guardianInvolved } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { pathname } = useLocation();
   return (
@@ -72,7 +80,7 @@ export default function InnerProfile() {
         <Link to="/profilePage">← Back to profiles</Link>
       </p>
       <ProfileHeader
-        profile={profile}
+        profile={{ ...profile, ...headerFacts }}
         guardianInvolved={guardianInvolved}
         photoAction={
           profile.photoAfterConnecting && <RequestPhotoButton action={pathname} requested={photoRequested} />
@@ -86,7 +94,7 @@ export default function InnerProfile() {
           </Link>
         )}
       </ProfileHeader>
-      <ProfileSections profile={profile} withheldBy={profile.connected ? undefined : profile.pairState} />
+      <ProfileSections sections={sections} withheldBy={profile.connected ? undefined : profile.pairState} />
       <SafetyLink />
       <BlockMemberForm memberId={profile.publicId} name={profile.fullName} />
       <ReportMemberForm memberId={profile.publicId} name={profile.fullName} />
