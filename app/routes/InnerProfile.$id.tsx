@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { BlockMemberForm } from "~/components/BlockMemberForm";
 import { ConnectButton } from "~/components/ConnectButton";
 import { ProfileSections } from "~/components/ProfileSections";
@@ -18,7 +19,12 @@ import { readForm } from "~/web/request-body.server";
 import { ProfileHeader } from "~/components/ProfileHeader";
 import { ReportMemberForm } from "~/components/ReportMemberForm";
 import { SafetyLink } from "~/components/SafetyLink";
-import { RequestPhotoButton } from "~/components/RequestPhotoButton";
+
+// Shown only for a photo kept to connections (docs/product-rules.md §27): loaded on demand (React.lazy; the
+// server renders it in full), out of other profiles' first visit (page weight, issue 19).
+const RequestPhotoButton = lazy(() =>
+  import("~/components/RequestPhotoButton").then((m) => ({ default: m.RequestPhotoButton })),
+);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
@@ -83,7 +89,11 @@ export default function InnerProfile() {
         profile={{ ...profile, ...headerFacts }}
         guardianInvolved={guardianInvolved}
         photoAction={
-          profile.photoAfterConnecting && <RequestPhotoButton action={pathname} requested={photoRequested} />
+          profile.photoAfterConnecting && (
+            <Suspense fallback={null}>
+              <RequestPhotoButton action={pathname} requested={photoRequested} />
+            </Suspense>
+          )
         }
       >
         <ConnectButton state={profile.pairState} action={pathname} error={failed?.error} />
