@@ -1,6 +1,5 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -21,56 +20,17 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { QuickBar } from "~/components/QuickBar";
 import { SiteHeader } from "~/components/SiteHeader";
 import { useLiveCounts } from "~/components/useLiveCounts";
-import { countIncomingRequests } from "~/domain/connections.server";
-import { countUnreadMessages } from "~/domain/conversations.server";
-import { getSiteInfo } from "~/domain/site.server";
-import { now } from "~/services/clock.server";
-import { getViewer } from "~/web/auth.server";
-import { getGuardian } from "~/web/guardian-session.server";
-import { readFlash } from "~/web/flash.server";
-import { hasSessionCookie } from "~/web/session.server";
 import globalStyles from "~/styles/global.css";
+import type { rootLoader } from "~/web/root-loader.server";
+
+// The loader and headers live in one server module: each server module imported here would be a script
+// of its own on every page (page weight, issue 19).
+export { rootLoader as loader, rootHeaders as headers } from "~/web/root-loader.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: globalStyles },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ flash, setCookie }, viewer] = await Promise.all([readFlash(request), getViewer(request)]);
-  // A session is a member's or a guardian's, never both (decision 012): a member's pages read it once.
-  const guardian = viewer ? null : await getGuardian(request);
-  // A page shown with a session (a member, or a signup or reset in progress)
-  // or a flash message is about one person: no cache may keep it.
-  const personal = viewer !== null || flash !== null || hasSessionCookie(request);
-  const headers = new Headers({ "Cache-Control": personal ? "private, no-store" : "no-cache" });
-  if (setCookie) headers.set("Set-Cookie", setCookie);
-  return json(
-    {
-      site: getSiteInfo(),
-      flash,
-      signedIn: viewer !== null,
-      // A guardian (docs/product-rules.md §32) gets their own links instead of a member's.
-      guardian: guardian !== null,
-      isAdmin: viewer?.role === "admin",
-      // The header's badge on every page: requests waiting for this member's answer.
-      pendingRequests: viewer ? countIncomingRequests(viewer.unqId) : 0,
-      // And unread messages (docs/product-rules.md §33).
-      unreadMessages: viewer ? countUnreadMessages(viewer.unqId) : 0,
-      // The later of these numbers and /messages/unread's wins (useLiveCounts); a visitor's page stays the same.
-      countedAt: viewer ? now().getTime() : 0,
-    },
-    { headers },
-  );
-}
-
-/**
- * Every page inherits the root's caching rule (Remix uses the parent's
- * headers for a route without a `headers` export, and no route has one).
- */
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store",
-});
 
 /** A conversation page, which marks its messages read as it loads (docs/product-rules.md §33). */
 const CONVERSATION_PAGE = /^\/messages\/[^/]+$/;
@@ -96,7 +56,7 @@ function useUnreadMessages(rootCount: number | undefined): number {
 
 function Document({ children, title }: { children: ReactNode; title?: string }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = data?.signedIn ?? false;
   const guardian = data?.guardian ?? false;
   const { pendingRequests, unreadMessages } = useLiveCounts(signedIn, {

@@ -1,5 +1,5 @@
 import { DetailList } from "./ProfileSections";
-import { rowsBySection, type Details } from "./profile-rows";
+import { filledRows, rowsBySection, type Details } from "./profile-rows";
 
 /**
  * Every detail of a profile in one list, for the administrators' member page (docs/product-rules.md §16),
@@ -9,7 +9,14 @@ export function ProfileDetails({ profile }: { profile: Details }) {
   const { about, family, career, lifestyle, contact } = rowsBySection(profile);
   return (
     <DetailList
-      rows={[...about, ["What I am looking for", profile.lookingFor], ...family, ...career, ...lifestyle, ...contact]}
+      rows={filledRows([
+        ...about,
+        ["What I am looking for", profile.lookingFor],
+        ...family,
+        ...career,
+        ...lifestyle,
+        ...contact,
+      ])}
     />
   );
 }

@@ -1,24 +1,20 @@
 import type { ReactNode } from "react";
 import { MemberPhoto } from "./MemberPhoto";
 import { PlanBadge } from "./PlanBadge";
-import { shortHeightOf } from "./profile-rows";
+import type { HeaderFacts } from "./profile-page-data.server";
 import type { PaidPlan } from "~/forms/plans";
 import { memberCode } from "~/forms/member-id";
-import { managedByLine, type Relation } from "~/forms/family-options";
 
-type Header = {
+/** The height and "managed by" line come worked out by the loader (profileHeaderFacts). */
+type Header = HeaderFacts & {
   image: string | null;
   photoAfterConnecting?: boolean;
   fullName: string;
   unqId: number;
   age: number;
-  height: string;
-  heightCm: number | null;
   working: string;
   city: string;
   verified: boolean;
-  gender: "Male" | "Female";
-  contactRelation: Relation | null;
   /** The paid plan in force (docs/product-rules.md §35), for its badge; null or absent is Basic. */
   plan?: PaidPlan | null;
 };
@@ -54,9 +50,9 @@ export function ProfileHeader({
       </div>
       <div className="profile-head__text">
         <h1>{profile.fullName}</h1>
-        {profile.contactRelation && <p>{managedByLine(profile.gender, profile.contactRelation)}</p>}
+        {profile.managedBy && <p>{profile.managedBy}</p>}
         <p className="profile-head__facts">
-          {profile.age} years · {shortHeightOf(profile)} · {profile.city}
+          {profile.age} years · {profile.shortHeight} · {profile.city}
         </p>
         <p className="profile-head__facts">{profile.working}</p>
         {/* The id stays left to right inside an Urdu (right-to-left) page. */}

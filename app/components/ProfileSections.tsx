@@ -1,17 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import type { PairState } from "~/domain/connections.server";
-import type { PartnerPreferences } from "~/domain/preferences.server";
-import { preferenceRows } from "./preference-rows";
-import { filledRows, rowsBySection, SECTION_TITLES, type Details, type Row, type SectionKey } from "./profile-rows";
+import type { ProfileSectionRows } from "./profile-page-data.server";
+import type { FilledRow, SectionKey } from "./profile-rows";
 
 /** Label and value pairs; `details__row` keeps each pair together for tests and screen readers alike. */
-export function DetailList({ rows }: { rows: Row[] }) {
-  const filled = filledRows(rows);
-  if (filled.length === 0) return null;
+export function DetailList({ rows }: { rows: FilledRow[] }) {
+  if (rows.length === 0) return null;
   return (
     <dl className="details">
-      {filled.map(([label, value]) => (
+      {rows.map(([label, value]) => (
         <div key={label} className="details__row">
           <dt>{label}</dt>
           <dd>{value}</dd>
@@ -20,6 +18,18 @@ export function DetailList({ rows }: { rows: Row[] }) {
     </dl>
   );
 }
+
+const SECTION_TITLES: Record<SectionKey, string> = {
+  about: "About",
+  family: "Family",
+  career: "Education and career",
+  lifestyle: "Lifestyle",
+  preferences: "Partner preferences",
+  contact: "Contact",
+};
+
+/** The sections shown only when they have something to show, in reading order. */
+const SHOWN_WHEN_FILLED = ["about", "family", "career", "lifestyle"] as const;
 
 function ProfileSection({ section, children }: { section: SectionKey; children: ReactNode }) {
   const headingId = `profile-${section}`;
@@ -40,37 +50,31 @@ const NEXT_STEP: Partial<Record<PairState["kind"], string>> = {
 
 /**
  * A profile page's sections: About, Family, Education and career, Lifestyle, Partner preferences, each only
- * when it has something to show, and Contact always. Phone and e-mail arrive masked from the server for
- * anyone but the member and their connections (§6, §31); `withheldBy` then says why and what to do next.
- * Another member's partner preferences are not shown (§24 gives no one else sight of them): only the
- * member's own "What I am looking for", written for others; `ownPreferences` is for the member's own page.
+ * when it has something to show, and Contact always; the rows come from the loader (profileSectionRows).
+ * Phone and e-mail arrive masked from the server for anyone but the member and their connections (§6, §31);
+ * `withheldBy` then says why and what to do next.
  */
 export function ProfileSections({
-  profile,
+  sections: { rows, ownPreferences },
   withheldBy,
-  ownPreferences,
 }: {
-  profile: Details;
+  sections: ProfileSectionRows;
   withheldBy?: PairState;
-  ownPreferences?: PartnerPreferences;
 }) {
-  const { contact, ...shared } = rowsBySection(profile);
-  const chosen = ownPreferences ? filledRows(preferenceRows(ownPreferences)) : [];
-  const preferences = filledRows([["What I am looking for", profile.lookingFor], ...chosen]);
   return (
     <div className="profile-sections">
-      {(Object.keys(shared) as (keyof typeof shared)[]).map(
+      {SHOWN_WHEN_FILLED.map(
         (section) =>
-          filledRows(shared[section]).length > 0 && (
+          rows[section].length > 0 && (
             <ProfileSection key={section} section={section}>
-              <DetailList rows={shared[section]} />
+              <DetailList rows={rows[section]} />
             </ProfileSection>
           ),
       )}
-      {(preferences.length > 0 || ownPreferences) && (
+      {(rows.preferences.length > 0 || ownPreferences) && (
         <ProfileSection section="preferences">
-          <DetailList rows={preferences} />
-          {ownPreferences && <OwnPreferencesLink anySet={chosen.length > 0} />}
+          <DetailList rows={rows.preferences} />
+          {ownPreferences && <OwnPreferencesLink anySet={ownPreferences.anySet} />}
         </ProfileSection>
       )}
       <ProfileSection section="contact">
@@ -79,7 +83,7 @@ export function ProfileSections({
             Phone and email are shown once you are connected. {NEXT_STEP[withheldBy.kind]}
           </p>
         )}
-        <DetailList rows={contact} />
+        <DetailList rows={rows.contact} />
       </ProfileSection>
     </div>
   );

@@ -56,15 +56,6 @@ export type Row = [label: string, value: string | number | null | undefined];
 /** The sections of a profile page, in the order they are read (issue 19: a profile in sections). */
 export type SectionKey = "about" | "family" | "career" | "lifestyle" | "preferences" | "contact";
 
-export const SECTION_TITLES: Record<SectionKey, string> = {
-  about: "About",
-  family: "Family",
-  career: "Education and career",
-  lifestyle: "Lifestyle",
-  preferences: "Partner preferences",
-  contact: "Contact",
-};
-
 /** "Abdul Rahman (Father)". */
 const contactPersonOf = ({ contactName, contactRelation }: Details) =>
   contactName && contactRelation ? `${contactName} (${RELATION_LABELS[contactRelation]})` : null;
@@ -137,6 +128,9 @@ export function rowsBySection(profile: Details): Record<Exclude<SectionKey, "pre
   };
 }
 
+/** A row with something to show. */
+export type FilledRow = [label: string, value: string | number];
+
 /** Rows with something to show: an empty value is left out, 0 is kept (an only child has 0 brothers). */
 export const filledRows = (rows: Row[]) =>
-  rows.filter(([, value]) => value !== null && value !== undefined && value !== "");
+  rows.filter((row): row is FilledRow => row[1] !== null && row[1] !== undefined && row[1] !== "");

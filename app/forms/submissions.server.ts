@@ -18,3 +18,6 @@ export { reportSchema } from "./report";
 export { messageSchema } from "./message-form";
 export { acceptExistingGuardianSchema, acceptNewGuardianSchema, inviteGuardianSchema } from "./family";
 export { storySchema } from "./story-form";
+// The fields an action's refusal may name that the Edit Profile dialog shows as text (the field list stays
+// out of the profile page's first-visit script).
+export { FIXED_AFTER_SIGNUP } from "./profile-fields";

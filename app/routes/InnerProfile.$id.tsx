@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { BlockMemberForm } from "~/components/BlockMemberForm";
 import { ConnectButton } from "~/components/ConnectButton";
 import { ProfileSections } from "~/components/ProfileSections";
+import { profileHeaderFacts, profileSectionRows } from "~/components/profile-page-data.server";
 import { SaveButton } from "~/components/SaveButton";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections.server";
 import { hasRequestedPhoto, requestPhoto } from "~/domain/photo-requests.server";
@@ -17,7 +19,12 @@ import { readForm } from "~/web/request-body.server";
 import { ProfileHeader } from "~/components/ProfileHeader";
 import { ReportMemberForm } from "~/components/ReportMemberForm";
 import { SafetyLink } from "~/components/SafetyLink";
-import { RequestPhotoButton } from "~/components/RequestPhotoButton";
+
+// Shown only for a photo kept to connections (docs/product-rules.md §27): loaded on demand (React.lazy; the
+// server renders it in full), out of other profiles' first visit (page weight, issue 19).
+const RequestPhotoButton = lazy(() =>
+  import("~/components/RequestPhotoButton").then((m) => ({ default: m.RequestPhotoButton })),
+);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
@@ -29,7 +36,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // "Guardian involved" (docs/product-rules.md §32): one read of the guardians' member index.
   const guardianInvolved = hasActiveGuardian(profile.unqId);
   return json(
-    { profile, saved, photoRequested, guardianInvolved },
+    {
+      profile,
+      sections: profileSectionRows(profile),
+      headerFacts: profileHeaderFacts(profile),
+      saved,
+      photoRequested,
+      guardianInvolved,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -63,7 +77,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function InnerProfile() {
-  const { profile, saved, photoRequested, guardianInvolved } = useLoaderData<typeof loader>();
+  const { profile, sections, headerFacts, saved, photoRequested, guardianInvolved } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { pathname } = useLocation();
   return (
@@ -72,10 +86,14 @@ export default function InnerProfile() {
         <Link to="/profilePage">← Back to profiles</Link>
       </p>
       <ProfileHeader
-        profile={profile}
+        profile={{ ...profile, ...headerFacts }}
         guardianInvolved={guardianInvolved}
         photoAction={
-          profile.photoAfterConnecting && <RequestPhotoButton action={pathname} requested={photoRequested} />
+          profile.photoAfterConnecting && (
+            <Suspense fallback={null}>
+              <RequestPhotoButton action={pathname} requested={photoRequested} />
+            </Suspense>
+          )
         }
       >
         <ConnectButton state={profile.pairState} action={pathname} error={failed?.error} />
@@ -86,7 +104,7 @@ export default function InnerProfile() {
           </Link>
         )}
       </ProfileHeader>
-      <ProfileSections profile={profile} withheldBy={profile.connected ? undefined : profile.pairState} />
+      <ProfileSections sections={sections} withheldBy={profile.connected ? undefined : profile.pairState} />
       <SafetyLink />
       <BlockMemberForm memberId={profile.publicId} name={profile.fullName} />
       <ReportMemberForm memberId={profile.publicId} name={profile.fullName} />

@@ -1,12 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { LoginRequestDialog } from "~/components/LoginRequestDialog";
-import { SaveSearchForm } from "~/components/MatchAlertForms";
+import { lazy, Suspense } from "react";
 import { NoResults } from "~/components/NoResults";
 import { Pager } from "~/components/Pager";
-import { ProfileCard } from "~/components/ProfileCard";
-import { SaveButton } from "~/components/SaveButton";
 import { SearchFilters } from "~/components/SearchFilters";
 import { VisitorProfileCard } from "~/components/VisitorProfileCard";
 import {
@@ -105,6 +102,14 @@ function withParams(search: string, changes: Record<string, string | null>): str
   return query ? `?${query}` : "?";
 }
 
+// What only members see, and the login dialog a visitor opens, load on demand (React.lazy; the server renders
+// them in full, JavaScript or not), so a visitor's first visit does not carry them (page weight, issue 19).
+const MemberCards = lazy(() => import("~/components/MemberCards"));
+const SaveSearchForm = lazy(() => import("~/components/MatchAlertForms").then((m) => ({ default: m.SaveSearchForm })));
+const LoginRequestDialog = lazy(() =>
+  import("~/components/LoginRequestDialog").then((m) => ({ default: m.LoginRequestDialog })),
+);
+
 export default function ProfilePage() {
   const data = useLoaderData<typeof loader>();
   const { signedIn, listing, askLogin } = data;
@@ -138,24 +143,19 @@ export default function ProfilePage() {
           {listing.pages > 1 && ` · page ${listing.page} of ${listing.pages}`}
         </p>
       )}
-      {signedIn && listing && <SaveSearchForm search={location.search} />}
+      {signedIn && listing && (
+        <Suspense fallback={null}>
+          <SaveSearchForm search={location.search} />
+        </Suspense>
+      )}
 
       {listing && listing.total === 0 && (
         <NoResults missingId={data.missingId} widenings={data.widenings} filtered={data.filtered} />
       )}
       {data.memberCards.length > 0 && (
-        <div className="profile-grid">
-          {data.memberCards.map((card) => (
-            <ProfileCard
-              key={card.publicId}
-              card={card}
-              href={`/InnerProfile/${card.publicId}`}
-              action={
-                <SaveButton memberId={card.publicId} name={card.fullName} saved={data.saved.includes(card.publicId)} />
-              }
-            />
-          ))}
-        </div>
+        <Suspense fallback={null}>
+          <MemberCards cards={data.memberCards} saved={data.saved} />
+        </Suspense>
       )}
       {data.visitorCards.length > 0 && (
         <div className="profile-grid">
@@ -179,7 +179,11 @@ export default function ProfilePage() {
         />
       )}
 
-      {askLogin && <LoginRequestDialog closeTo={`/profilePage${withParams(location.search, { login: null })}`} />}
+      {askLogin && (
+        <Suspense fallback={null}>
+          <LoginRequestDialog closeTo={`/profilePage${withParams(location.search, { login: null })}`} />
+        </Suspense>
+      )}
     </div>
   );
 }

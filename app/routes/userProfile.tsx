@@ -6,14 +6,14 @@ import type { EditProfileResult as ActionResult } from "~/components/EditProfile
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { ProfileCompleteness } from "~/components/ProfileCompleteness";
 import { ProfileSections } from "~/components/ProfileSections";
+import { profileHeaderFacts, profileSectionRows } from "~/components/profile-page-data.server";
 import { deleteAccount } from "~/domain/accounts.server";
 import { photoRemovedByTeam } from "~/domain/approvals.server";
 import { hasActiveGuardian } from "~/domain/guardian-reach.server";
 import { preferencesForForm } from "~/domain/preferences.server";
 import { profileCompleteness } from "~/domain/profile-completeness.server";
 import { editFormValues, editOwnProfile, getOwnProfile } from "~/domain/profiles.server";
-import { FIXED_AFTER_SIGNUP } from "~/forms/profile-fields";
-import { editProfileSchema, parseForm } from "~/forms/submissions.server";
+import { editProfileSchema, FIXED_AFTER_SIGNUP, parseForm } from "~/forms/submissions.server";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals, refusalReply } from "~/web/form-reply.server";
@@ -56,8 +56,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       guardianInvolved: hasActiveGuardian(viewer.unqId),
       // The meter stays until the profile is complete (issue 19), then goes.
       completeness: completeness.percent < 100 ? completeness : null,
-      // The member's own partner preferences, shown to them alone (docs/product-rules.md §24).
-      preferences: preferencesForForm(viewer.unqId),
+      // The sections' rows, with the member's own partner preferences, shown to them alone (§24).
+      sections: profileSectionRows(profile, preferencesForForm(viewer.unqId)),
+      headerFacts: profileHeaderFacts(profile),
       // The plan, its last day and (Elite) the manager (docs/product-rules.md §35).
       yourPlan: planSummaryOf(viewer.unqId),
     },
@@ -119,12 +120,12 @@ async function deleteMyAccount(request: Request, unqId: number, form: FormData) 
 }
 
 export default function UserProfile() {
-  const { profile, approval, editing, values, guardianInvolved, completeness, preferences, yourPlan } =
+  const { profile, approval, editing, values, guardianInvolved, completeness, sections, headerFacts, yourPlan } =
     useLoaderData<typeof loader>();
   return (
     <div className="page page--profile">
       <ProfileHeader
-        profile={{ ...profile, plan: yourPlan.plan === "basic" ? null : yourPlan.plan }}
+        profile={{ ...profile, ...headerFacts, plan: yourPlan.plan === "basic" ? null : yourPlan.plan }}
         guardianInvolved={guardianInvolved}
       >
         <OwnProfileActions />
@@ -142,7 +143,7 @@ export default function UserProfile() {
           </button>
         </Form>
       )}
-      <ProfileSections profile={profile} ownPreferences={preferences} />
+      <ProfileSections sections={sections} />
       <SafetyLink />
       <DeleteAccount />
       {editing && values && <EditProfileDialog values={values} currentSrc={profile.image ?? "/avatar-default.svg"} />}

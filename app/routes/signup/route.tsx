@@ -1,22 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { NextWhenFilled } from "~/components/NextWhenFilled";
 import type { SignupResult as ActionResult } from "~/components/SignupSteps";
 import { hasVerifiedCode } from "~/domain/email-codes.server";
-import { STEP1_FIELDS, STEP2_FIELDS } from "~/forms/profile-fields";
 import { getViewer } from "~/web/auth.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { getSession, sessionBinding } from "~/web/session.server";
 import { readFormWithPhoto } from "~/web/uploads.server";
-import { Review } from "./Review";
-import { SignupOtpDialog } from "./SignupOtpDialog";
-import { draftOf, SIGNUP_STEPS, type Draft } from "./steps.server";
+import { draftOf, SIGNUP_FIELD_NAMES, SIGNUP_STEPS, type Draft } from "./steps.server";
 
 // The first two steps validate in the browser with Conform, whose code loads on the first touch.
 const StepOne = deferUntilInteraction(() => import("~/components/SignupSteps").then((m) => m.StepOne));
 const StepTwo = deferUntilInteraction(() => import("~/components/SignupSteps").then((m) => m.StepTwo));
+// The Review step and the code dialog show only later in the wizard: they load on demand (React.lazy; the
+// server renders them in full), out of the first step's first visit (page weight, issue 19).
+const Review = lazy(() => import("./Review").then((m) => ({ default: m.Review })));
+const SignupOtpDialog = lazy(() => import("./SignupOtpDialog").then((m) => ({ default: m.SignupOtpDialog })));
 
 export const meta: MetaFunction = () => [
   { title: "Create Profile" },
@@ -27,8 +29,6 @@ export const meta: MetaFunction = () => [
 ];
 
 const STEPS = ["Personal Details", "Other Details", "Review"] as const;
-const FIELD_NAMES = [...STEP1_FIELDS, ...STEP2_FIELDS].map((f) => f.name);
-
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getViewer(request)) throw redirect("/userProfile");
   const url = new URL(request.url);
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const emailVerified = Boolean(draft.email) && hasVerifiedCode(draft.email, "signup", sessionBinding(session));
   // "Profile created by" starts at "Myself" (docs/product-rules.md §31): most members sign up themselves.
   const values: Draft = { createdBy: "self" };
-  for (const name of [...FIELD_NAMES, "acceptTerms"]) if (draft[name] !== undefined) values[name] = draft[name];
+  for (const name of [...SIGNUP_FIELD_NAMES, "acceptTerms"]) if (draft[name] !== undefined) values[name] = draft[name];
   return json({
     step,
     values,
@@ -90,8 +90,10 @@ export default function Signup() {
         </div>
       )}
       {step === 2 && <StepTwo key={location.key} values={values} emailVerified={emailVerified} result={result} />}
-      {step === 3 && <Review values={values} result={result} />}
-      {otpOpen && <SignupOtpDialog result={result} />}
+      <Suspense fallback={null}>
+        {step === 3 && <Review values={values} result={result} />}
+        {otpOpen && <SignupOtpDialog result={result} />}
+      </Suspense>
     </div>
   );
 }

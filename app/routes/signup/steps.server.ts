@@ -32,6 +32,9 @@ import { photoBytes } from "~/web/uploads.server";
 // draft (strings, as typed; the password only as a hash) in the server-side session until Submit.
 
 export type Draft = Record<string, string>;
+
+/** The profile fields a draft keeps, for the loader to hand back to the forms. */
+export const SIGNUP_FIELD_NAMES = [...STEP1_FIELDS, ...STEP2_FIELDS].map((f) => f.name);
 type Step = { form: FormData; session: Session<SessionData>; draft: Draft; clientIp: string };
 
 const fail = (result: SignupResult, status = 400) => json<SignupResult>(result, { status });

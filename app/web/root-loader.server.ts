@@ -1,0 +1,51 @@
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { countIncomingRequests } from "~/domain/connections.server";
+import { countUnreadMessages } from "~/domain/conversations.server";
+import { getSiteInfo } from "~/domain/site.server";
+import { now } from "~/services/clock.server";
+import { getViewer } from "./auth.server";
+import { getGuardian } from "./guardian-session.server";
+import { readFlash } from "./flash.server";
+import { hasSessionCookie } from "./session.server";
+
+/**
+ * The root route's loader and headers, in a server module of their own: the browser build replaces each
+ * `.server` module a route imports with an empty module of its own (a script file on every page, for the
+ * root), so root.tsx imports this one alone (docs/decisions/008; page weight, issue 19).
+ */
+export async function rootLoader({ request }: LoaderFunctionArgs) {
+  const [{ flash, setCookie }, viewer] = await Promise.all([readFlash(request), getViewer(request)]);
+  // A session is a member's or a guardian's, never both (decision 012): a member's pages read it once.
+  const guardian = viewer ? null : await getGuardian(request);
+  // A page shown with a session (a member, or a signup or reset in progress)
+  // or a flash message is about one person: no cache may keep it.
+  const personal = viewer !== null || flash !== null || hasSessionCookie(request);
+  const headers = new Headers({ "Cache-Control": personal ? "private, no-store" : "no-cache" });
+  if (setCookie) headers.set("Set-Cookie", setCookie);
+  return json(
+    {
+      site: getSiteInfo(),
+      flash,
+      signedIn: viewer !== null,
+      // A guardian (docs/product-rules.md §32) gets their own links instead of a member's.
+      guardian: guardian !== null,
+      isAdmin: viewer?.role === "admin",
+      // The header's badge on every page: requests waiting for this member's answer.
+      pendingRequests: viewer ? countIncomingRequests(viewer.unqId) : 0,
+      // And unread messages (docs/product-rules.md §33).
+      unreadMessages: viewer ? countUnreadMessages(viewer.unqId) : 0,
+      // The later of these numbers and /messages/unread's wins (useLiveCounts); a visitor's page stays the same.
+      countedAt: viewer ? now().getTime() : 0,
+    },
+    { headers },
+  );
+}
+
+/**
+ * Every page inherits the root's caching rule (Remix uses the parent's
+ * headers for a route without a `headers` export, and no route has one).
+ */
+export const rootHeaders: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store",
+});
