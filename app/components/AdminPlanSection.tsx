@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import type { PlanHistoryItem, PlanSummary } from "~/domain/plans.server";
 import { formatPlanDate, planName, PLAN_MONTHS, REQUESTS_PER_DAY } from "~/forms/plans";
 import type { PlanFormResult } from "~/web/plan-admin.server";
+import { AdminTable, type AdminColumn } from "./AdminTable";
 import { Dialog } from "./Dialog";
 import { Field, hintIdFor } from "./Field";
 
@@ -121,44 +122,32 @@ export function AdminPlanSection({
 
 const STATE_LABELS = { "in force": "In force", "to come": "Starts later", ended: "Ended", cancelled: "Cancelled" };
 
+const HISTORY_COLUMNS: AdminColumn<HistoryItem>[] = [
+  {
+    label: "Plan",
+    cell: (item) => `${planName(item.plan)}${item.manager ? ` (manager: ${item.manager.name})` : ""}`,
+  },
+  { label: "From", cell: (item) => formatPlanDate(item.startsAt) },
+  { label: "Until", cell: (item) => formatPlanDate(new Date(new Date(item.endsAt).getTime() - 1)) },
+  { label: "State", cell: (item) => STATE_LABELS[item.state] },
+  { label: "Activated by", cell: (item) => item.activatedBy ?? "A former administrator" },
+  {
+    label: "Action",
+    cell: (item) =>
+      item.state === "in force" || item.state === "to come" ? (
+        <Link to={`?endPlan=${item.id}`} aria-label={`End the ${planName(item.plan)} plan`}>
+          End plan
+        </Link>
+      ) : (
+        "—"
+      ),
+  },
+];
+
 function PlanHistory({ history }: { history: HistoryItem[] }) {
   return (
     <div className="table-wrap">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Plan</th>
-            <th scope="col">From</th>
-            <th scope="col">Until</th>
-            <th scope="col">State</th>
-            <th scope="col">Activated by</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((item) => (
-            <tr key={item.id}>
-              <td>
-                {planName(item.plan)}
-                {item.manager && ` (manager: ${item.manager.name})`}
-              </td>
-              <td>{formatPlanDate(item.startsAt)}</td>
-              <td>{formatPlanDate(new Date(new Date(item.endsAt).getTime() - 1))}</td>
-              <td>{STATE_LABELS[item.state]}</td>
-              <td>{item.activatedBy ?? "A former administrator"}</td>
-              <td>
-                {item.state === "in force" || item.state === "to come" ? (
-                  <Link to={`?endPlan=${item.id}`} aria-label={`End the ${planName(item.plan)} plan`}>
-                    End plan
-                  </Link>
-                ) : (
-                  "—"
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminTable caption="Plan history" columns={HISTORY_COLUMNS} rows={history} rowKey={(item) => item.id} />
     </div>
   );
 }

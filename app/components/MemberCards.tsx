@@ -1,5 +1,5 @@
 import type { ProfileCard as CardData } from "~/domain/listing.server";
-import { ProfileCard } from "./ProfileCard";
+import { ProfileCardGrid } from "./ProfileCard";
 import { SaveButton } from "./SaveButton";
 
 /**
@@ -9,15 +9,11 @@ import { SaveButton } from "./SaveButton";
  */
 export default function MemberCards({ cards, saved }: { cards: CardData[]; saved: string[] }) {
   return (
-    <div className="profile-grid">
-      {cards.map((card) => (
-        <ProfileCard
-          key={card.publicId}
-          card={card}
-          href={`/InnerProfile/${card.publicId}`}
-          action={<SaveButton memberId={card.publicId} name={card.fullName} saved={saved.includes(card.publicId)} />}
-        />
-      ))}
-    </div>
+    <ProfileCardGrid
+      cards={cards}
+      action={(card) => (
+        <SaveButton memberId={card.publicId} name={card.fullName} saved={saved.includes(card.publicId)} />
+      )}
+    />
   );
 }

@@ -68,3 +68,17 @@ export function ProfileCard({ card, href, action }: { card: Card; href: string; 
     </article>
   );
 }
+
+/**
+ * Members' cards as the listing lays them out (a row each on a phone, a grid from 48rem), each leading to the
+ * member's profile, with what the viewer can do with each (`action`: Save, Remove, or nothing).
+ */
+export function ProfileCardGrid({ cards, action }: { cards: Card[]; action?: (card: Card) => ReactNode }) {
+  return (
+    <div className="profile-grid">
+      {cards.map((card) => (
+        <ProfileCard key={card.publicId} card={card} href={`/InnerProfile/${card.publicId}`} action={action?.(card)} />
+      ))}
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { AdminTable, type AdminColumn } from "./AdminTable";
 import type { recentReportActions } from "~/domain/report-queue.server";
 import { memberCode } from "~/forms/member-id";
 import { REPORT_REASON_LABELS, type ReportReason } from "~/forms/privacy-options";
@@ -42,38 +43,31 @@ export function ReportEntry({ report, status }: { report: Report; status?: strin
 
 const DONE = { dismiss: "Dismissed", warn: "Warned", block: "Blocked" } as Record<string, string>;
 
+type ActionEntry = ReturnType<typeof recentReportActions>[number];
+
+const ACTION_COLUMNS: AdminColumn<ActionEntry>[] = [
+  { label: "When (UTC)", cell: (entry) => formatUtc(entry.at) },
+  { label: "Administrator", cell: (entry) => personLabel(entry.admin, "A former administrator") },
+  {
+    label: "Action",
+    cell: (entry) => `${DONE[entry.action] ?? entry.action}${entry.reports > 1 ? ` (${entry.reports} reports)` : ""}`,
+  },
+  {
+    label: "Member",
+    cell: (entry) => (
+      <Link to={`/admin/members/${entry.memberPublicId}`}>
+        {personLabel({ unqId: entry.memberUnqId, fullName: entry.memberName }, "")}
+      </Link>
+    ),
+  },
+];
+
 /** The administrators' actions on reports (docs/product-rules.md §29): who, what, about whom, when. */
 export function ReportActionLog({ actions }: { actions: ReturnType<typeof recentReportActions> }) {
   if (actions.length === 0) return <p>No actions yet.</p>;
   return (
     <div className="table-wrap">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">When (UTC)</th>
-            <th scope="col">Administrator</th>
-            <th scope="col">Action</th>
-            <th scope="col">Member</th>
-          </tr>
-        </thead>
-        <tbody>
-          {actions.map((entry, index) => (
-            <tr key={index}>
-              <td>{formatUtc(entry.at)}</td>
-              <td>{personLabel(entry.admin, "A former administrator")}</td>
-              <td>
-                {DONE[entry.action] ?? entry.action}
-                {entry.reports > 1 ? ` (${entry.reports} reports)` : ""}
-              </td>
-              <td>
-                <Link to={`/admin/members/${entry.memberPublicId}`}>
-                  {personLabel({ unqId: entry.memberUnqId, fullName: entry.memberName }, "")}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminTable caption="Actions on reports" columns={ACTION_COLUMNS} rows={actions} rowKey={(_, index) => index} />
     </div>
   );
 }

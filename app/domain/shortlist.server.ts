@@ -44,34 +44,36 @@ export function removeFromShortlist(viewer: Viewer, publicId: string): void {
 }
 
 /**
- * The viewer's shortlist as cards, newest saved first, a page at a time. A saved member who is blocked since
- * (by the administrators, or by either of the two: docs/product-rules.md §28),
- * or no longer of the opposite gender after an administrator's correction, is left out (and back if that is
- * undone); a deleted account's rows go with it (the foreign keys cascade).
+ * The members at the other end of the viewer's shortlist rows, in one direction: those the viewer saved, or those
+ * who saved the viewer (docs/product-rules.md §35). Only members the viewer could find in the listing count:
+ * not blocked by the administrators or by either of the two (§28), not hidden (§28), approved (§30), of the
+ * opposite gender (an administrator's correction may change it: the row is left out, and back if undone), not an
+ * administrator. A deleted account's rows go with it (the foreign keys cascade).
  */
-export function listShortlist(viewer: ListingViewer, page = 1): { cards: ProfileCard[]; total: number; pages: number } {
-  const db = getDb();
+export function shortlistPeers(viewer: ListingViewer, direction: "saved by viewer" | "saved the viewer") {
+  const [viewerSide, peerSide] =
+    direction === "saved by viewer"
+      ? [shortlists.memberUnqId, shortlists.savedUnqId]
+      : [shortlists.savedUnqId, shortlists.memberUnqId];
   const where = and(
-    eq(shortlists.memberUnqId, viewer.unqId),
+    eq(viewerSide, viewer.unqId),
     listedMembers,
     eq(members.gender, oppositeGender(viewer.gender)),
     notBlockedWith(viewer.unqId),
   );
-  const saved = eq(members.unqId, shortlists.savedUnqId);
-  const { rows, total, pages } = readPage(
-    page,
-    PAGE_SIZE,
-    () => db.select({ n: count() }).from(shortlists).innerJoin(members, saved).where(where).get()!.n,
-    (limit, offset) =>
-      db
-        .select(cardColumns)
-        .from(shortlists)
-        .innerJoin(members, saved)
-        .where(where)
-        .orderBy(desc(shortlists.createdAt), desc(shortlists.savedUnqId))
-        .limit(limit)
-        .offset(offset)
-        .all(),
+  const peer = eq(members.unqId, peerSide);
+  const db = getDb();
+  return {
+    count: () => db.select({ n: count() }).from(shortlists).innerJoin(members, peer).where(where).get()!.n,
+    cards: () => db.select(cardColumns).from(shortlists).innerJoin(members, peer).where(where),
+  };
+}
+
+/** The viewer's shortlist as cards, newest saved first, a page at a time. */
+export function listShortlist(viewer: ListingViewer, page = 1): { cards: ProfileCard[]; total: number; pages: number } {
+  const peers = shortlistPeers(viewer, "saved by viewer");
+  const { rows, total, pages } = readPage(page, PAGE_SIZE, peers.count, (limit, offset) =>
+    peers.cards().orderBy(desc(shortlists.createdAt), desc(shortlists.savedUnqId)).limit(limit).offset(offset).all(),
   );
   return { cards: rows.map(toCard(photoViewerOf(viewer))), total, pages };
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ModerationButtons } from "~/components/ModerationButtons";
@@ -10,6 +10,7 @@ import { moderateMember } from "~/web/moderation.server";
 import { readForm } from "~/web/request-body.server";
 import { memberCode } from "~/forms/member-id";
 import { Pager } from "~/components/Pager";
+import { AdminTable, type AdminColumn } from "~/components/AdminTable";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -26,6 +27,22 @@ export async function action({ request }: ActionFunctionArgs) {
   params.delete("index"); // forms post to /admin?index; come back to the same search
   return redirectWithFlash(`/admin${params.size ? `?${params}` : ""}`, flash);
 }
+
+type MemberRow = SerializeFrom<typeof loader>["members"][number];
+
+const MEMBER_COLUMNS: AdminColumn<MemberRow>[] = [
+  { label: "ID", cell: (m) => memberCode(m.unqId) },
+  { label: "Name", cell: (m) => <Link to={`/admin/members/${m.publicId}`}>{m.fullName}</Link> },
+  { label: "Email", cell: (m) => m.email },
+  { label: "Phone", cell: (m) => (m.role === "admin" ? "—" : m.phone) },
+  { label: "City", cell: (m) => m.city },
+  {
+    label: "Status",
+    cell: (m) =>
+      `${m.role === "admin" ? "Admin" : m.blockByAdmin ? "Blocked" : "Active"}${m.verified ? " · Verified" : ""}`,
+  },
+  { label: "Actions", cell: (m) => <ModerationButtons member={m} /> },
+];
 
 export default function AdminMembers() {
   const { q, page, total, pages, members } = useLoaderData<typeof loader>();
@@ -52,39 +69,7 @@ export default function AdminMembers() {
         {pages > 1 && ` · page ${page} of ${pages}`}
       </p>
       <div className="table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">ID</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Phone</th>
-              <th scope="col">City</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((m) => (
-              <tr key={m.publicId}>
-                <td>{memberCode(m.unqId)}</td>
-                <td>
-                  <Link to={`/admin/members/${m.publicId}`}>{m.fullName}</Link>
-                </td>
-                <td>{m.email}</td>
-                <td>{m.role === "admin" ? "—" : m.phone}</td>
-                <td>{m.city}</td>
-                <td>
-                  {m.role === "admin" ? "Admin" : m.blockByAdmin ? "Blocked" : "Active"}
-                  {m.verified && " · Verified"}
-                </td>
-                <td>
-                  <ModerationButtons member={m} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminTable caption="Members" columns={MEMBER_COLUMNS} rows={members} rowKey={(m) => m.publicId} />
       </div>
       <Pager page={page} pages={pages} hrefFor={pageLink} />
     </>

@@ -1,7 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPlanSection } from "~/components/AdminPlanSection";
+import { AdminTable, type AdminColumn } from "~/components/AdminTable";
 import { Field, hintIdFor } from "~/components/Field";
 import { MemberReportHistory } from "~/components/MemberReportHistory";
 import { ModerationButtons } from "~/components/ModerationButtons";
@@ -52,6 +53,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 const FIELD_LABELS = { gender: "Gender", dob: "Date of birth" } as const;
+
+type Correction = SerializeFrom<typeof loader>["corrections"][number];
+
+const CORRECTION_COLUMNS: AdminColumn<Correction>[] = [
+  { label: "When (UTC)", cell: (c) => c.createdAt.slice(0, 16).replace("T", " ") },
+  { label: "Field", cell: (c) => FIELD_LABELS[c.field] },
+  { label: "Was", cell: (c) => c.oldValue },
+  { label: "Now", cell: (c) => c.newValue },
+  {
+    label: "By",
+    cell: (c) => (c.admin ? `${c.admin.fullName} (${memberCode(c.admin.unqId)})` : "A former administrator"),
+  },
+];
 
 export default function AdminMember() {
   const { member, corrections, reports, plan } = useLoaderData<typeof loader>();
@@ -124,28 +138,12 @@ export default function AdminMember() {
           <p>No corrections yet.</p>
         ) : (
           <div className="table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">When (UTC)</th>
-                  <th scope="col">Field</th>
-                  <th scope="col">Was</th>
-                  <th scope="col">Now</th>
-                  <th scope="col">By</th>
-                </tr>
-              </thead>
-              <tbody>
-                {corrections.map((c, index) => (
-                  <tr key={index}>
-                    <td>{c.createdAt.slice(0, 16).replace("T", " ")}</td>
-                    <td>{FIELD_LABELS[c.field]}</td>
-                    <td>{c.oldValue}</td>
-                    <td>{c.newValue}</td>
-                    <td>{c.admin ? `${c.admin.fullName} (${memberCode(c.admin.unqId)})` : "A former administrator"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <AdminTable
+              caption="Correction history"
+              columns={CORRECTION_COLUMNS}
+              rows={corrections}
+              rowKey={(_, index) => index}
+            />
           </div>
         )}
       </section>

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { PlanGrid } from "~/components/PlanCard";
+import { TitledItems } from "~/components/TitledItems";
 import { PLANS } from "~/forms/plans";
 
 export const meta: MetaFunction = () => [{ title: "Membership plans" }];
@@ -18,14 +19,7 @@ export default function Membership() {
       <PlanGrid plans={PLANS} headingLevel={2} />
       <section className="section" aria-labelledby="why-heading">
         <h2 id="why-heading">Why become a member</h2>
-        <ul className="reasons">
-          {REASONS.map((reason) => (
-            <li key={reason.title}>
-              <h3>{reason.title}</h3>
-              <p>{reason.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TitledItems items={REASONS} className="reasons" />
       </section>
     </div>
   );

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/Pager";
-import { ProfileCard } from "~/components/ProfileCard";
+import { ProfileCardGrid } from "~/components/ProfileCard";
 import { RemoveFromShortlist } from "~/components/SaveButton";
 import { ShortlistNav } from "~/components/ShortlistNav";
 import { listShortlist, removeFromShortlist, saveToShortlist } from "~/domain/shortlist.server";
@@ -62,16 +62,10 @@ export default function Shortlist() {
           No saved profiles yet. <Link to="/profilePage">Search profiles</Link> and press Save on the ones you like.
         </p>
       ) : (
-        <div className="profile-grid">
-          {cards.map((card) => (
-            <ProfileCard
-              key={card.publicId}
-              card={card}
-              href={`/InnerProfile/${card.publicId}`}
-              action={<RemoveFromShortlist memberId={card.publicId} name={card.fullName} />}
-            />
-          ))}
-        </div>
+        <ProfileCardGrid
+          cards={cards}
+          action={(card) => <RemoveFromShortlist memberId={card.publicId} name={card.fullName} />}
+        />
       )}
       <Pager
         page={page}

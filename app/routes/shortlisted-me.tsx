@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/Pager";
-import { ProfileCard } from "~/components/ProfileCard";
+import { ProfileCardGrid } from "~/components/ProfileCard";
 import { ShortlistNav } from "~/components/ShortlistNav";
 import { whoShortlisted } from "~/domain/shortlisted-me.server";
 import { pageNumber } from "~/forms/paging";
@@ -41,11 +41,7 @@ export default function ShortlistedMe() {
       ) : (
         <>
           <p>{members(data.total)} saved your profile to their shortlist.</p>
-          <div className="profile-grid">
-            {data.cards.map((card) => (
-              <ProfileCard key={card.publicId} card={card} href={`/InnerProfile/${card.publicId}`} />
-            ))}
-          </div>
+          <ProfileCardGrid cards={data.cards} />
           <Pager
             page={data.page}
             pages={data.pages}

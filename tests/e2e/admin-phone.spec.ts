@@ -41,7 +41,24 @@ test("an administrator lands on /admin, finds Admin in the bottom bar, and no ad
     await expect(page.getByRole("navigation", { name: "Administration" })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(360);
+    // Nor does a table scroll sideways inside the page (a keyboard could not reach what it hides).
+    const scrolling = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("table")).filter((table) => {
+        const box = table.parentElement!;
+        return box.scrollWidth > box.clientWidth || table.getBoundingClientRect().right > innerWidth;
+      }),
+    );
+    expect(scrolling, `${path} has a table wider than the screen`).toHaveLength(0);
   }
+
+  // On a phone a member's row is a card of lines, each value beside its label: the cells stack.
+  await page.goto(`/admin?q=${encodeURIComponent(member.fields.email)}`);
+  const row = page.getByRole("row").filter({ hasText: member.fields.email });
+  const [name, email] = [row.getByRole("cell").nth(1), row.getByRole("cell").nth(2)];
+  await expect(email).toContainText(member.fields.email);
+  const [nameBox, emailBox] = [(await name.boundingBox())!, (await email.boundingBox())!];
+  expect(emailBox.y).toBeGreaterThanOrEqual(nameBox.y + nameBox.height - 1);
+  expect(await email.evaluate((cell) => getComputedStyle(cell, "::before").content)).toContain("Email");
 
   await page.getByRole("button", { name: "Log Out" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Logout" })).toHaveText("Logout Successful!");
