@@ -103,6 +103,7 @@ test.describe("sent requests", () => {
     browser,
     javaScriptEnabled,
   }) => {
+    test.slow(); // two members, eleven pages between them
     const [man, woman] = await Promise.all([newMember("Male"), newMember("Female")]);
     const viewport = { width: 1200, height: 800 };
     const [manPage, womanPage] = await Promise.all(
