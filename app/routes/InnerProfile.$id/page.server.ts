@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { profileHeaderFacts, profileSectionRows } from "~/components/profile-page-data.server";
+import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections.server";
+import { hasActiveGuardian } from "~/domain/guardian-reach.server";
+import { hasRequestedPhoto, requestPhoto } from "~/domain/photo-requests.server";
+import { getMemberProfile } from "~/domain/profiles.server";
+import { savedAmong } from "~/domain/shortlist.server";
+import { requireViewer } from "~/web/auth.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { answerRefusals } from "~/web/form-reply.server";
+import { readForm } from "~/web/request-body.server";
+
+// Another member's profile page, /InnerProfile/:id (docs/product-rules.md §2, §36): its loader and action, in one
+// server module so that the route's browser script imports a single empty stand-in for them (page weight).
+
+export async function innerProfileLoader({ request, params }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const profile = getMemberProfile(viewer, params.id ?? "");
+  if (!profile) throw new Response("Not Found", { status: 404 });
+  const saved = savedAmong(viewer, [profile]).length > 0;
+  // Whether this member already asked for the photo kept to connections (docs/product-rules.md §27).
+  const photoRequested = profile.photoAfterConnecting && hasRequestedPhoto(viewer.unqId, profile.unqId);
+  // "Guardian involved" (docs/product-rules.md §32): one read of the guardians' member index.
+  const guardianInvolved = hasActiveGuardian(profile.unqId);
+  return json(
+    {
+      profile,
+      sections: profileSectionRows(profile),
+      headerFacts: profileHeaderFacts(profile),
+      saved,
+      photoRequested,
+      guardianInvolved,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+const MESSAGES = {
+  connect: "Connection request sent successfully!",
+  accept: "Connection request accepted.",
+  "request-photo": "Photo request sent.",
+} as const;
+
+export async function innerProfileAction({ request, params }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent !== "connect" && intent !== "accept" && intent !== "request-photo") {
+    return json({ error: "Something went wrong!" }, { status: 400 });
+  }
+  return answerRefusals(
+    async () => {
+      if (intent === "connect") await sendConnectionRequest(viewer, params.id ?? "");
+      else if (intent === "request-photo") requestPhoto(viewer, params.id ?? "");
+      else await answerConnectionRequest(viewer, String(form.get("requestId") ?? ""), "accept");
+      return redirectWithFlash(new URL(request.url).pathname, { type: "success", message: MESSAGES[intent] });
+    },
+    (error) => ({ error: error.message }),
+  );
+}

@@ -1,0 +1,62 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
+import { BlockMemberForm } from "~/components/BlockMemberForm";
+import { ConnectButton } from "~/components/ConnectButton";
+import { ProfileSections } from "~/components/ProfileSections";
+import { SaveButton } from "~/components/SaveButton";
+import { ProfileHeader } from "~/components/ProfileHeader";
+import { ReportMemberForm } from "~/components/ReportMemberForm";
+import { SafetyLink } from "~/components/SafetyLink";
+import { innerProfileAction, innerProfileLoader } from "./page.server";
+
+// The loader and action live in one server module: the browser build turns each server module a route imports
+// into an empty script of its own, ten of them here (page weight, issue 19).
+export const loader = innerProfileLoader;
+export const action = innerProfileAction;
+
+// Shown only for a photo kept to connections (docs/product-rules.md §27): loaded on demand (React.lazy; the
+// server renders it in full), out of other profiles' first visit (page weight, issue 19).
+const RequestPhotoButton = lazy(() =>
+  import("~/components/RequestPhotoButton").then((m) => ({ default: m.RequestPhotoButton })),
+);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? data.profile.fullName : "Page not found" },
+];
+
+export default function InnerProfile() {
+  const { profile, sections, headerFacts, saved, photoRequested, guardianInvolved } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const { pathname } = useLocation();
+  return (
+    <div className="page page--profile">
+      <p>
+        <Link to="/profilePage">← Back to profiles</Link>
+      </p>
+      <ProfileHeader
+        profile={{ ...profile, ...headerFacts }}
+        guardianInvolved={guardianInvolved}
+        photoAction={
+          profile.photoAfterConnecting && (
+            <Suspense fallback={null}>
+              <RequestPhotoButton action={pathname} requested={photoRequested} />
+            </Suspense>
+          )
+        }
+      >
+        <ConnectButton state={profile.pairState} action={pathname} error={failed?.error} />
+        <SaveButton memberId={profile.publicId} name={profile.fullName} saved={saved} />
+        {profile.pairState.kind === "connected" && profile.pairState.connectionId && (
+          <Link to={`/messages/${profile.pairState.connectionId}`} className="button button--outline">
+            Send a message
+          </Link>
+        )}
+      </ProfileHeader>
+      <ProfileSections sections={sections} withheldBy={profile.connected ? undefined : profile.pairState} />
+      <SafetyLink />
+      <BlockMemberForm memberId={profile.publicId} name={profile.fullName} />
+      <ReportMemberForm memberId={profile.publicId} name={profile.fullName} />
+    </div>
+  );
+}
