@@ -145,9 +145,5 @@ const HISTORY_COLUMNS: AdminColumn<HistoryItem>[] = [
 ];
 
 function PlanHistory({ history }: { history: HistoryItem[] }) {
-  return (
-    <div className="table-wrap">
-      <AdminTable caption="Plan history" columns={HISTORY_COLUMNS} rows={history} rowKey={(item) => item.id} />
-    </div>
-  );
+  return <AdminTable caption="Plan history" columns={HISTORY_COLUMNS} rows={history} rowKey={(item) => item.id} />;
 }

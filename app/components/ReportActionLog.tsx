@@ -66,8 +66,6 @@ const ACTION_COLUMNS: AdminColumn<ActionEntry>[] = [
 export function ReportActionLog({ actions }: { actions: ReturnType<typeof recentReportActions> }) {
   if (actions.length === 0) return <p>No actions yet.</p>;
   return (
-    <div className="table-wrap">
-      <AdminTable caption="Actions on reports" columns={ACTION_COLUMNS} rows={actions} rowKey={(_, index) => index} />
-    </div>
+    <AdminTable caption="Actions on reports" columns={ACTION_COLUMNS} rows={actions} rowKey={(_, index) => index} />
   );
 }

@@ -68,9 +68,7 @@ export default function AdminMembers() {
         {total} {total === 1 ? "member" : "members"}
         {pages > 1 && ` · page ${page} of ${pages}`}
       </p>
-      <div className="table-wrap">
-        <AdminTable caption="Members" columns={MEMBER_COLUMNS} rows={members} rowKey={(m) => m.publicId} />
-      </div>
+      <AdminTable caption="Members" columns={MEMBER_COLUMNS} rows={members} rowKey={(m) => m.publicId} />
       <Pager page={page} pages={pages} hrefFor={pageLink} />
     </>
   );

@@ -137,14 +137,12 @@ export default function AdminMember() {
         {corrections.length === 0 ? (
           <p>No corrections yet.</p>
         ) : (
-          <div className="table-wrap">
-            <AdminTable
-              caption="Correction history"
-              columns={CORRECTION_COLUMNS}
-              rows={corrections}
-              rowKey={(_, index) => index}
-            />
-          </div>
+          <AdminTable
+            caption="Correction history"
+            columns={CORRECTION_COLUMNS}
+            rows={corrections}
+            rowKey={(_, index) => index}
+          />
         )}
       </section>
       {member.role === "member" && (

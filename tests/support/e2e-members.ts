@@ -75,7 +75,7 @@ export async function loggedIn(
   // Members land on the home page, administrators on /admin (docs/product-rules.md §4, §16).
   const landing = "fields" in who ? ["/"] : ["/", "/admin"];
   // A member's home page ranks their matches (docs/product-rules.md §36): on a loaded 2-core machine with both
-  // projects' workers at it, landing takes longer than the default five seconds of waiting.
+  // projects' workers at it, landing may take longer than the ten seconds the specs otherwise wait.
   const landed = { timeout: 15_000 };
   await expect(page).toHaveURL(
     (url) => url.origin === new URL(options.baseURL ?? baseURL).origin && landing.includes(url.pathname),
