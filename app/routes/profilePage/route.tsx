@@ -7,7 +7,7 @@ import { SearchFilters } from "~/components/SearchFilters";
 import { VisitorProfileCard } from "~/components/VisitorProfileCard";
 import { listingLoader } from "./page.server";
 
-// The loader and action live in one server module beside the route: the browser build turns each server module
+// The loader lives in a server module beside the route: the browser build turns each server module
 // a route imports into an empty script of its own, one request each (page weight and first paint, issue 19).
 export const loader = listingLoader;
 
