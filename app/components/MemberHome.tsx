@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import type { loader } from "~/routes/_index";
+import type { loader } from "~/routes/_index/route";
 import { BROWSE_MATCHES, CHANGE_PREFERENCES, EmptyState, NO_MATCHES, SET_PREFERENCES } from "./EmptyState";
 import { MatchList } from "./MatchList";
 

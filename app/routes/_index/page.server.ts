@@ -1,0 +1,57 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { communityFigures } from "~/domain/community-figures.server";
+import { listIncomingRequests } from "~/domain/connections.server";
+import { listMatches } from "~/domain/matching.server";
+import { subscribeToNewsletter } from "~/domain/newsletter.server";
+import { latestStories } from "~/domain/story-lists.server";
+import { getViewer } from "~/web/auth.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { readForm } from "~/web/request-body.server";
+import { firstName, type Viewer } from "~/domain/member";
+import { isHoneypotFilled } from "~/forms/honeypot";
+import { newsletterSchema } from "~/forms/newsletter";
+
+// The home page's loader and the newsletter form's action (docs/product-rules.md §36).
+
+const SUBSCRIBED = "Thank you for subscribing!";
+
+/** A few of each on a member's home page; their own pages list the rest. */
+const MATCHES_ON_HOME = 4;
+const SENDERS_ON_HOME = 3;
+
+/** What a signed-in member sees first (issue 19): requests waiting for them and their best matches. */
+function memberHome(viewer: Viewer) {
+  const { matches, total, preferencesSet } = listMatches(viewer, 1, MATCHES_ON_HOME);
+  const { requests, total: pending } = listIncomingRequests(viewer.unqId);
+  const senders = requests
+    .slice(0, SENDERS_ON_HOME)
+    .map((request) => ({ requestId: request.id, fullName: request.sender.fullName }));
+  return { firstName: firstName(viewer.fullName), matches, matchTotal: total, preferencesSet, pending, senders };
+}
+
+/**
+ * The live figures, the newest published success stories (docs/product-rules.md §34; none, no section) and,
+ * for a member (not an administrator, who has no matches), their own corner of the site.
+ */
+export async function homeLoader({ request }: LoaderFunctionArgs) {
+  const viewer = await getViewer(request);
+  return json({
+    figures: communityFigures(),
+    stories: latestStories(),
+    member: viewer?.role === "member" ? memberHome(viewer) : null,
+  });
+}
+
+export async function homeAction({ request }: ActionFunctionArgs) {
+  const formData = await readForm(request);
+  // One field and no validation in the browser: plain zod here keeps Conform
+  // (about 8 KB gzip) out of the home page's JavaScript.
+  const parsed = newsletterSchema.safeParse({ email: formData.get("email") });
+  if (!parsed.success) {
+    return json({ error: parsed.error.issues[0]?.message ?? "Invalid email address" }, { status: 400 });
+  }
+  // A bot gets the same thanks, so it learns nothing; nothing is stored.
+  if (!isHoneypotFilled(formData)) subscribeToNewsletter(parsed.data.email);
+  return redirectWithFlash("/#newsletter", { type: "success", message: SUBSCRIBED });
+}

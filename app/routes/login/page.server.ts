@@ -1,0 +1,57 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { findActiveMember } from "~/domain/accounts.server";
+import { loginSchema, parseForm } from "~/forms/submissions.server";
+import { authenticateLogin, getViewer, safeRedirect } from "~/web/auth.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { answerRefusals, refusalReply } from "~/web/form-reply.server";
+import { readForm } from "~/web/request-body.server";
+import { getSession, startMemberSession } from "~/web/session.server";
+import { forgotPasswordStep } from "./forgot-password.server";
+import { FORGOT_STEPS, type ForgotStep, type LoginResult } from "./reply";
+
+// The login page's loader and action (docs/product-rules.md §4).
+
+/** Where a login without a destination lands: members on the home page (§4), administrators on /admin (§16). */
+const landingOf = (unqId: number) => (findActiveMember(unqId)?.role === "admin" ? "/admin" : "/");
+
+export async function loginLoader({ request }: LoaderFunctionArgs) {
+  if (await getViewer(request)) throw redirect("/");
+  const url = new URL(request.url);
+  const step = url.searchParams.get("forgot");
+  const resetEmail = (await getSession(request)).get("resetEmail");
+  // The later steps make sense only after an address was given in this browser.
+  const forgot: ForgotStep | null =
+    step === "email" || ((step === "otp" || step === "password") && resetEmail) ? (step as ForgotStep) : null;
+  return json({ forgot, redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "") });
+}
+
+export async function loginAction({ request, context }: ActionFunctionArgs) {
+  // Read with the site's limits; remix-auth then reads the original body itself.
+  const form = await readForm(request.clone());
+  const intent = String(form.get("intent") ?? "login");
+  const session = await getSession(request);
+  const step = FORGOT_STEPS.find((s) => intent === `forgot-${s}`);
+  if (step) return forgotPasswordStep(step, { form, session, clientIp: context.clientIp });
+  if (intent !== "login")
+    return json<LoginResult>(
+      { intent, reply: { status: "error", error: { "": ["Unknown action."] } } },
+      { status: 400 },
+    );
+
+  const submission = parseForm(form, loginSchema);
+  if (submission.status !== "success") {
+    return json<LoginResult>({ intent, reply: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  return answerRefusals(
+    async () => {
+      const { unqId, remember } = await authenticateLogin(request, context.clientIp);
+      return redirectWithFlash(
+        safeRedirect(form.get("redirectTo"), landingOf(unqId)),
+        { type: "success", message: "Login Successful! Welcome back!" },
+        { headers: { "Set-Cookie": await startMemberSession(session, unqId, remember) } },
+      );
+    },
+    (error): LoginResult => ({ intent, reply: refusalReply(submission, error, { hideFields: ["password"] }) }),
+  );
+}

@@ -1,0 +1,80 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  listPlaces,
+  listVisitorProfiles,
+  wideningsOf,
+  type ProfileCard as Card,
+  type VisitorCard,
+} from "~/domain/listing.server";
+import { searchProfiles, type SearchOrder } from "~/domain/search.server";
+import { savedAmong } from "~/domain/shortlist.server";
+import { getViewer } from "~/web/auth.server";
+import { oppositeGender, type Viewer } from "~/domain/member";
+import { fieldErrorsOf } from "~/forms/issues";
+import { listingFilterSchema, listingQueryOf, type ListingQuery } from "~/forms/listing";
+import { memberCode } from "~/forms/member-id";
+
+// The listing's loader (docs/product-rules.md §2): the search, the cards a visitor or a member may see.
+
+export async function listingLoader({ request }: LoaderFunctionArgs) {
+  const viewer = await getViewer(request);
+  const params = new URL(request.url).searchParams;
+  // The search form's fields as sent, to refill the form; blank ones mean "any" (docs/product-rules.md §2).
+  // Read in the loader, so the schema stays out of the browser's bundle.
+  const fields = Object.keys(listingFilterSchema.shape).filter((name) => name !== "page");
+  const values = Object.fromEntries(fields.map((name) => [name, params.get(name) ?? ""]));
+  const filtered = fields.some((name) => values[name].trim() !== "");
+  const parsed = listingFilterSchema.safeParse(Object.fromEntries(params));
+  const page = {
+    signedIn: viewer !== null,
+    fixedGender: viewer ? oppositeGender(viewer.gender) : null,
+    places: listPlaces(),
+    values,
+    // A visitor opened a card: the cards carry no member's id (docs/product-rules.md §6), so any value will do.
+    askLogin: !viewer && params.has("login"),
+  };
+  const headers = { "Cache-Control": viewer ? "private, no-store" : "no-cache" };
+  // A refused filter lists nobody: a list that ignored it would look like its answer.
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error.issues);
+    const problem = `Please check the filters: ${parsed.error.issues[0].message}.`;
+    return json(
+      {
+        ...page,
+        errors,
+        problem,
+        listing: null,
+        ...NO_CARDS,
+        saved: [] as string[],
+        missingId: null,
+        widenings: [],
+        filtered,
+      },
+      { headers },
+    );
+  }
+  const query = listingQueryOf(parsed.data);
+  const { listing, memberCards, visitorCards } = cardsFor(viewer, query, parsed.data.sort);
+  const empty = listing.total === 0;
+  const missingId = empty && query.unqId !== undefined ? memberCode(query.unqId) : null;
+  const widenings = empty && !missingId ? wideningsOf(viewer, query) : [];
+  // Which cards on this page the member saved (their Save buttons show Saved).
+  const saved = viewer ? savedAmong(viewer, memberCards) : [];
+  return json(
+    { ...page, errors: {}, problem: null, listing, memberCards, visitorCards, saved, missingId, widenings, filtered },
+    { headers },
+  );
+}
+
+const NO_CARDS = { memberCards: [] as Card[], visitorCards: [] as VisitorCard[] };
+
+/** A visitor gets visitors' cards, a type without full names or ids (§6); a member the full cards. */
+function cardsFor(viewer: Viewer | null, query: ListingQuery, sort: SearchOrder | undefined) {
+  if (viewer) {
+    const { cards, ...listing } = searchProfiles(viewer, query, sort);
+    return { ...NO_CARDS, listing, memberCards: cards };
+  }
+  const { cards, ...listing } = listVisitorProfiles(query);
+  return { ...NO_CARDS, listing, visitorCards: cards };
+}

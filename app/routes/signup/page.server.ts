@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { hasVerifiedCode } from "~/domain/email-codes.server";
+import { getViewer } from "~/web/auth.server";
+import { answerRefusals } from "~/web/form-reply.server";
+import { getSession, sessionBinding } from "~/web/session.server";
+import { readFormWithPhoto } from "~/web/uploads.server";
+import { draftOf, SIGNUP_FIELD_NAMES, SIGNUP_STEPS, type Draft } from "./steps.server";
+import type { SignupResult as ActionResult } from "~/components/SignupSteps";
+
+// The signup wizard's loader and action (docs/product-rules.md §3).
+
+export async function signupLoader({ request }: LoaderFunctionArgs) {
+  if (await getViewer(request)) throw redirect("/userProfile");
+  const url = new URL(request.url);
+  const session = await getSession(request);
+  const draft = draftOf(session);
+  const requested = Number(url.searchParams.get("step") ?? 1);
+  // A later step only once the earlier ones are done.
+  const step = requested === 3 && draft.step2Done ? 3 : requested >= 2 && draft.step1Done ? 2 : 1;
+  const emailVerified = Boolean(draft.email) && hasVerifiedCode(draft.email, "signup", sessionBinding(session));
+  // "Profile created by" starts at "Myself" (docs/product-rules.md §31): most members sign up themselves.
+  const values: Draft = { createdBy: "self" };
+  for (const name of [...SIGNUP_FIELD_NAMES, "acceptTerms"]) if (draft[name] !== undefined) values[name] = draft[name];
+  return json({
+    step,
+    values,
+    hasPassword: Boolean(draft.passwordHash),
+    emailVerified,
+    otpOpen: step === 2 && url.searchParams.get("otp") === "1" && Boolean(draft.email) && !emailVerified,
+  });
+}
+
+export async function signupAction({ request, context }: ActionFunctionArgs) {
+  const session = await getSession(request);
+  let intent = "submit"; // a photo too large to read can only come with Submit
+  return answerRefusals(
+    async () => {
+      const form = await readFormWithPhoto(request);
+      intent = String(form.get("intent") ?? "");
+      const run = SIGNUP_STEPS[intent];
+      if (!run) return json<ActionResult>({ intent, formError: "Unknown action." }, { status: 400 });
+      return run({ form, session, draft: draftOf(session), clientIp: context.clientIp });
+    },
+    // The Review step's refusals (a taken e-mail or phone, an unreadable photo) read as the original site's.
+    (error): ActionResult => ({
+      intent,
+      formError: intent === "submit" ? `Error! Failed to submit the form. ${error.message}` : error.message,
+    }),
+  );
+}
