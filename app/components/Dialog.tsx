@@ -39,9 +39,15 @@ export function Dialog({
   );
 
   // A new title is a new dialog (the forgot-password steps share one): focus moves to its first field.
+  // Not when the dialog first mounts with the focus already inside: its code hydrated late (decision 006)
+  // while the visitor was working in the server's HTML, and pulling them back would lose their place.
+  const focusedTitle = useRef<string>(undefined);
   useEffect(() => {
     const dialog = ref.current;
-    (dialog?.querySelector<HTMLElement>("[data-autofocus]") ?? (dialog && focusableIn(dialog)[0]))?.focus();
+    const firstMount = focusedTitle.current === undefined;
+    focusedTitle.current = title;
+    if (!dialog || (firstMount && dialog.contains(document.activeElement))) return;
+    (dialog.querySelector<HTMLElement>("[data-autofocus]") ?? focusableIn(dialog)[0])?.focus();
   }, [title]);
 
   // On the document, not the dialog: Escape and Tab work even when the focus was lost to the page behind.
