@@ -1,7 +1,5 @@
 import type { CommunityFigures as Figures } from "~/domain/community-figures.server";
-
-/** 1,23,456: the grouping families in India read. */
-const grouped = (n: number) => n.toLocaleString("en-IN");
+import { groupIndian } from "~/forms/indian-number";
 
 /** The home page's live figures (issue 19): real numbers from the database, never rounded up. */
 export function CommunityFigures({ figures }: { figures: Figures }) {
@@ -12,11 +10,11 @@ export function CommunityFigures({ figures }: { figures: Figures }) {
       </h2>
       <ul className="figures__list">
         <li>
-          <span className="figures__number">{grouped(figures.members)}</span>{" "}
+          <span className="figures__number">{groupIndian(figures.members)}</span>{" "}
           {figures.members === 1 ? "member" : "members"} looking for a match
         </li>
         <li>
-          <span className="figures__number">{grouped(figures.connections)}</span>{" "}
+          <span className="figures__number">{groupIndian(figures.connections)}</span>{" "}
           {figures.connections === 1 ? "connection" : "connections"} made
         </li>
       </ul>

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { MESSAGE_MAX } from "~/forms/messages";
 import { Field, hintIdFor } from "./Field";
+import { groupIndian } from "~/forms/indian-number";
 
 /**
  * The reply box of a conversation (docs/product-rules.md §33). A plain form: without JavaScript it posts and
@@ -28,7 +29,7 @@ export function MessageComposer({ error, draft }: { error?: string; draft?: stri
         id="message-body"
         label="Your message"
         errors={error ? [error] : undefined}
-        hint={`Text only, up to ${MESSAGE_MAX.toLocaleString("en-IN")} characters. Links are shown as text.`}
+        hint={`Text only, up to ${groupIndian(MESSAGE_MAX)} characters. Links are shown as text.`}
       >
         <textarea
           id="message-body"

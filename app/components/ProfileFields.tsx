@@ -1,10 +1,11 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { FieldSpec } from "~/forms/profile-fields";
 import { Field, hintIdFor } from "./Field";
+import { groupIndian } from "~/forms/indian-number";
 
 /** The hint under a field: a textarea's says its character limit (the browser stops typing there). */
 function hintOf(spec: FieldSpec) {
-  const limit = spec.maxLength ? `Up to ${spec.maxLength.toLocaleString("en-IN")} characters.` : undefined;
+  const limit = spec.maxLength ? `Up to ${groupIndian(spec.maxLength)} characters.` : undefined;
   return [spec.hint, limit].filter(Boolean).join(" ") || undefined;
 }
 

@@ -1,6 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/forms/privacy-options";
 import { Field, hintIdFor } from "./Field";
+import { groupIndian } from "~/forms/indian-number";
 
 /**
  * "Report this member" on another member's profile (docs/product-rules.md §29): closed by default so it
@@ -48,7 +49,7 @@ export function ReportMemberForm({
         <Field
           id="report-details"
           label="What happened (optional)"
-          hint={`Up to ${REPORT_DETAILS_MAX.toLocaleString("en-IN")} characters. Never share your password or codes.`}
+          hint={`Up to ${groupIndian(REPORT_DETAILS_MAX)} characters. Never share your password or codes.`}
         >
           <textarea
             id="report-details"

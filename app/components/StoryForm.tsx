@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { STORY_LIMITS, type ShownStory } from "~/forms/stories";
 import { Field, hintIdFor } from "./Field";
 import { useFocusAfterFailure } from "./useFocusAfterFailure";
+import { groupIndian } from "~/forms/indian-number";
 
 // The administrator's form to add or edit a success story (docs/product-rules.md §34). It posts as a plain
 // form (a file with it), so it works without JavaScript; the server's messages show at their fields.
@@ -113,7 +114,7 @@ export function StoryForm({
       <Field
         id="story-text"
         label="Their story"
-        hint={`Up to ${STORY_LIMITS.textMax.toLocaleString("en-IN")} characters. Shown as written, line breaks kept.`}
+        hint={`Up to ${groupIndian(STORY_LIMITS.textMax)} characters. Shown as written, line breaks kept.`}
         errors={fieldErrors("text")}
       >
         <textarea

@@ -8,6 +8,7 @@ import {
   MASLAK_LABELS,
   PRAYER_LABELS,
 } from "~/forms/profile-options";
+import { groupIndian } from "~/forms/indian-number";
 
 /** What a profile page shows: a profile's columns (docs/product-rules.md §3), the birth date where it may be seen. */
 export type Details = Pick<
@@ -60,7 +61,7 @@ export type SectionKey = "about" | "family" | "career" | "lifestyle" | "preferen
 const contactPersonOf = ({ contactName, contactRelation }: Details) =>
   contactName && contactRelation ? `${contactName} (${RELATION_LABELS[contactRelation]})` : null;
 
-const rupees = (value: number | null) => (value ? `₹${value.toLocaleString("en-IN")}` : null);
+const rupees = (value: number | null) => (value ? `₹${groupIndian(value)}` : null);
 
 /** The height as typed, with centimetres when the text could be read ("5.4 — 5 ft 4 in (163 cm)"). */
 const heightOf = ({ height, heightCm }: Details) => {

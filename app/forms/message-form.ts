@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { MESSAGE_MAX } from "./messages";
+import { groupIndian } from "./indian-number";
 
 /** A message as the reply box sends it (docs/product-rules.md §33). */
 export const messageSchema = z.object({
@@ -8,7 +9,7 @@ export const messageSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: "Please write a message.", abort: true }),
-      z.maxLength(MESSAGE_MAX, `A message can be at most ${MESSAGE_MAX.toLocaleString("en-IN")} characters.`),
+      z.maxLength(MESSAGE_MAX, `A message can be at most ${groupIndian(MESSAGE_MAX)} characters.`),
     ),
 });
 

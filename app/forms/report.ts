@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from "./privacy-options";
+import { groupIndian } from "./indian-number";
 
 /** A member's report of another (docs/product-rules.md §29): one of the reasons, details optional. */
 export const reportSchema = z.object({
@@ -9,10 +10,7 @@ export const reportSchema = z.object({
       .string()
       .check(
         z.trim(),
-        z.maxLength(
-          REPORT_DETAILS_MAX,
-          `Details must be at most ${REPORT_DETAILS_MAX.toLocaleString("en-IN")} characters.`,
-        ),
+        z.maxLength(REPORT_DETAILS_MAX, `Details must be at most ${groupIndian(REPORT_DETAILS_MAX)} characters.`),
       ),
   ),
 });

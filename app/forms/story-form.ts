@@ -1,13 +1,13 @@
 import * as z from "zod/mini";
 import { requiredText, toNumber } from "./fields";
 import { STORY_LIMITS } from "./stories";
+import { groupIndian } from "./indian-number";
 
 // The administrator's form for a success story (docs/product-rules.md §34), checked by the page and again by
 // the domain. Built per submission: the last year allowed is the current one, and the consent is required
 // only when a photo comes with the form.
 
 const { namesMin, namesMax, cityMax, textMax, firstYear } = STORY_LIMITS;
-const count = (n: number) => n.toLocaleString("en-IN");
 
 export const PHOTO_CONSENT_MISSING = "Please confirm that both of them agreed to show this photo.";
 
@@ -37,7 +37,7 @@ export function storySchema({ thisYear, withPhoto }: { thisYear: number; withPho
         oneCharacterLineBreaks,
         z.trim(),
         z.minLength(1, { error: "Please write the story.", abort: true }),
-        z.maxLength(textMax, `The story can be at most ${count(textMax)} characters.`),
+        z.maxLength(textMax, `The story can be at most ${groupIndian(textMax)} characters.`),
       ),
     // Checkboxes: sent means ticked, whatever the value.
     photoConsent: withPhoto ? z.string({ error: PHOTO_CONSENT_MISSING }) : z.optional(z.string()),
