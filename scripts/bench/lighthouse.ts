@@ -39,13 +39,21 @@ const REPORTS_DIR = path.join(projectRoot, "bench-results", "lighthouse");
 function settingsFrom(args: string[]) {
   const { values } = parseArgs({
     args,
-    options: { runs: { type: "string", default: "3" }, members: { type: "string", default: "200" } },
+    options: {
+      runs: { type: "string", default: "3" },
+      members: { type: "string", default: "200" },
+      // While working on one page: `--pages /profilePage` (comma-separated). The acceptance run takes all four.
+      pages: { type: "string", default: PAGES.map((page) => page.path).join(",") },
+    },
   });
   const runs = Number(values.runs);
   const members = Number(values.members);
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number of at least 1");
   if (!Number.isInteger(members) || members < 20) throw new Error("--members must be a whole number of at least 20");
-  return { runs, members };
+  const chosen = values.pages.split(",").map((p) => p.trim());
+  const pages = PAGES.filter((page) => chosen.includes(page.path));
+  if (pages.length !== chosen.length) throw new Error(`--pages takes some of ${PAGES.map((p) => p.path).join(", ")}`);
+  return { runs, members, pages };
 }
 
 /** One Lighthouse run in a fresh browser, as the Lighthouse CLI does; the HTML report is kept for reading. */
@@ -83,7 +91,7 @@ async function audit(url: string, headers: Record<string, string>, reportFile: s
 
 /** Runs the check against a fresh server and DATA_DIR; returns the exit code. */
 export async function checkLighthouse(args: string[]): Promise<number> {
-  const { runs, members } = settingsFrom(args);
+  const { runs, members, pages: chosenPages } = settingsFrom(args);
   if (!buildIsCurrent()) {
     console.error("lighthouse: build/ is missing or older than app/: run `npm run build` first");
     return 2;
@@ -101,7 +109,7 @@ export async function checkLighthouse(args: string[]): Promise<number> {
     const { origin } = server;
     const member = await logIn(origin, DEMO_LOGIN.email, DEMO_LOGIN.password);
     const pages: PageScores[] = [];
-    for (const page of PAGES) {
+    for (const page of chosenPages) {
       const results: LighthouseResult[] = [];
       for (let run = 1; run <= runs; run++) {
         console.error(`lighthouse: ${page.path} run ${run} of ${runs}`);
