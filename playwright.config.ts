@@ -20,6 +20,8 @@ const serverEnv = (port: number, dataDir: string) => ({
   PORT: String(port),
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
+  // One process: several (the production default) have their own test, tests/api/cluster.test.ts.
+  WEB_CONCURRENCY: "1",
   ADMIN_EMAIL: E2E_ADMIN_EMAIL,
   // Due match alerts are found within a second (tests/e2e/alerts.spec.ts makes one due).
   MATCH_ALERT_CHECK_SECONDS: "1",

@@ -10,6 +10,7 @@ export { createHttpApp } from "~/web/http-app.server";
 export { closeDatabase } from "~/db/client.server";
 export { EnvError, getEnv } from "~/services/env.server";
 export { removeServerLock, writeServerLock } from "~/services/server-lock.server";
+export { JOBS_ENV, runClusterPrimary } from "~/web/cluster.server";
 
 const RENDER_TIMEOUT_MS = 5_000;
 export const streamTimeout = RENDER_TIMEOUT_MS;

@@ -1,4 +1,5 @@
-import { getDb, pingDatabase } from "~/db/client.server";
+import { closeDatabase, getDb, pingDatabase } from "~/db/client.server";
+import { recoverStalledMail } from "./mail-queue.server";
 
 export function isDatabaseHealthy(): boolean {
   try {
@@ -12,4 +13,15 @@ export function isDatabaseHealthy(): boolean {
 /** Opens the database and applies pending migrations: at start, so that a broken database stops the start. */
 export function openDatabase(): void {
   getDb();
+}
+
+/**
+ * Before several server processes start on the database (web/cluster.server.ts): pending migrations run
+ * once, here, not in each process at the same time; mail the last run left half-sent goes again, since no
+ * process can be sending it now. The database is closed again: this process answers no request.
+ */
+export function prepareDatabaseForWorkers(): void {
+  getDb();
+  recoverStalledMail();
+  closeDatabase();
 }

@@ -2,15 +2,16 @@ import { lt } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { emailCodes } from "~/db/schema";
 import { now } from "~/services/clock.server";
-import { removeOldMail } from "./mail-queue.server";
+import { recoverStalledMail, removeOldMail, stalledMailCutoff } from "./mail-queue.server";
 import { queuePlanReminders } from "./plan-reminders.server";
 import { deleteExpiredSessions } from "./sessions.server";
 
 const DAY = 24 * 3600_000;
 
 /**
- * Drops rows that can no longer be used (expired sessions, day-old codes, old sent and failed mail) and
- * queues the reminders of plans ending within a week (docs/product-rules.md §35).
+ * Drops rows that can no longer be used (expired sessions, day-old codes, old sent and failed mail), sends
+ * again mail a crashed server process left half-sent, and queues the reminders of plans ending within a
+ * week (docs/product-rules.md §35).
  */
 export function removeExpiredRows(): void {
   deleteExpiredSessions();
@@ -19,6 +20,7 @@ export function removeExpiredRows(): void {
     .where(lt(emailCodes.expiresAt, new Date(now().getTime() - DAY)))
     .run();
   removeOldMail();
+  recoverStalledMail(stalledMailCutoff());
   queuePlanReminders();
 }
 

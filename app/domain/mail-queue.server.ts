@@ -312,8 +312,9 @@ function claimNext(): MailRow | undefined {
       .limit(1)
       .get();
     if (!row) return undefined;
+    // While it is "sending", nextAttemptAt is when it was claimed (recoverStalledMail reads it).
     db.update(mailQueue)
-      .set({ status: "sending", attempts: row.attempts + 1 })
+      .set({ status: "sending", attempts: row.attempts + 1, nextAttemptAt: now() })
       .where(eq(mailQueue.id, row.id))
       .run();
     return { ...row, attempts: row.attempts + 1 };
@@ -415,12 +416,32 @@ let running = false;
 let again = false;
 let timer: NodeJS.Timeout | undefined;
 
-/** Starts sending queued mail in this process: now, whenever mail is queued, and when a retry is due. */
-export function startMailWorker(): void {
+/** A send that has not finished after this long was stopped mid-way (its process crashed). */
+const STALLED_AFTER_MS = 15 * 60_000;
+
+/**
+ * Mail left "sending" by a process that stopped mid-send goes again (its idempotency key keeps it single):
+ * all of it when no process can be sending (`claimedBefore` omitted: at the start, before any server
+ * process), else what was claimed before then (the hourly housekeeping, while other processes send).
+ */
+export function recoverStalledMail(claimedBefore?: Date): void {
+  const stalled = claimedBefore
+    ? and(eq(mailQueue.status, "sending"), lt(mailQueue.nextAttemptAt, claimedBefore))
+    : eq(mailQueue.status, "sending");
+  getDb().update(mailQueue).set({ status: "pending" }).where(stalled).run();
+}
+
+export const stalledMailCutoff = () => new Date(now().getTime() - STALLED_AFTER_MS);
+
+/**
+ * Starts sending queued mail in this process: now, whenever mail is queued, and when a retry is due. Any
+ * number of processes may send (each claims a row in a write transaction). `recoverStalled`: this is the
+ * only process, so mail marked "sending" was left so by the last run.
+ */
+export function startMailWorker({ recoverStalled }: { recoverStalled: boolean }): void {
   if (started) return;
   started = true;
-  // A message left "sending" by a stop mid-send goes again (its idempotency key keeps it single).
-  getDb().update(mailQueue).set({ status: "pending" }).where(eq(mailQueue.status, "sending")).run();
+  if (recoverStalled) recoverStalledMail();
   wake();
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -46,6 +47,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().trim().min(1).default("./data"),
+  // Server processes on the one database (node:cluster): by default one per core (README, Configuration).
+  WEB_CONCURRENCY: optionalText
+    .pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional())
+    .transform((n) => n ?? os.availableParallelism()),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   PUBLIC_URL: optionalText.pipe(origin.optional()),
   CORS_ORIGINS: commaList.pipe(z.array(origin)),

@@ -28,12 +28,16 @@ declare module "@remix-run/node" {
  * (security headers, CORS, cross-site refusals, static caching, a log line)
  * live here once instead of in each route.
  */
-export function createHttpApp(build: ServerBuild, publicDir: string) {
+export function createHttpApp(build: ServerBuild, publicDir: string, { inCluster = false, jobs = true } = {}) {
   const env = getEnv();
   openDatabase();
-  startHousekeeping();
-  startMailWorker();
-  startMatchAlerts();
+  // With several server processes (WEB_CONCURRENCY), one runs the timed jobs, and every one sends the mail it
+  // queues at once; the cluster's primary took back half-sent mail before starting them (web/cluster.server.ts).
+  if (jobs) {
+    startHousekeeping();
+    startMatchAlerts();
+  }
+  startMailWorker({ recoverStalled: !inCluster });
   warmMatchIndex();
   const policy: OriginPolicy = {
     publicOrigin: env.PUBLIC_URL,

@@ -74,7 +74,16 @@ export async function startAppServer(
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...productionNodeFlags(), "server.js"], {
     cwd: projectRoot,
-    env: { ...process.env, ...env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      ...process.env,
+      // One process: the CPU time the bench reads is this process's own (a cluster's workers would escape it).
+      WEB_CONCURRENCY: "1",
+      ...env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", log, log],
   });
   fs.closeSync(log);

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "~/services/env.server";
 
@@ -18,6 +19,15 @@ describe("configuration", () => {
     for (const off of ["off", "0", "false", ""]) expect(parseEnv({ MODERATION: off }).MODERATION, off).toBe(false);
     expect(() => parseEnv({ MODERATION: "yes" })).toThrow(/MODERATION: must be on or off/);
     expect(() => parseEnv({ MODERATION: "ON" })).toThrow(EnvError);
+  });
+
+  it("runs one server process per core unless WEB_CONCURRENCY says how many (1 to 64)", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(os.availableParallelism());
+    expect(parseEnv({ WEB_CONCURRENCY: "" }).WEB_CONCURRENCY).toBe(os.availableParallelism());
+    expect(parseEnv({ WEB_CONCURRENCY: " 3 " }).WEB_CONCURRENCY).toBe(3);
+    for (const wrong of ["0", "65", "1.5", "two"]) {
+      expect(() => parseEnv({ WEB_CONCURRENCY: wrong }), wrong).toThrow(/WEB_CONCURRENCY/);
+    }
   });
 
   it("reads lists and flags", () => {

@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { mailQueue } from "~/db/schema";
 import { answerConnectionRequest, listIncomingRequests, sendConnectionRequest } from "~/domain/connections.server";
 import { submitEnquiry } from "~/domain/enquiries.server";
+import { removeExpiredRows } from "~/domain/housekeeping.server";
 import { deliverDueMail, listMailForAdmin, retryFailedMail } from "~/domain/mail-queue.server";
 import { startResendStandIn } from "../support/resend-standin";
 import { registeredMember } from "../support/unit-members";
@@ -129,5 +130,33 @@ describe("the mail queue", () => {
     await deliverDueMail();
     await deliverDueMail();
     expect(standIn.to(asking.email, (m) => /accepted/.test(m.subject))).toHaveLength(1);
+  });
+
+  it("mail a crashed server process left half-sent goes again after 15 minutes, not while it may be sending", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-22T08:00:00Z"));
+    const message = `Half-sent notice ${Date.now()}`;
+    await submitEnquiry({ name: "Imran Shaikh", email: "imran@example.in", contact: "9123456780", message });
+    const id = getDb().select({ id: mailQueue.id }).from(mailQueue).all().at(-1)!.id;
+    // What a process that claimed the row and then died leaves behind (claimNext's own marks).
+    getDb()
+      .update(mailQueue)
+      .set({ status: "sending", attempts: 1, nextAttemptAt: new Date() })
+      .where(eq(mailQueue.id, id))
+      .run();
+    const sentToOperator = () => standIn.state.accepted.filter((m) => m.text.includes(message));
+
+    vi.setSystemTime(new Date("2026-11-22T08:10:00Z"));
+    removeExpiredRows();
+    expect(rowOf(id).status).toBe("sending"); // another process may still be sending it
+    await deliverDueMail();
+    expect(sentToOperator()).toHaveLength(0);
+
+    vi.setSystemTime(new Date("2026-11-22T08:16:00Z"));
+    removeExpiredRows();
+    expect(rowOf(id).status).toBe("pending");
+    await deliverDueMail();
+    expect(sentToOperator()).toHaveLength(1);
+    expect(rowOf(id).status).toBe("sent");
   });
 });
