@@ -26,8 +26,8 @@ RUN npm run build \
  && rm -rf build deps src \
  && mkdir -p build/Release && mv better_sqlite3.node build/Release/
 
-# ---- runtime: no compilers, only what the server and the operator scripts read ----
-FROM node:20-bookworm-slim
+# ---- site: no compilers, only what the server and the operator scripts read ----
+FROM node:20-bookworm-slim AS site
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000 \
@@ -46,14 +46,32 @@ COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/server ./server
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/app ./app
+# No curl in the slim image: ask node itself. Uses PORT so a changed port still checks.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+EXPOSE 3000
+
+# ---- litefs (`docker build --target litefs`): the site on LiteFS, a primary and read replicas ----
+# README, Past one machine; decision 017. LiteFS mounts the database at /litefs (FUSE, so it runs as
+# root), keeps its own data in /var/lib/litefs (the volume), and starts the server once it knows which
+# node is the primary (litefs.yml, exec).
+FROM site AS litefs
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ca-certificates fuse3 \
+ && rm -rf /var/lib/apt/lists/*
+COPY --from=flyio/litefs:0.5.14 /usr/local/bin/litefs /usr/local/bin/litefs
+COPY litefs.yml /etc/litefs.yml
+ENV LITEFS_DIR=/litefs
+RUN mkdir -p /litefs /var/lib/litefs
+VOLUME /var/lib/litefs
+ENTRYPOINT ["litefs", "mount"]
+
+# ---- runtime (the default target): one container, one volume ----
+FROM site AS runtime
 # The image's own unprivileged user; a named volume inherits this ownership.
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
-EXPOSE 3000
-# No curl in the slim image: ask node itself. Uses PORT so a changed port still checks.
-HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node is PID 1 (no npm wrapper), so SIGTERM from `docker stop` reaches server.js,
 # which finishes requests in flight and closes SQLite. The same V8 heap flags as npm start
 # (decision 005): a young generation sized for fewer scavenges, an old generation capped so the

@@ -6,6 +6,7 @@ import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3"
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { parseHeightCm } from "~/forms/height";
 import { getEnv } from "~/services/env.server";
+import { primaryElsewhere } from "~/services/litefs.server";
 import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -28,8 +29,10 @@ function migrationsFolder(): string {
   }
 }
 
+/** In DATA_DIR, or in the LiteFS mount when the site runs on LiteFS (decision 017). */
 export function databaseFile(): string {
-  return path.join(getEnv().DATA_DIR, "matrimony.db");
+  const env = getEnv();
+  return path.join(env.LITEFS_DIR ?? env.DATA_DIR, "matrimony.db");
 }
 
 /**
@@ -47,18 +50,40 @@ export function registerSqlFunctions(connection: Database.Database): void {
   );
 }
 
-/** Opens the database once, with the pragmas we rely on, and applies pending migrations. */
+/**
+ * Opens the database once, with the pragmas we rely on, and applies pending migrations (on a LiteFS
+ * replica the primary applies them, and LiteFS copies the result).
+ */
 export function getDb(): Db {
   if (db) return db;
   sqlite = new Database(databaseFile());
-  sqlite.pragma("journal_mode = WAL");
+  readOnly = false;
+  registerSqlFunctions(sqlite);
+  db = drizzle(sqlite, { schema });
+  if (mayWrite()) {
+    sqlite.pragma("journal_mode = WAL");
+    migrate(db, { migrationsFolder: migrationsFolder() });
+  }
   sqlite.pragma("synchronous = NORMAL"); // durable across process crashes in WAL mode
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  registerSqlFunctions(sqlite);
-  db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: migrationsFolder() });
   return db;
+}
+
+let readOnly = false;
+
+/**
+ * Whether this process may write now: false on a LiteFS replica (decision 017), whose connection is then
+ * switched to query_only, so that a write that slipped through fails at once, as LiteFS itself would
+ * refuse it, instead of reaching a copy that is not the primary's. Cheap enough for every request.
+ */
+export function mayWrite(): boolean {
+  const replica = primaryElsewhere() !== null;
+  if (sqlite && replica !== readOnly) {
+    sqlite.pragma(`query_only = ${replica ? "ON" : "OFF"}`);
+    readOnly = replica;
+  }
+  return !replica;
 }
 
 /** A cheap round trip for the health check. */

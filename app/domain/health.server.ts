@@ -1,4 +1,5 @@
-import { closeDatabase, getDb, pingDatabase } from "~/db/client.server";
+import { closeDatabase, getDb, mayWrite, pingDatabase } from "~/db/client.server";
+import { primaryElsewhere } from "~/services/litefs.server";
 import { recoverStalledMail } from "./mail-queue.server";
 
 export function isDatabaseHealthy(): boolean {
@@ -22,6 +23,11 @@ export function openDatabase(): void {
  */
 export function prepareDatabaseForWorkers(): void {
   getDb();
-  recoverStalledMail();
+  if (mayWrite()) recoverStalledMail();
   closeDatabase();
+}
+
+/** Where this request's writes must go instead: the LiteFS primary's name on a replica (decision 017), else null. */
+export function primaryForWrites(): string | null {
+  return mayWrite() ? null : primaryElsewhere();
 }

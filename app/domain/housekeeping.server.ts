@@ -1,5 +1,5 @@
 import { lt } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, mayWrite } from "~/db/client.server";
 import { emailCodes } from "~/db/schema";
 import { now } from "~/services/clock.server";
 import { recoverStalledMail, removeOldMail, stalledMailCutoff } from "./mail-queue.server";
@@ -24,8 +24,9 @@ export function removeExpiredRows(): void {
   queuePlanReminders();
 }
 
-/** Runs the clean-up now and every hour while the server lives. */
+/** Runs the clean-up now and every hour while the server lives, when this node writes (not a LiteFS replica). */
 export function startHousekeeping(): void {
-  removeExpiredRows();
-  setInterval(removeExpiredRows, 3600_000).unref();
+  const run = () => mayWrite() && removeExpiredRows();
+  run();
+  setInterval(run, 3600_000).unref();
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, min, or, sql, type SQL } from "drizzle-orm";
-import { getDb, WRITE } from "~/db/client.server";
+import { getDb, mayWrite, WRITE } from "~/db/client.server";
 import { connectionRequests, conversations, mailQueue, mailQueueRequests, members, messages } from "~/db/schema";
 import { memberCode } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
@@ -441,7 +441,7 @@ export const stalledMailCutoff = () => new Date(now().getTime() - STALLED_AFTER_
 export function startMailWorker({ recoverStalled }: { recoverStalled: boolean }): void {
   if (started) return;
   started = true;
-  if (recoverStalled) recoverStalledMail();
+  if (recoverStalled && mayWrite()) recoverStalledMail();
   wake();
 }
 
@@ -458,9 +458,10 @@ function wake(): void {
   running = true;
   void (async () => {
     try {
+      // A LiteFS replica queues no mail (its writes go to the primary) and sends none (decision 017).
       do {
         again = false;
-        await deliverDueMail();
+        if (mayWrite()) await deliverDueMail();
       } while (again);
     } catch (error) {
       console.error(`mail: the worker stopped a round: ${(error as Error).message}`);

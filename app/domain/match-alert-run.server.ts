@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lte, min } from "drizzle-orm";
-import { getDb, WRITE } from "~/db/client.server";
+import { getDb, mayWrite, WRITE } from "~/db/client.server";
 import { matchAlerts, members } from "~/db/schema";
 import { listingFilterSchema, listingQueryOf } from "~/forms/listing";
 import { describeFit, type MatchFit } from "~/forms/match-fit";
@@ -202,7 +202,8 @@ export function startMatchAlerts(): void {
   if (started) return;
   started = true;
   const check = () => {
-    if (running) return;
+    // A LiteFS replica sends none: the primary does (decision 017).
+    if (running || !mayWrite()) return;
     running = true;
     sendDueAlerts()
       .catch((error: Error) => console.error(`match alerts: the run stopped: ${error.message}`))

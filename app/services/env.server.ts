@@ -47,6 +47,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().trim().min(1).default("./data"),
+  // The LiteFS mount: the database lives there, and a .primary file there says this node is a replica.
+  LITEFS_DIR: optionalText,
   // Server processes on the one database (node:cluster): by default one per core (README, Configuration).
   WEB_CONCURRENCY: optionalText
     .pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional())
@@ -96,6 +98,9 @@ export function parseEnv(source: Record<string, string | undefined>): z.infer<ty
   if (source.RESEND_API_KEY?.trim() && !source.MAIL_FROM?.trim()) {
     lines.push("  MAIL_FROM: is required when RESEND_API_KEY is set (a sender on a domain verified with Resend)");
   }
+  if (source.LITEFS_DIR?.trim() && !source.SESSION_SECRET?.trim()) {
+    lines.push("  SESSION_SECRET: is required with LITEFS_DIR (every node must sign cookies with the same secret)");
+  }
   if (lines.length > 0 || !result.success) {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
@@ -134,6 +139,7 @@ export function getEnv(): Env {
   cached = {
     ...parsed,
     DATA_DIR: dataDir,
+    LITEFS_DIR: parsed.LITEFS_DIR && path.resolve(parsed.LITEFS_DIR),
     SESSION_SECRET: parsed.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir),
   };
   return cached;

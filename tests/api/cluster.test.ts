@@ -57,7 +57,7 @@ describe("several server processes (WEB_CONCURRENCY=2)", { timeout: 60_000 }, ()
       const found = childrenOf(server.process.pid!);
       return found.length === 2 ? found : undefined;
     }, "two workers");
-  });
+  }, 60_000);
   afterAll(() => server.stop());
 
   it("answers from both workers; a session made on one holds on the other", async () => {

@@ -30,6 +30,11 @@ describe("configuration", () => {
     }
   });
 
+  it("asks for SESSION_SECRET with LITEFS_DIR: a per-node secret would sign cookies the others refuse", () => {
+    expect(() => parseEnv({ LITEFS_DIR: "/litefs" })).toThrow(/SESSION_SECRET: is required with LITEFS_DIR/);
+    expect(parseEnv({ LITEFS_DIR: "/litefs", SESSION_SECRET: "s".repeat(32) }).LITEFS_DIR).toBe("/litefs");
+  });
+
   it("reads lists and flags", () => {
     const env = parseEnv({
       CORS_ORIGINS: "https://app.example.in, http://localhost:5173",

@@ -132,7 +132,7 @@ describe("the mail queue", () => {
     expect(standIn.to(asking.email, (m) => /accepted/.test(m.subject))).toHaveLength(1);
   });
 
-  it("mail a crashed server process left half-sent goes again after 15 minutes, not while it may be sending", async () => {
+  it("mail a crashed process left half-sent goes again after 15 minutes, not while it may be sending", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-22T08:00:00Z"));
     const message = `Half-sent notice ${Date.now()}`;
