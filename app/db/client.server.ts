@@ -58,15 +58,15 @@ export function getDb(): Db {
   if (db) return db;
   sqlite = new Database(databaseFile());
   readOnly = false;
-  registerSqlFunctions(sqlite);
-  db = drizzle(sqlite, { schema });
-  if (mayWrite()) {
-    sqlite.pragma("journal_mode = WAL");
-    migrate(db, { migrationsFolder: migrationsFolder() });
-  }
+  const writer = mayWrite();
+  // A replica's journal mode is the primary's (LiteFS copies the file); setting it would be a write.
+  if (writer) sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL"); // durable across process crashes in WAL mode
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  registerSqlFunctions(sqlite);
+  db = drizzle(sqlite, { schema });
+  if (writer) migrate(db, { migrationsFolder: migrationsFolder() });
   return db;
 }
 
