@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendEnquiry, stopAmidWrites } from "../support/drain";
 import { signedInMember } from "../support/members";
 import { readOutbox } from "../support/outbox";
 import { startServer, type RunningServer } from "../support/server";
@@ -34,19 +34,6 @@ async function until<T>(probe: () => T | undefined, what: string): Promise<T> {
   }
   throw new Error(`timed out waiting for ${what}`);
 }
-
-const enquiry = (n: number) => ({
-  name: `Writer ${n}`,
-  email: `w${n}@example.in`,
-  contact: "9812345678",
-  message: `write ${n}`,
-});
-const sendEnquiry = (server: RunningServer, n: number) =>
-  fetch(`${server.baseUrl}/api/v1/contact/user`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(enquiry(n)),
-  });
 
 describe("several server processes (WEB_CONCURRENCY=2)", { timeout: 60_000 }, () => {
   let server: RunningServer;
@@ -97,26 +84,11 @@ describe("several server processes (WEB_CONCURRENCY=2)", { timeout: 60_000 }, ()
   });
 
   it("SIGTERM drains every worker: in-flight writes kept, exit 0, no worker left", async () => {
-    const results = Promise.all(
-      Array.from({ length: 40 }, (_, n) =>
-        sendEnquiry(server, n)
-          .then((r) => (r.status === 201 ? n : -1))
-          .catch(() => -1),
-      ),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
-    server.process.kill("SIGTERM");
-    expect(await exited, server.output().slice(-3000)).toBe(0);
+    const stopped = await stopAmidWrites(server);
+    expect(stopped.code, server.output().slice(-3000)).toBe(0);
     expect(workers.filter((pid) => fs.existsSync(`/proc/${pid}`))).toEqual([]);
-    const acknowledged = (await results).filter((n) => n >= 0);
-    const db = new Database(path.join(server.dataDir, "matrimony.db"), { readonly: true });
-    const stored = new Set(
-      (db.prepare("select message from enquiries").all() as { message: string }[]).map((r) => r.message),
-    );
-    expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
-    db.close();
-    expect(acknowledged.filter((n) => !stored.has(`write ${n}`))).toEqual([]);
+    expect(stopped.integrity).toBe("ok");
+    expect(stopped.lost).toEqual([]);
     expect(fs.existsSync(path.join(server.dataDir, "server.pid"))).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_LOGIN } from "../../scripts/demo-login";
 import { ApiClient } from "../support/client";
 import { copyMember, queryDb } from "../support/db";
+import { enquiry, stopAmidWrites } from "../support/drain";
 import { registerMember } from "../support/members";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -16,13 +17,6 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
 const npmRun = (script: string, args: string[], dataDir: string) =>
   run("npm", ["run", "--silent", script, "--", ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir } });
-
-const enquiry = (n: number) => ({
-  name: `Writer ${n}`,
-  email: `w${n}@example.in`,
-  contact: "9812345678",
-  message: `write ${n}`,
-});
 
 // Each test runs the operator's npm scripts (npm + tsx start-up each time): generous on a busy 2-core machine.
 describe("operations", { timeout: 60_000 }, () => {
@@ -192,32 +186,11 @@ describe("operations", { timeout: 60_000 }, () => {
 
   it("SIGTERM finishes in-flight requests, loses no acknowledged write, and exits 0 within 10 s", async () => {
     const own = await startServer();
-    const results = Promise.all(
-      Array.from({ length: 40 }, (_, n) =>
-        fetch(`${own.baseUrl}/api/v1/contact/user`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(enquiry(n)),
-        })
-          .then((r) => (r.status === 201 ? n : -1))
-          .catch(() => -1),
-      ),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const started = Date.now();
-    const exited = new Promise<number | null>((resolve) => own.process.once("exit", (code) => resolve(code)));
-    own.process.kill("SIGTERM");
-    const code = await exited;
-    expect(code).toBe(0);
-    expect(Date.now() - started).toBeLessThan(10_000);
-    const acknowledged = (await results).filter((n) => n >= 0);
-    const db = new Database(path.join(own.dataDir, "matrimony.db"), { readonly: true });
-    const stored = new Set(
-      (db.prepare("select message from enquiries").all() as { message: string }[]).map((r) => r.message),
-    );
-    expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
-    db.close();
-    expect(acknowledged.filter((n) => !stored.has(`write ${n}`))).toEqual([]);
+    const stopped = await stopAmidWrites(own);
+    expect(stopped.code).toBe(0);
+    expect(stopped.stopMs).toBeLessThan(10_000);
+    expect(stopped.integrity).toBe("ok");
+    expect(stopped.lost).toEqual([]);
     expect(fs.existsSync(path.join(own.dataDir, "server.pid"))).toBe(false);
     fs.rmSync(own.dataDir, { recursive: true, force: true });
   });
