@@ -45,7 +45,7 @@ describe("several server processes (WEB_CONCURRENCY=2)", { timeout: 60_000 }, ()
       return found.length === 2 ? found : undefined;
     }, "two workers");
   }, 60_000);
-  afterAll(() => server.stop());
+  afterAll(() => server?.stop());
 
   it("answers from both workers; a session made on one holds on the other", async () => {
     const member = await signedInMember(server.baseUrl, server.dataDir, "Female");
