@@ -68,6 +68,5 @@ function serve(inCluster) {
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
-  // A worker whose primary is gone (killed) would hold the database open with nobody to send it requests.
-  if (inCluster) process.on("disconnect", () => shutdown("primary gone"));
+  // A worker whose primary is gone (killed) exits at once: node:cluster does that itself.
 }

@@ -17,6 +17,12 @@ if (!source || !fs.existsSync(source)) {
   process.exit(1);
 }
 
+// On LiteFS the database is LiteFS's to replace, on every node at once (README, Past one machine).
+if (getEnv().LITEFS_DIR) {
+  console.error("This site runs on LiteFS: restore with `litefs import -name matrimony.db <backup>` on the primary.");
+  process.exit(1);
+}
+
 const server = runningServer();
 if (server && !values.force) {
   console.error(`The site is running (${server}). Stop it first, then restore.`);

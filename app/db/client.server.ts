@@ -57,8 +57,7 @@ export function registerSqlFunctions(connection: Database.Database): void {
 export function getDb(): Db {
   if (db) return db;
   sqlite = new Database(databaseFile());
-  readOnly = false;
-  const writer = mayWrite();
+  const writer = primaryElsewhere() === null;
   // A replica's journal mode is the primary's (LiteFS copies the file); setting it would be a write.
   if (writer) sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL"); // durable across process crashes in WAL mode
@@ -66,25 +65,43 @@ export function getDb(): Db {
   sqlite.pragma("busy_timeout = 5000");
   registerSqlFunctions(sqlite);
   db = drizzle(sqlite, { schema });
-  if (writer) migrate(db, { migrationsFolder: migrationsFolder() });
+  readOnly = false;
+  followLease(writer);
   return db;
 }
 
 let readOnly = false;
+let migrated = false;
 
 /**
- * Whether this process may write now: false on a LiteFS replica (decision 017), whose connection is then
- * switched to query_only, so that a write that slipped through fails at once, as LiteFS itself would
- * refuse it, instead of reaching a copy that is not the primary's. Cheap enough for every request.
+ * Matches the connection to this node's role (decision 017): on a LiteFS replica it is query_only, so a
+ * write that slipped through fails at once, as LiteFS itself would refuse it; a node that becomes the
+ * writer (at the start, or when the lease moves to it) applies pending migrations first.
  */
-export function mayWrite(): boolean {
-  const replica = primaryElsewhere() !== null;
-  if (sqlite && replica !== readOnly) {
-    sqlite.pragma(`query_only = ${replica ? "ON" : "OFF"}`);
-    readOnly = replica;
+function followLease(writer: boolean): void {
+  if (!sqlite || !db) return;
+  if (writer && (readOnly || !migrated)) {
+    sqlite.pragma("query_only = OFF");
+    migrate(db, { migrationsFolder: migrationsFolder() });
+    migrated = true;
+  } else if (!writer && !readOnly) {
+    sqlite.pragma("query_only = ON");
   }
-  return !replica;
+  readOnly = !writer;
 }
+
+/**
+ * The LiteFS primary's name when this node must not write now (a replica; "" when the primary is not known),
+ * else null. Reads the lease once and sets the connection to match. Cheap enough for every request.
+ */
+export function writerElsewhere(): string | null {
+  const primary = primaryElsewhere();
+  followLease(primary === null);
+  return primary;
+}
+
+/** Whether this process may write now (not a LiteFS replica): jobs check it before each run. */
+export const mayWrite = (): boolean => writerElsewhere() === null;
 
 /** A cheap round trip for the health check. */
 export function pingDatabase(): boolean {
@@ -94,10 +111,12 @@ export function pingDatabase(): boolean {
 
 export function closeDatabase(): void {
   if (!sqlite) return;
-  sqlite.pragma("optimize");
+  // optimize may write statistics, which a replica's query_only connection refuses.
+  if (!readOnly) sqlite.pragma("optimize");
   sqlite.close();
   sqlite = undefined;
   db = undefined;
+  migrated = false;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { closeDatabase, getDb, mayWrite, pingDatabase } from "~/db/client.server";
-import { primaryElsewhere } from "~/services/litefs.server";
 import { recoverStalledMail } from "./mail-queue.server";
 
 export function isDatabaseHealthy(): boolean {
@@ -27,7 +26,5 @@ export function prepareDatabaseForWorkers(): void {
   closeDatabase();
 }
 
-/** Where this request's writes must go instead: the LiteFS primary's name on a replica (decision 017), else null. */
-export function primaryForWrites(): string | null {
-  return mayWrite() ? null : primaryElsewhere();
-}
+/** The LiteFS primary's name while this node is a replica ("" when not known), else null (decision 017). */
+export { writerElsewhere } from "~/db/client.server";

@@ -26,7 +26,14 @@ export function removeExpiredRows(): void {
 
 /** Runs the clean-up now and every hour while the server lives, when this node writes (not a LiteFS replica). */
 export function startHousekeeping(): void {
-  const run = () => mayWrite() && removeExpiredRows();
+  const run = () => {
+    try {
+      if (mayWrite()) removeExpiredRows();
+    } catch (error) {
+      // The next hour tries again; a failed clean-up must not stop the server.
+      console.error(`housekeeping: ${(error as Error).message}`);
+    }
+  };
   run();
   setInterval(run, 3600_000).unref();
 }

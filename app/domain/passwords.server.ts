@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
+import { getEnv } from "~/services/env.server";
 
 // Passwords are kept only as bcrypt hashes (docs/product-rules.md §19).
 const BCRYPT_COST = 10;
@@ -32,15 +33,15 @@ let pool: Piscina | undefined;
 
 /**
  * bcrypt is about 70 ms of CPU per call: on the event loop, a burst of logins held every other request
- * for seconds. It runs on worker threads instead, one per core, at a lower priority (a higher nice value),
- * so the event loop keeps answering while they work. Started at the first password, not at start-up;
- * idle threads do not keep a script's process alive.
+ * for seconds. It runs on worker threads instead, one per core (the cores shared among the server
+ * processes), at a lower priority (a higher nice value), so the event loop keeps answering while they
+ * work. Started at the first password, not at start-up; idle threads do not keep a script's process alive.
  */
 function bcryptPool(): Piscina {
   pool ??= new Piscina({
     filename: workerFile(),
     minThreads: 1,
-    maxThreads: os.availableParallelism(),
+    maxThreads: Math.max(1, Math.floor(os.availableParallelism() / getEnv().WEB_CONCURRENCY)),
     idleTimeout: 60_000,
     niceIncrement: 10,
   });

@@ -50,8 +50,9 @@ export function runClusterPrimary({ workers, port, host }: { workers: number; po
     const jobs = runsJobs.get(worker) ?? false;
     runsJobs.delete(worker);
     if (stopping) {
-      // A worker still starting has no handler yet and ends by the signal itself: it had nothing to finish.
-      if (code !== 0 && signal !== "SIGTERM") failed = true;
+      // A worker still starting has no handler yet and ends by the signal itself (SIGTERM from here, or
+      // Ctrl+C's SIGINT, which reaches every process): it had nothing to finish.
+      if (code !== 0 && signal !== "SIGTERM" && signal !== "SIGINT") failed = true;
       if (runsJobs.size === 0) finish();
       return;
     }

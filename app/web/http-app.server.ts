@@ -6,13 +6,14 @@ import compression from "compression";
 import cors from "cors";
 import express from "express";
 import helmet from "helmet";
-import { openDatabase, primaryForWrites } from "~/domain/health.server";
+import { openDatabase } from "~/domain/health.server";
 import { startHousekeeping } from "~/domain/housekeeping.server";
 import { startMailWorker } from "~/domain/mail-queue.server";
 import { startMatchAlerts } from "~/domain/match-alert-run.server";
 import { warmMatchIndex } from "~/domain/match-index.server";
 import { getEnv } from "~/services/env.server";
 import { isAllowedCorsOrigin, passesOriginCheck, type OriginPolicy } from "./origin.server";
+import { replayWritesOnPrimary } from "./replica.server";
 import { loggedPath, routePatterns } from "./request-path.server";
 
 declare module "@remix-run/node" {
@@ -188,21 +189,6 @@ function drainUnreadBody(req: express.Request, res: express.Response, next: expr
     req.resume();
   });
   next();
-}
-
-/** Methods that never write: a LiteFS replica answers them itself. */
-const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * On a LiteFS replica (decision 017) a request that writes is sent to the primary: Fly's proxy replays a
- * request answered with `fly-replay`; elsewhere the reverse proxy sends such methods to the primary itself
- * (README, Past one machine), and this 409 is only the safety net. Nothing of the request has been read.
- */
-function replayWritesOnPrimary(req: express.Request, res: express.Response, next: express.NextFunction) {
-  const primary = primaryForWrites();
-  if (primary === null || READ_METHODS.has(req.method)) return next();
-  res.set("fly-replay", `instance=${primary}`);
-  refuse(req, res, 409, "This server is a read-only replica; send this request to the primary.");
 }
 
 /** A refusal before any route: JSON for the API (docs/api-contract.md §3), plain text elsewhere. */

@@ -75,9 +75,9 @@ describe("several server processes (WEB_CONCURRENCY=2)", { timeout: 60_000 }, ()
     process.kill(victim, "SIGKILL");
     const replacement = await until(() => {
       const now = childrenOf(server.process.pid!);
-      return now.length === 2 && !now.includes(victim) ? now : undefined;
-    }, "a replacement worker");
-    expect(server.output()).toContain(`worker ${victim} stopped (SIGKILL); starting another`);
+      const logged = server.output().includes(`worker ${victim} stopped (SIGKILL); starting another`);
+      return logged && now.length === 2 && !now.includes(victim) ? now : undefined;
+    }, "a replacement worker, and the primary's log line");
     const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.baseUrl}/healthz`)));
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
     workers = replacement;

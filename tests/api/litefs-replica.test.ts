@@ -92,6 +92,33 @@ describe("a LiteFS replica", { timeout: 60_000 }, () => {
     expect(enquiries()).toBe(before + 1);
   });
 
+  it("sends pages that write when opened (a conversation, guardian pages, alert stop) to the primary", async () => {
+    const asWoman = await withSession(replica.baseUrl, woman);
+    const writingGets = [
+      "/messages/1",
+      `/guardian/${woman.id}`,
+      `/guardian/${woman.id}/messages/1`,
+      "/alerts/stop?token=x",
+      `/api/v1/connectionRequest/sendrq/accept/1`,
+    ];
+    for (const route of writingGets) {
+      const response = await asWoman(route);
+      expect(response.status, route).toBe(409);
+      expect(response.headers.get("fly-replay"), route).toBe(`instance=${PRIMARY_NAME}`);
+    }
+    // Reads that look alike stay here.
+    for (const route of ["/messages/unread", "/guardian/login"]) expect((await asWoman(route)).status, route).toBe(200);
+  });
+
+  it("asks to try again when it cannot tell which node is the primary (.primary empty or unreadable)", async () => {
+    fs.writeFileSync(path.join(replicaMount, ".primary"), "");
+    const refused = await postEnquiry(replica.baseUrl);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("5");
+    expect(refused.headers.get("fly-replay")).toBeNull();
+    fs.writeFileSync(path.join(replicaMount, ".primary"), PRIMARY_NAME);
+  });
+
   it("shows what the primary writes", async () => {
     const newcomer = await registerMember(primary.baseUrl, primary.dataDir, { gender: "Male" });
     const asWoman = await withSession(replica.baseUrl, woman);

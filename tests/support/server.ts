@@ -59,7 +59,8 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (tries > 100) throw new Error(`server did not answer /healthz:\n${output}`);
+    // Up to 30 s: a loaded 2-core CI machine starting several processes is slow.
+    if (tries > 300) throw new Error(`server did not answer /healthz:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
