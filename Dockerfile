@@ -10,8 +10,10 @@ RUN apt-get update \
 ENV npm_config_nodedir=/usr/local
 WORKDIR /app
 # Lock file first so the slow install is cached until dependencies change;
-# package.json carries the "overrides" (rollup) that npm ci needs.
+# package.json carries the "overrides" (rollup) that npm ci needs; its postinstall applies patches/
+# (decision 018), so they come first too.
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The Remix build needs dev dependencies; the runtime does not. tsx stays: it is a

@@ -18,3 +18,14 @@ if (!fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(lo
   console.info("Installing the locked dependencies (npm ci)…");
   execSync("npm ci", { cwd: root, stdio: "inherit", env });
 }
+
+// A patch added or changed since the install (patches/, decision 018) is applied now: npm ci applies them
+// all through postinstall, but an existing install would otherwise run the unpatched package.
+const patches = path.join(root, "patches");
+const patched = path.join(root, "node_modules", ".cache", "patches-applied");
+const newest = (dir) => Math.max(0, ...fs.readdirSync(dir).map((name) => fs.statSync(path.join(dir, name)).mtimeMs));
+if (fs.existsSync(patches) && (!fs.existsSync(patched) || fs.statSync(patched).mtimeMs < newest(patches))) {
+  execSync("npx patch-package", { cwd: root, stdio: "inherit" });
+  fs.mkdirSync(path.dirname(patched), { recursive: true });
+  fs.writeFileSync(patched, "");
+}

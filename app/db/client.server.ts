@@ -8,11 +8,13 @@ import { parseHeightCm } from "~/forms/height";
 import { getEnv } from "~/services/env.server";
 import { primaryElsewhere } from "~/services/litefs.server";
 import * as schema from "./schema";
+import { cachingStatements, type CachingClient } from "./statement-cache.server";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 let sqlite: Database.Database | undefined;
 let db: Db | undefined;
+let statements: CachingClient | undefined;
 
 /**
  * The migrations folder sits at the project root; this module runs from
@@ -64,7 +66,10 @@ export function getDb(): Db {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   registerSqlFunctions(sqlite);
-  db = drizzle(sqlite, { schema });
+  // Drizzle gets a client that keeps compiled statements (statement-cache.server.ts); $client stays the
+  // connection itself, for pragmas and the statements the code iterates.
+  statements = cachingStatements(sqlite);
+  db = Object.assign(drizzle({ client: statements as unknown as Database.Database, schema }), { $client: sqlite });
   readOnly = false;
   followLease(writer);
   return db;
@@ -109,6 +114,14 @@ export function pingDatabase(): boolean {
   return sqlite!.prepare("select 1 as ok").get() !== undefined;
 }
 
+/**
+ * Forgets the compiled statements Drizzle keeps, so that each is prepared on `$client` again: for the
+ * tests and the bench that watch `$client.prepare` to see the statements a piece of code runs.
+ */
+export function forgetPreparedStatements(): void {
+  statements?.forget();
+}
+
 export function closeDatabase(): void {
   if (!sqlite) return;
   // optimize may write statistics, which a replica's query_only connection refuses.
@@ -116,6 +129,7 @@ export function closeDatabase(): void {
   sqlite.close();
   sqlite = undefined;
   db = undefined;
+  statements = undefined;
   migrated = false;
 }
 

@@ -277,12 +277,11 @@ export const allVisitorProfiles = (query: ListingQuery) => allListedRows(null, q
 type CityOption = { city: string; state: string };
 const CITY_LIST_TTL_MS = 60_000;
 let cityList: { at: number; options: CityOption[] } | undefined;
-let placePairs: { at: number; pairs: CityOption[] } | undefined;
 
 /** Called after a write that may add or remove a city (or move one to a state), so the lists are rebuilt. */
 export function forgetCityList(): void {
   cityList = undefined;
-  placePairs = undefined;
+  placeLists = undefined;
 }
 
 /**
@@ -306,22 +305,44 @@ function readCities(): CityOption[] {
     .all();
 }
 
+/** The place lists the search reads on every page, derived once from the city and state pairs. */
+type PlaceLists = {
+  /** Each listed city (lower case) with the states (lower case) it has members in. */
+  statesOf: Map<string, Set<string>>;
+  /** Every listed city and state once, ignoring case, sorted: what the "City or state" box suggests. */
+  places: string[];
+};
+let placeLists: { at: number; lists: PlaceLists } | undefined;
+const placeOrder = new Intl.Collator("en", { sensitivity: "base" });
+
 /**
  * Every city and state pair of listed members, once each ignoring case (two towns may share a name across
- * states), kept like the city list: the search turns a state into its cities with it.
+ * states), kept like the city list with what is made of them: the search turns a state into its cities
+ * with them, and every listing page suggests the places. Nothing of it is done per page.
  */
-function listPlacePairs(): CityOption[] {
+function listPlaceLists(): PlaceLists {
   const at = Date.now();
-  if (!placePairs || at - placePairs.at > CITY_LIST_TTL_MS) {
+  if (!placeLists || at - placeLists.at > CITY_LIST_TTL_MS) {
     const pairs = getDb()
       .select({ city: sql<string>`min(${members.city})`, state: sql<string>`min(${members.state})` })
       .from(members)
       .where(listedMembers)
       .groupBy(sql`${members.city} collate nocase`, sql`${members.state} collate nocase`)
       .all();
-    placePairs = { at, pairs };
+    placeLists = { at, lists: placeListsOf(pairs) };
   }
-  return placePairs.pairs;
+  return placeLists.lists;
+}
+
+function placeListsOf(pairs: CityOption[]): PlaceLists {
+  const statesOf = new Map<string, Set<string>>();
+  const places = new Map<string, string>();
+  for (const { city, state } of pairs) {
+    const states = statesOf.get(city.toLowerCase()) ?? new Set<string>();
+    statesOf.set(city.toLowerCase(), states.add(state.toLowerCase()));
+    for (const place of [city, state]) if (!places.has(place.toLowerCase())) places.set(place.toLowerCase(), place);
+  }
+  return { statesOf, places: [...places.values()].sort(placeOrder.compare) };
 }
 
 const nocaseIn = (column: SQLiteColumn, values: Iterable<string>) =>
@@ -337,11 +358,7 @@ const nocaseIn = (column: SQLiteColumn, values: Iterable<string>) =>
  */
 function placeCondition(place: string): SQL {
   const wanted = place.toLowerCase();
-  const statesOf = new Map<string, Set<string>>();
-  for (const { city, state } of listPlacePairs()) {
-    const states = statesOf.get(city.toLowerCase()) ?? new Set<string>();
-    statesOf.set(city.toLowerCase(), states.add(state.toLowerCase()));
-  }
+  const { statesOf } = listPlaceLists();
   const whole = new Set([wanted]);
   const shared = new Set<string>();
   for (const [city, states] of statesOf) {
@@ -353,14 +370,5 @@ function placeCondition(place: string): SQL {
   return or(inWhole, and(nocaseIn(members.city, shared), sql`${members.state} = ${place} collate nocase`))!;
 }
 
-/**
- * What the search's "City or state" box suggests: every listed city and state once (ignoring case), sorted.
- * Built from the cached pairs, so it costs nothing per page.
- */
-export function listPlaces(): string[] {
-  const places = new Map<string, string>();
-  for (const { city, state } of listPlacePairs()) {
-    for (const place of [city, state]) if (!places.has(place.toLowerCase())) places.set(place.toLowerCase(), place);
-  }
-  return [...places.values()].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
-}
+/** What the search's "City or state" box suggests: every listed city and state once (ignoring case), sorted. */
+export const listPlaces = (): string[] => listPlaceLists().places;

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { forgetPreparedStatements } from "~/db/client.server";
 
 // Records every SQL statement a piece of domain code runs on the app's connection, with its parameters
 // and the CPU time SQLite spent in it: the query plan test explains exactly these statements, and the
@@ -13,13 +14,18 @@ const cpuMsSince = (start: NodeJS.CpuUsage) => {
   return (used.user + used.system) / 1000;
 };
 
-/** Runs `work` with `client.prepare` watched; returns what it returned and the statements it ran. */
+/**
+ * Runs `work` with `client.prepare` watched; returns what it returned and the statements it ran. Drizzle's
+ * kept statements are forgotten before and after, so every text `work` runs is prepared (and watched)
+ * here, and no watched statement outlives the probe.
+ */
 export function probeStatements<T>(
   client: Database.Database,
   work: () => T,
 ): { result: T; statements: ProbedStatement[] } {
   const statements: ProbedStatement[] = [];
   const prepare = client.prepare;
+  forgetPreparedStatements();
   client.prepare = function probedPrepare(this: Database.Database, source: string) {
     const statement = prepare.call(this, source) as Database.Statement;
     for (const method of RUNS) {
@@ -57,5 +63,6 @@ export function probeStatements<T>(
     return { result: work(), statements };
   } finally {
     client.prepare = prepare;
+    forgetPreparedStatements();
   }
 }
