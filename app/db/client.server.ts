@@ -108,6 +108,18 @@ export function writerElsewhere(): string | null {
 /** Whether this process may write now (not a LiteFS replica): jobs check it before each run. */
 export const mayWrite = (): boolean => writerElsewhere() === null;
 
+/**
+ * A mark that changes whenever the database may have: another connection committed (data_version, which
+ * ignores this connection's own writes) or this connection changed a row (total_changes()). For caches of
+ * whole-table figures, which must follow every process's writes (several processes share the file).
+ */
+export function changeMark(): string {
+  const connection = getDb().$client;
+  totalChanges ??= connection.prepare("select total_changes()").pluck();
+  return `${connection.pragma("data_version", { simple: true })}:${totalChanges.get()}`;
+}
+let totalChanges: Database.Statement | undefined;
+
 /** A cheap round trip for the health check. */
 export function pingDatabase(): boolean {
   getDb();
@@ -130,6 +142,7 @@ export function closeDatabase(): void {
   sqlite = undefined;
   db = undefined;
   statements = undefined;
+  totalChanges = undefined;
   migrated = false;
 }
 

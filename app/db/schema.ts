@@ -185,6 +185,11 @@ export const members = sqliteTable(
       index("members_listed_city_idx")
         .on(sql`${t.city} collate nocase`, t.gender, t.age, t.weddingBudget)
         .where(listed),
+      // The search's place lists (cities, and each city's states) from the index alone: without it the
+      // grouping read every listed member's row, 2 to 5 s at 1,000,000 members (docs/decisions/018).
+      index("members_listed_place_idx")
+        .on(sql`${t.city} collate nocase`, sql`${t.state} collate nocase`)
+        .where(listed),
       // Who shows a photo: /images/{id} serves only photos an active member shows, and deletion keeps a
       // photo another member shares; without it both read the whole table.
       index("members_photo_idx").on(t.photoId),

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { changeMark, getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ListingQuery } from "~/forms/listing";
 import { PAGE_SIZE, SEARCH_FILTERS, type SearchFilterName } from "~/forms/listing-options";
 import { EDUCATION_LEVELS, type MARITAL_STATUSES } from "~/forms/profile-options";
-import { notBlockedWith } from "./blocks.server";
+import { blockedEitherWayOf, notBlockedWith } from "./blocks.server";
 import { oppositeGender, type Viewer } from "./member";
 import { photoFor, photoOwnerColumns, photoViewerOf, type PhotoViewer } from "./photo-access.server";
 import { pageCount, pageOffset } from "./paging";
@@ -147,6 +147,30 @@ function listingConditions(viewer: ListingViewer | null, query: ListingQuery): S
 
 const countWhere = (where: SQL) => getDb().select({ n: count() }).from(members).where(where).get()!.n;
 
+/** Listed members by gender ("" for both), as counted at a change mark (changeMark). */
+let listedCounts: { mark: string; byGender: Map<string, number> } | undefined;
+
+/**
+ * How many members an unfiltered listing holds. Counting them is a walk of the whole index (half the
+ * members), which grows with the site, so the count per gender is kept until the database changes, and only
+ * the viewer's blocks (few) are counted per page (docs/decisions/018).
+ */
+function unfilteredTotal(viewer: ListingViewer | null, gender: Viewer["gender"] | undefined): number {
+  const mark = changeMark();
+  if (listedCounts?.mark !== mark) listedCounts = { mark, byGender: new Map() };
+  const key = gender ?? "";
+  let listed = listedCounts.byGender.get(key);
+  if (listed === undefined) {
+    listed = countWhere(gender ? and(listedMembers, eq(members.gender, gender))! : listedMembers);
+    listedCounts.byGender.set(key, listed);
+  }
+  if (!viewer) return listed;
+  const blocked = [...blockedEitherWayOf(viewer.unqId)];
+  if (blocked.length === 0) return listed;
+  const of = gender ? eq(members.gender, gender) : undefined;
+  return listed - countWhere(and(listedMembers, of, inArray(members.unqId, blocked))!);
+}
+
 export type ListingPage<Card = ProfileCard> = {
   cards: Card[];
   total: number;
@@ -163,7 +187,8 @@ export type ListingPage<Card = ProfileCard> = {
 function pageOfRows(viewer: ListingViewer | null, query: ListingQuery, pageSize: number) {
   const db = getDb();
   const where = listingConditions(viewer, query);
-  const total = countWhere(where);
+  const gender = viewer ? oppositeGender(viewer.gender) : query.gender;
+  const total = narrowsBeyondGender(query) ? countWhere(where) : unfilteredTotal(viewer, gender);
   const pages = pageCount(total, pageSize);
   const page = Math.min(query.page ?? 1, pages);
   const pageIds = db
@@ -188,6 +213,9 @@ export function listVisitorProfiles(query: ListingQuery, pageSize = PAGE_SIZE): 
   const { rows, ...counts } = pageOfRows(null, query, pageSize);
   return { ...counts, cards: rows.map(toVisitorCard) };
 }
+
+/** Whether a query narrows the listing by more than the gender it shows (a visitor's choice, a member's own). */
+const narrowsBeyondGender = ({ gender: _gender, ...query }: ListingQuery): boolean => narrows(query);
 
 /** Whether a query narrows the listing at all (its page aside). */
 export const narrows = ({ page: _page, ...filters }: ListingQuery): boolean =>
@@ -251,7 +279,8 @@ function allListedRows<Card>(
   cardOf: (row: CardRow) => Card,
 ): { total: number; batches: Iterable<Card[]> } {
   const where = listingConditions(viewer, query);
-  const total = countWhere(where);
+  const gender = viewer ? oppositeGender(viewer.gender) : query.gender;
+  const total = narrowsBeyondGender(query) ? countWhere(where) : unfilteredTotal(viewer, gender);
   function* batches() {
     for (let before = Number.MAX_SAFE_INTEGER; ;) {
       const rows = cardRows()

@@ -1,8 +1,10 @@
-// npm run bench [-- --members 10000 --duration 10 --warmup 2 --connections 50 --writers 200 --query-members 100000
-//                   --logins 250 --only login-burst|matches]
+// npm run bench [-- --members 10000[,100000,1000000] --duration 10 --warmup 2 --connections 50 --writers 400
+//                   --query-members 100000 --workers 2 --logins 250 --only login-burst|matches]
 // Seeds a fresh DATA_DIR, starts the production server, loads it with
 // autocannon and compares every scenario with a bare node:http server that
-// replays the same bytes, then measures /healthz during a burst of logins.
+// replays the same bytes, then measures /healthz during a burst of logins and the member listing
+// served by `--workers` processes. More sizes after the first in --members: the member listing, the
+// JSON list and /matches measured again at each (growth), against the first.
 // `--only login-burst` runs that last scenario alone (seeding `--members` first); `--only matches` seeds
 // `--query-members` and times /matches' pages (SQLite and JavaScript apart) and the match index build.
 // `npm run bench -- --weights` checks page weights instead; `npm run bench -- --lighthouse` runs Lighthouse
@@ -18,9 +20,28 @@ import { loginBurstMarkdown, measureLoginBurst, type LoginBurstResult } from "./
 import { matchesMarkdown, matchesTarget } from "./matches-report";
 import { runLoad, type LoadPlan, type LoadRequest, type LoadResult } from "./load";
 import { residentMegabytes, startAppServer, startReplayServer, watchPeakRss, type Running } from "./processes";
-import { captureAnswer, readScenarios } from "./read-scenarios";
+import {
+  captureAnswer,
+  JSON_LIST,
+  jsonList,
+  MEMBER_LANDING,
+  MEMBER_LISTING,
+  memberLanding,
+  memberListing,
+  readScenarios,
+  type ReadScenario,
+} from "./read-scenarios";
 import { replayRoute, writeReplayRoutes, type ReplayRoute } from "./replay-routes";
-import { machineFacts, markdown, writeJson, writeJsonFile, type BenchReport, type ScenarioResult } from "./report";
+import {
+  machineFacts,
+  markdown,
+  writeJson,
+  writeJsonFile,
+  type BenchReport,
+  type GrowthStep,
+  type ScenarioResult,
+  type WorkersResult,
+} from "./report";
 import { percentile } from "./statistics";
 import { checkLighthouse } from "./lighthouse";
 import { checkPageWeights } from "./weights";
@@ -45,10 +66,11 @@ const { values } = parseArgs({
   args,
   options: {
     members: { type: "string", default: "10000" },
+    workers: { type: "string", default: "2" },
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "2" },
     connections: { type: "string", default: "50" },
-    writers: { type: "string", default: "200" },
+    writers: { type: "string", default: "400" },
     "query-members": { type: "string", default: "100000" },
     "query-calls": { type: "string", default: "300" },
     "cold-starts": { type: "string", default: "3" },
@@ -57,17 +79,23 @@ const { values } = parseArgs({
   },
 });
 
-function wholeNumber(name: keyof typeof values, min: number): number {
-  const value = Number(values[name]);
+function wholeNumber(name: keyof typeof values, min: number, text = values[name]): number {
+  const value = Number(text);
   if (!Number.isInteger(value) || value < min) {
-    console.error(`--${name} must be a whole number of at least ${min}`);
+    console.error(
+      `--${name} must be a whole number of at least ${min}${name === "members" ? ", or a list of them" : ""}`,
+    );
     process.exit(2);
   }
   return value;
 }
 
+// The first size gets every scenario; the others (growth) the member listing, the JSON list and /matches.
+const [members, ...growthSizes] = String(values.members)
+  .split(",")
+  .map((size) => wholeNumber("members", 100, size));
 const settings = {
-  members: wholeNumber("members", 100),
+  members,
   durationSeconds: wholeNumber("duration", 1),
   warmupSeconds: wholeNumber("warmup", 0),
   connections: wholeNumber("connections", 1),
@@ -77,6 +105,7 @@ const queryMembers = wholeNumber("query-members", 100);
 const queryCalls = wholeNumber("query-calls", 10);
 const coldStarts = wholeNumber("cold-starts", 1);
 const logins = wholeNumber("logins", 1);
+const workers = wholeNumber("workers", 1);
 if (values.only !== undefined && values.only !== "login-burst" && values.only !== "matches") {
   console.error("--only takes one scenario: login-burst or matches");
   process.exit(2);
@@ -152,7 +181,7 @@ async function measureWrites(
   const spare = () => new PairSource(senders, recipients); // the bare server keeps nothing: any pairs do
   const margin = settings.connections; // autocannon sets up one request per connection ahead
   const sendRoute = replayRoute("POST", "/api/v1/connectionRequest/sendrq", await captureSend(app.origin, pairs));
-  const sendAmount = pairs.remaining - margin;
+  const sendAmount = Math.floor(pairs.remaining / 2) - margin; // the other half for the mix's new requests
   if (sendAmount < settings.connections)
     throw new Error(`--writers ${settings.writersPerSide} gives too few pairs for the write mix`);
 
@@ -185,6 +214,54 @@ async function measureWrites(
   return results;
 }
 
+/** The member listing served by one process (already measured) and by a cluster of `workers`. */
+async function measureWorkers(dataDir: string, oneProcess: LoadResult): Promise<WorkersResult> {
+  const cluster = await startAppServer(dataDir, { WEB_CONCURRENCY: String(workers) });
+  try {
+    const { cookie } = await logIn(cluster.origin, DEMO_LOGIN.email, DEMO_LOGIN.password);
+    const plan = load([memberListing(cookie).request]);
+    if (settings.warmupSeconds > 0)
+      await runLoad(cluster.origin, cluster.child.pid!, { ...plan, durationSeconds: settings.warmupSeconds });
+    const listing = await runLoad(cluster.origin, cluster.child.pid!, plan);
+    return [
+      { processes: 1, listing: oneProcess },
+      { processes: workers, listing },
+    ];
+  } finally {
+    await cluster.stop();
+  }
+}
+
+/** The member listing, the JSON list and /matches at a size of the site (seeded now), as at the first. */
+async function measureGrowthStep(size: number): Promise<GrowthStep> {
+  say(`growth: seeding ${size} members`);
+  const seeded = await seededDataDir(size);
+  try {
+    const app = await startAppServer(seeded.dir);
+    let listing: LoadResult, landing: LoadResult, list: LoadResult;
+    try {
+      const { cookie } = await logIn(app.origin, DEMO_LOGIN.email, DEMO_LOGIN.password);
+      const measure = async (scenario: ReadScenario) => {
+        const plan = load([scenario.request]);
+        if (settings.warmupSeconds > 0)
+          await runLoad(app.origin, app.child.pid!, { ...plan, durationSeconds: settings.warmupSeconds });
+        say(`growth: ${scenario.name} at ${size} members`);
+        return runLoad(app.origin, app.child.pid!, plan);
+      };
+      listing = await measure(memberListing(cookie));
+      landing = await measure(memberLanding(cookie));
+      list = await measure(jsonList(cookie));
+    } finally {
+      await app.stop();
+    }
+    say(`growth: timing /matches at ${size} members`);
+    const matches = await timeMatches(seeded.dir, queryCalls);
+    return { members: size, seedSeconds: seeded.seconds, listing, landing, jsonList: list, matches };
+  } finally {
+    removeDataDir(seeded.dir);
+  }
+}
+
 async function main(): Promise<BenchReport> {
   ensureBuild();
   say(`seeding ${settings.members} members`);
@@ -215,6 +292,9 @@ async function main(): Promise<BenchReport> {
   rss.stop();
   const peakRss = Math.max(rss.peakMb(), idleRss);
   await app.stop();
+  const listing = scenarios.find((s) => s.name === MEMBER_LISTING)!;
+  say(`the member listing served by ${workers} workers`);
+  const workersResult = await measureWorkers(seeded.dir, listing.app);
 
   say("timing the filter query");
   const filterQuery = [await timeFilterQuery(seeded.dir, queryCalls)];
@@ -229,6 +309,19 @@ async function main(): Promise<BenchReport> {
   }
   say("timing /matches");
   const matches = await timeMatches(biggestDir, queryCalls);
+  let growth: GrowthStep[] | undefined;
+  if (growthSizes.length > 0) {
+    const result = (name: string) => scenarios.find((s) => s.name === name)!.app;
+    const first = {
+      members: settings.members,
+      seedSeconds: seeded.seconds,
+      listing: listing.app,
+      landing: result(MEMBER_LANDING),
+      jsonList: result(JSON_LIST),
+    };
+    growth = [{ ...first, matches: await timeMatches(seeded.dir, queryCalls) }];
+    for (const size of growthSizes) growth.push(await measureGrowthStep(size));
+  }
 
   return {
     machine: { ...machine, loadAverageAfter: os.loadavg() },
@@ -240,6 +333,8 @@ async function main(): Promise<BenchReport> {
     filterQuery,
     matches,
     loginBurst,
+    workers: workersResult,
+    growth,
   };
 }
 

@@ -76,7 +76,7 @@ export async function startAppServer(
     cwd: projectRoot,
     env: {
       ...process.env,
-      // One process: the CPU time the bench reads is this process's own (a cluster's workers would escape it).
+      // One process unless asked (the bench's workers scenario): its CPU time is the answering process's own.
       WEB_CONCURRENCY: "1",
       ...env,
       NODE_ENV: "production",
@@ -113,27 +113,61 @@ export async function startReplayServer(routesFile: string): Promise<Running> {
   return { origin, child, stop: stopper(child) };
 }
 
-/** Resident memory of a process now, in MB, from /proc/<pid>/status (VmRSS). */
-export function residentMegabytes(pid: number): number {
-  try {
-    const match = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
-    return match ? Number(match[1]) / 1024 : 0;
-  } catch {
-    return 0; // the process has just exited
+/** A process and its descendants (a cluster's primary and its workers), from /proc's children lists. */
+function processTree(pid: number): number[] {
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    let tasks: string[] = [];
+    try {
+      tasks = fs.readdirSync(`/proc/${tree[i]}/task`);
+    } catch {
+      continue; // it has just exited
+    }
+    for (const task of tasks) {
+      try {
+        const children = fs.readFileSync(`/proc/${tree[i]}/task/${task}/children`, "utf8").trim();
+        if (children) tree.push(...children.split(" ").map(Number));
+      } catch {
+        // the thread has just ended
+      }
+    }
   }
+  return tree;
+}
+
+/** Resident memory now, in MB, of a process and its descendants (VmRSS in /proc/<pid>/status). */
+export function residentMegabytes(pid: number): number {
+  let total = 0;
+  for (const member of processTree(pid)) {
+    try {
+      const match = fs.readFileSync(`/proc/${member}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+      total += match ? Number(match[1]) / 1024 : 0;
+    } catch {
+      // the process has just exited
+    }
+  }
+  return total;
 }
 
 /**
- * CPU time a process has used so far, in ms, all threads (utime + stime from
- * /proc/<pid>/stat, in clock ticks of 10 ms: USER_HZ is 100 on Linux).
+ * CPU time a process and its descendants (a cluster's workers) have used so far, in ms, all threads
+ * (utime + stime from /proc/<pid>/stat, in clock ticks of 10 ms: USER_HZ is 100 on Linux).
  * Unlike requests per second it barely depends on what else the machine runs.
  */
 export function cpuMilliseconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10; // fields 14 and 15 of the whole line
+  let total = 0;
+  for (const member of processTree(pid)) {
+    try {
+      const fields = fs.readFileSync(`/proc/${member}/stat`, "utf8").split(") ")[1].split(" ");
+      total += (Number(fields[11]) + Number(fields[12])) * 10; // fields 14 and 15 of the whole line
+    } catch {
+      // the process has just exited
+    }
+  }
+  return total;
 }
 
-/** Samples a process's RSS every `everyMs` until stopped; keeps the peak. */
+/** Samples the RSS of a process and its descendants every `everyMs` until stopped; keeps the peak. */
 export function watchPeakRss(pid: number, everyMs = 100) {
   let peakMb = residentMegabytes(pid);
   const timer = setInterval(() => (peakMb = Math.max(peakMb, residentMegabytes(pid))), everyMs);

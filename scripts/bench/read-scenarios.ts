@@ -10,6 +10,35 @@ export type ReadScenario = {
 /** A city and age that the demo seed fills (scripts/seed.ts PLACES, ages 21–38). */
 const FILTER = { city: "Delhi", age: 30, budget: 500_000 };
 
+/** The scenarios issue 20's CPU targets name (report.ts), found by these names. */
+export const FLOOR = "visitor GET /bench/floor (the floor)";
+export const NO_DATA = "visitor GET /termCondition (no data)";
+export const MEMBER_LISTING = `member GET /profilePage?place=${FILTER.city}&ageTo=${FILTER.age} (a search)`;
+export const MEMBER_LANDING = "member GET /profilePage (unfiltered)";
+export const JSON_LIST = "member GET /api/v1/profiles/opposite/users?page=1";
+
+/** The member listing searched by city and age (the form's names): the growth and workers scenarios load it too. */
+export const memberListing = (memberCookie: string): ReadScenario => ({
+  name: MEMBER_LISTING,
+  request: {
+    method: "GET",
+    path: `/profilePage?place=${FILTER.city}&ageTo=${FILTER.age}`,
+    headers: { Cookie: memberCookie },
+  },
+});
+
+/** The listing as a member lands on it: every listed member of the other gender, newest first. */
+export const memberLanding = (memberCookie: string): ReadScenario => ({
+  name: MEMBER_LANDING,
+  request: { method: "GET", path: "/profilePage", headers: { Cookie: memberCookie } },
+});
+
+/** The original client's list of the opposite gender's members, as JSON. */
+export const jsonList = (memberCookie: string): ReadScenario => ({
+  name: JSON_LIST,
+  request: { method: "GET", path: "/api/v1/profiles/opposite/users?page=1", headers: { Cookie: memberCookie } },
+});
+
 export async function readScenarios(origin: string, memberCookie: string): Promise<ReadScenario[]> {
   const asMember = { Cookie: memberCookie };
   const opposite = expectStatus(
@@ -20,11 +49,12 @@ export async function readScenarios(origin: string, memberCookie: string): Promi
   const someone = (JSON.parse(opposite.body.toString("utf8")) as { opp: { _id: string }[] }).opp[0];
   if (!someone) throw new Error("opposite users: the member sees nobody; is the seed empty?");
   return [
+    // The floor: a route with no loader and a one-line page, through the same server and root layout.
+    { name: FLOOR, request: { method: "GET", path: "/bench/floor", headers: {} } },
+    { name: NO_DATA, request: { method: "GET", path: "/termCondition", headers: {} } },
     { name: "visitor GET /profilePage", request: { method: "GET", path: "/profilePage", headers: {} } },
-    {
-      name: `member GET /profilePage?city=${FILTER.city}&age=${FILTER.age}`,
-      request: { method: "GET", path: `/profilePage?city=${FILTER.city}&age=${FILTER.age}`, headers: asMember },
-    },
+    memberLanding(memberCookie),
+    memberListing(memberCookie),
     {
       name: "member GET /InnerProfile/{id}",
       request: { method: "GET", path: `/InnerProfile/${someone._id}`, headers: asMember },
@@ -39,10 +69,7 @@ export async function readScenarios(origin: string, memberCookie: string): Promi
         body: JSON.stringify({ gender: "Female", ...FILTER }),
       },
     },
-    {
-      name: "member GET /api/v1/profiles/opposite/users?page=1",
-      request: { method: "GET", path: "/api/v1/profiles/opposite/users?page=1", headers: asMember },
-    },
+    jsonList(memberCookie),
   ];
 }
 

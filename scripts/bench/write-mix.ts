@@ -4,6 +4,7 @@
 import { benchPasswordOf } from "../demo-login";
 import { expectStatus, logIn, request, type CapturedResponse } from "./http-client";
 import type { LoadRequest } from "./load";
+import { REQUESTS_PER_DAY } from "~/forms/plans";
 
 export type Writer = { cookie: string; publicId: string };
 
@@ -36,9 +37,9 @@ export async function logInAll(origin: string, dataDir: string, emails: string[]
   return writers;
 }
 
-// A member sends at most 25 new requests a day (docs/product-rules.md §10, REQUESTS_PER_DAY in
-// connections.server.ts): each sender gets that many recipients at most, or the run would measure refusals.
-const REQUESTS_PER_SENDER = 25;
+// A Basic member sends at most 10 new requests a day (docs/product-rules.md §35, REQUESTS_PER_DAY in
+// app/forms/plans.ts): each sender gets that many recipients at most, or the run would measure refusals.
+const REQUESTS_PER_SENDER = REQUESTS_PER_DAY.basic!;
 
 /**
  * Hands out sender/recipient pairs, each pair once: pair k is sender k mod S

@@ -1,0 +1,2 @@
+CREATE INDEX `members_listed_place_idx` ON `members` ("city" collate nocase,"state" collate nocase) WHERE "members"."block_by_admin" = 0
+      and ("members"."role" = 'member' and ("members"."hidden" = 0 and "members"."awaiting_approval" = 0));
