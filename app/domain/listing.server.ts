@@ -147,28 +147,38 @@ function listingConditions(viewer: ListingViewer | null, query: ListingQuery): S
 
 const countWhere = (where: SQL) => getDb().select({ n: count() }).from(members).where(where).get()!.n;
 
-/** Listed members by gender ("" for both), as counted at a change mark (changeMark). */
-let listedCounts: { mark: string; byGender: Map<string, number> } | undefined;
+/** Listings' totals (without any viewer's blocks) by their gender and filters, as counted at a change mark. */
+let listingCounts: { mark: string; byQuery: Map<string, number> } | undefined;
+const KEPT_COUNTS = 500;
 
 /**
- * How many members an unfiltered listing holds. Counting them is a walk of the whole index (half the
- * members), which grows with the site, so the count per gender is kept until the database changes, and only
- * the viewer's blocks (few) are counted per page (docs/decisions/018).
+ * How many members a listing holds. Counting is a walk of the matching index entries, which grow with the
+ * site (half the members for an unfiltered listing), so the count of each gender and set of filters is kept
+ * until the database changes, whoever asks: it names nobody. Only the viewer's own blocks (few) are counted
+ * per page, and subtracted (docs/decisions/018). `where` is the listing's own condition, blocks included.
  */
-function unfilteredTotal(viewer: ListingViewer | null, gender: Viewer["gender"] | undefined): number {
+function listingTotal(viewer: ListingViewer | null, query: ListingQuery, where: SQL): number {
+  if (query.unqId !== undefined) return countWhere(where); // one member at most
+  const gender = viewer ? oppositeGender(viewer.gender) : query.gender;
+  const { page: _page, ...filters } = { ...query, gender };
   const mark = changeMark();
-  if (listedCounts?.mark !== mark) listedCounts = { mark, byGender: new Map() };
-  const key = gender ?? "";
-  let listed = listedCounts.byGender.get(key);
-  if (listed === undefined) {
-    listed = countWhere(gender ? and(listedMembers, eq(members.gender, gender))! : listedMembers);
-    listedCounts.byGender.set(key, listed);
+  if (listingCounts?.mark !== mark) listingCounts = { mark, byQuery: new Map() };
+  const key = JSON.stringify(
+    Object.entries(filters)
+      .filter(([, value]) => value !== undefined)
+      .sort(),
+  );
+  // Without any viewer: a visitor's conditions for that gender are a member's less their blocks.
+  const anyone = listingConditions(null, filters);
+  let total = listingCounts.byQuery.get(key);
+  if (total === undefined) {
+    total = countWhere(anyone);
+    if (listingCounts.byQuery.size >= KEPT_COUNTS) listingCounts.byQuery.clear();
+    listingCounts.byQuery.set(key, total);
   }
-  if (!viewer) return listed;
+  if (!viewer) return total;
   const blocked = [...blockedEitherWayOf(viewer.unqId)];
-  if (blocked.length === 0) return listed;
-  const of = gender ? eq(members.gender, gender) : undefined;
-  return listed - countWhere(and(listedMembers, of, inArray(members.unqId, blocked))!);
+  return blocked.length === 0 ? total : total - countWhere(and(anyone, inArray(members.unqId, blocked))!);
 }
 
 export type ListingPage<Card = ProfileCard> = {
@@ -187,8 +197,7 @@ export type ListingPage<Card = ProfileCard> = {
 function pageOfRows(viewer: ListingViewer | null, query: ListingQuery, pageSize: number) {
   const db = getDb();
   const where = listingConditions(viewer, query);
-  const gender = viewer ? oppositeGender(viewer.gender) : query.gender;
-  const total = narrowsBeyondGender(query) ? countWhere(where) : unfilteredTotal(viewer, gender);
+  const total = listingTotal(viewer, query, where);
   const pages = pageCount(total, pageSize);
   const page = Math.min(query.page ?? 1, pages);
   const pageIds = db
@@ -213,9 +222,6 @@ export function listVisitorProfiles(query: ListingQuery, pageSize = PAGE_SIZE): 
   const { rows, ...counts } = pageOfRows(null, query, pageSize);
   return { ...counts, cards: rows.map(toVisitorCard) };
 }
-
-/** Whether a query narrows the listing by more than the gender it shows (a visitor's choice, a member's own). */
-const narrowsBeyondGender = ({ gender: _gender, ...query }: ListingQuery): boolean => narrows(query);
 
 /** Whether a query narrows the listing at all (its page aside). */
 export const narrows = ({ page: _page, ...filters }: ListingQuery): boolean =>
@@ -279,8 +285,7 @@ function allListedRows<Card>(
   cardOf: (row: CardRow) => Card,
 ): { total: number; batches: Iterable<Card[]> } {
   const where = listingConditions(viewer, query);
-  const gender = viewer ? oppositeGender(viewer.gender) : query.gender;
-  const total = narrowsBeyondGender(query) ? countWhere(where) : unfilteredTotal(viewer, gender);
+  const total = listingTotal(viewer, query, where);
   function* batches() {
     for (let before = Number.MAX_SAFE_INTEGER; ;) {
       const rows = cardRows()

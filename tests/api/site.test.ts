@@ -11,6 +11,14 @@ describe("pages over HTTP", () => {
     expect(await response.json()).toEqual({ ok: true });
   });
 
+  it("answers the bench's floor (a route with no loader) with its one line, kept out of search engines", async () => {
+    const response = await fetch(`${baseUrl}/bench/floor`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<p>Floor</p>");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
   it.each(["/no-such-page", "/plans/gold", "/InnerProfile", "/a/b/c?x=1"])(
     "answers %s with the 404 page",
     async (path) => {
