@@ -10,7 +10,7 @@ export type NewMember = typeof members.$inferInsert;
  * prepared once for each set of columns the rows fill: Drizzle building a 500-row insert was most of the
  * seed's time at 1,000,000 members (columns a row leaves out keep their defaults, as in a plain insert).
  */
-export function insertMembersInBulk(rows: NewMember[], onProgress?: (done: number) => void): void {
+export function insertMembersInBulk(rows: NewMember[]): void {
   const db = getDb();
   const inserts = new Map<string, { run: (values: Record<string, unknown>) => unknown }>();
   const insertFor = (row: NewMember) => {
@@ -28,13 +28,9 @@ export function insertMembersInBulk(rows: NewMember[], onProgress?: (done: numbe
     return insert;
   };
   db.transaction(() => {
-    rows.forEach((row, i) => {
-      insertFor(row).run(row);
-      if ((i + 1) % PROGRESS_EVERY === 0 || i === rows.length - 1) onProgress?.(i + 1);
-    });
+    for (const row of rows) insertFor(row).run(row);
   }, WRITE);
 }
-const PROGRESS_EVERY = 500;
 
 export function countMembers(): number {
   return getDb().select({ n: count() }).from(members).get()!.n;

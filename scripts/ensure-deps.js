@@ -9,6 +9,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const lock = path.join(root, "package-lock.json");
 // npm writes this file at the end of every install: its absence or age means an install is due.
 const installed = path.join(root, "node_modules", ".package-lock.json");
+// patch-package's patches (decision 018), and a file written once they are applied.
+const patches = path.join(root, "patches");
+const patched = path.join(root, "node_modules", ".cache", "patches-applied");
 
 if (!fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(lock).mtimeMs) {
   const env = { ...process.env };
@@ -16,16 +19,19 @@ if (!fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(lo
   // set here, for the one command that needs it, rather than in anyone's npm config.
   if (!env.npm_config_nodedir && fs.existsSync("/usr/include/node/node.h")) env.npm_config_nodedir = "/usr";
   console.info("Installing the locked dependencies (npm ci)…");
-  execSync("npm ci", { cwd: root, stdio: "inherit", env });
+  execSync("npm ci", { cwd: root, stdio: "inherit", env }); // its postinstall applies patches/
+  markPatched();
 }
 
 // A patch added or changed since the install (patches/, decision 018) is applied now: npm ci applies them
 // all through postinstall, but an existing install would otherwise run the unpatched package.
-const patches = path.join(root, "patches");
-const patched = path.join(root, "node_modules", ".cache", "patches-applied");
 const newest = (dir) => Math.max(0, ...fs.readdirSync(dir).map((name) => fs.statSync(path.join(dir, name)).mtimeMs));
 if (fs.existsSync(patches) && (!fs.existsSync(patched) || fs.statSync(patched).mtimeMs < newest(patches))) {
   execSync("npx patch-package", { cwd: root, stdio: "inherit" });
+  markPatched();
+}
+
+function markPatched() {
   fs.mkdirSync(path.dirname(patched), { recursive: true });
   fs.writeFileSync(patched, "");
 }

@@ -114,11 +114,10 @@ export const mayWrite = (): boolean => writerElsewhere() === null;
  * whole-table figures, which must follow every process's writes (several processes share the file).
  */
 export function changeMark(): string {
-  const connection = getDb().$client;
-  totalChanges ??= connection.prepare("select total_changes()").pluck();
-  return `${connection.pragma("data_version", { simple: true })}:${totalChanges.get()}`;
+  changes ??= getDb().$client.prepare("select data_version || ':' || total_changes() from pragma_data_version").pluck();
+  return changes.get() as string;
 }
-let totalChanges: Database.Statement | undefined;
+let changes: Database.Statement | undefined;
 
 /** A cheap round trip for the health check. */
 export function pingDatabase(): boolean {
@@ -142,7 +141,7 @@ export function closeDatabase(): void {
   sqlite = undefined;
   db = undefined;
   statements = undefined;
-  totalChanges = undefined;
+  changes = undefined;
   migrated = false;
 }
 

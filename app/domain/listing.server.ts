@@ -5,7 +5,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ListingQuery } from "~/forms/listing";
 import { PAGE_SIZE, SEARCH_FILTERS, type SearchFilterName } from "~/forms/listing-options";
 import { EDUCATION_LEVELS, type MARITAL_STATUSES } from "~/forms/profile-options";
-import { blockedEitherWayOf, notBlockedWith } from "./blocks.server";
+import { notBlockedWith } from "./blocks.server";
 import { oppositeGender, type Viewer } from "./member";
 import { photoFor, photoOwnerColumns, photoViewerOf, type PhotoViewer } from "./photo-access.server";
 import { pageCount, pageOffset } from "./paging";
@@ -154,10 +154,16 @@ const KEPT_COUNTS = 500;
 /**
  * How many members a listing holds. Counting is a walk of the matching index entries, which grow with the
  * site (half the members for an unfiltered listing), so the count of each gender and set of filters is kept
- * until the database changes, whoever asks: it names nobody. Only the viewer's own blocks (few) are counted
- * per page, and subtracted (docs/decisions/018). `where` is the listing's own condition, blocks included.
+ * until the database changes, whoever asks: it names nobody. Only the viewer's own blocks (`blocked`, few,
+ * already read for the page's photos) are counted per page, and subtracted (docs/decisions/018). `where` is
+ * the listing's own condition, blocks included.
  */
-function listingTotal(viewer: ListingViewer | null, query: ListingQuery, where: SQL): number {
+function listingTotal(
+  viewer: ListingViewer | null,
+  query: ListingQuery,
+  where: SQL,
+  blocked: ReadonlySet<number>,
+): number {
   if (query.unqId !== undefined) return countWhere(where); // one member at most
   const gender = viewer ? oppositeGender(viewer.gender) : query.gender;
   const { page: _page, ...filters } = { ...query, gender };
@@ -169,17 +175,19 @@ function listingTotal(viewer: ListingViewer | null, query: ListingQuery, where: 
       .sort(),
   );
   // Without any viewer: a visitor's conditions for that gender are a member's less their blocks.
-  const anyone = listingConditions(null, filters);
+  const anyone = () => listingConditions(null, filters);
   let total = listingCounts.byQuery.get(key);
   if (total === undefined) {
-    total = countWhere(anyone);
+    total = countWhere(anyone());
     if (listingCounts.byQuery.size >= KEPT_COUNTS) listingCounts.byQuery.clear();
     listingCounts.byQuery.set(key, total);
   }
-  if (!viewer) return total;
-  const blocked = [...blockedEitherWayOf(viewer.unqId)];
-  return blocked.length === 0 ? total : total - countWhere(and(anyone, inArray(members.unqId, blocked))!);
+  if (!viewer || blocked.size === 0) return total;
+  return total - countWhere(and(anyone(), inArray(members.unqId, [...blocked]))!);
 }
+
+/** The blocks of nobody: a visitor's listing. */
+const NO_BLOCKS: ReadonlySet<number> = new Set();
 
 export type ListingPage<Card = ProfileCard> = {
   cards: Card[];
@@ -194,10 +202,10 @@ export type ListingPage<Card = ProfileCard> = {
  * whatever the page size. The page's ids are picked from an index alone, then
  * only those rows are read (not every match before sorting).
  */
-function pageOfRows(viewer: ListingViewer | null, query: ListingQuery, pageSize: number) {
+function pageOfRows(viewer: ListingViewer | null, query: ListingQuery, pageSize: number, blocked: ReadonlySet<number>) {
   const db = getDb();
   const where = listingConditions(viewer, query);
-  const total = listingTotal(viewer, query, where);
+  const total = listingTotal(viewer, query, where, blocked);
   const pages = pageCount(total, pageSize);
   const page = Math.min(query.page ?? 1, pages);
   const pageIds = db
@@ -213,13 +221,14 @@ function pageOfRows(viewer: ListingViewer | null, query: ListingQuery, pageSize:
 
 /** A page of the listing as a member sees it. */
 export function listProfiles(viewer: ListingViewer, query: ListingQuery, pageSize = PAGE_SIZE): ListingPage {
-  const { rows, ...counts } = pageOfRows(viewer, query, pageSize);
-  return { ...counts, cards: rows.map(toCard(photoViewerOf(viewer))) };
+  const seen = photoViewerOf(viewer);
+  const { rows, ...counts } = pageOfRows(viewer, query, pageSize, seen.blocked);
+  return { ...counts, cards: rows.map(toCard(seen)) };
 }
 
 /** A page of the public listing, as a visitor sees it (§6). */
 export function listVisitorProfiles(query: ListingQuery, pageSize = PAGE_SIZE): ListingPage<VisitorCard> {
-  const { rows, ...counts } = pageOfRows(null, query, pageSize);
+  const { rows, ...counts } = pageOfRows(null, query, pageSize, NO_BLOCKS);
   return { ...counts, cards: rows.map(toVisitorCard) };
 }
 
@@ -283,9 +292,10 @@ function allListedRows<Card>(
   viewer: ListingViewer | null,
   query: ListingQuery,
   cardOf: (row: CardRow) => Card,
+  blocked: ReadonlySet<number>,
 ): { total: number; batches: Iterable<Card[]> } {
   const where = listingConditions(viewer, query);
-  const total = listingTotal(viewer, query, where);
+  const total = listingTotal(viewer, query, where, blocked);
   function* batches() {
     for (let before = Number.MAX_SAFE_INTEGER; ;) {
       const rows = cardRows()
@@ -302,11 +312,13 @@ function allListedRows<Card>(
 }
 
 /** Every member the listing shows this member, as cards. */
-export const allListedProfiles = (viewer: ListingViewer, query: ListingQuery) =>
-  allListedRows(viewer, query, toCard(photoViewerOf(viewer)));
+export function allListedProfiles(viewer: ListingViewer, query: ListingQuery) {
+  const seen = photoViewerOf(viewer);
+  return allListedRows(viewer, query, toCard(seen), seen.blocked);
+}
 
 /** Every member of the public listing, as visitors' cards. */
-export const allVisitorProfiles = (query: ListingQuery) => allListedRows(null, query, toVisitorCard);
+export const allVisitorProfiles = (query: ListingQuery) => allListedRows(null, query, toVisitorCard, NO_BLOCKS);
 
 type CityOption = { city: string; state: string };
 const CITY_LIST_TTL_MS = 60_000;
