@@ -19,6 +19,19 @@ describe("pages over HTTP", () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
+  it("serves the framework's chunks with V8's compile hint, as the build marks them (decision 019)", async () => {
+    const html = await (await fetch(`${baseUrl}/bench/floor`)).text();
+    const manifestUrl = /<link rel="modulepreload" href="(\/build\/manifest-[\w-]+\.js)"/.exec(html)?.[1];
+    const manifestSource = await (await fetch(`${baseUrl}${manifestUrl}`)).text();
+    const manifest = JSON.parse(manifestSource.slice(manifestSource.indexOf("{"), manifestSource.lastIndexOf("}") + 1));
+    expect(manifest.entry.imports.length).toBeGreaterThan(0);
+    for (const chunk of manifest.entry.imports) {
+      const response = await fetch(`${baseUrl}${chunk}`);
+      expect(response.headers.get("content-type")).toMatch(/javascript/);
+      expect(await response.text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    }
+  });
+
   it.each(["/no-such-page", "/plans/gold", "/InnerProfile", "/a/b/c?x=1"])(
     "answers %s with the 404 page",
     async (path) => {
