@@ -182,6 +182,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     javaScriptEnabled,
     expectAccessible,
   }) => {
+    test.slow(); // six pages, two axe runs each
     const [member, saved, asked] = await Promise.all([newMember("Male"), newMember("Female"), newMember("Female")]);
     await sendRequestByApi(member, asked);
     await sendRequestByApi(saved, member); // the header's count
