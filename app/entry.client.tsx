@@ -2,7 +2,7 @@
 // the server's HTML once. Without the wait, on a phone the module scripts often arrive before the first
 // frame, and the page stays blank while React hydrates (First Contentful Paint 2.4 s on /login in
 // Lighthouse's phone). The page is complete and usable without script (every form posts), so nothing
-// is lost while it waits. See docs/decisions/019-hydrate-after-first-paint.md.
+// is lost while it waits. See docs/decisions/019-first-paint-before-script.md.
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
