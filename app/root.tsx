@@ -65,7 +65,7 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
     countedAt: data?.countedAt ?? 0,
   });
   return (
-    <html lang="en">
+    <html lang={data?.i18n.language ?? "en"} dir={data?.i18n.dir ?? "ltr"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,5 @@
 import { NavItems, type NavItem } from "./SiteHeader";
+import { useCommonT } from "./translate";
 
 /**
  * The phone's bottom bar (docs/product-rules.md §2, Navigation) and the floating chat link above it, in one landmark.
@@ -23,27 +24,28 @@ export function QuickBar({
   unreadMessages: number;
   chatLink?: string;
 }) {
+  const t = useCommonT();
   const links: NavItem[] = [
-    { to: "/", label: "Home", end: true },
-    { to: "/profilePage", label: "Profiles" },
+    { to: "/", label: t("bar.home"), end: true },
+    { to: "/profilePage", label: t("bar.profiles") },
     // A member's sent requests are one tab away from their requests page (RequestsNav).
     ...(signedIn
       ? [
-          { to: "/ConnectionReq", label: "Request", pending: pendingRequests },
-          { to: "/messages", label: "Messages", pending: unreadMessages, countWord: "unread" },
-          { to: "/shortlist", label: "Shortlist" },
-          isAdmin ? { to: "/admin", label: "Admin" } : { to: "/userProfile", label: "My Profile" },
+          { to: "/ConnectionReq", label: t("bar.requests"), pending: pendingRequests },
+          { to: "/messages", label: t("bar.messages"), pending: unreadMessages, unread: true },
+          { to: "/shortlist", label: t("bar.shortlist") },
+          isAdmin ? { to: "/admin", label: t("bar.admin") } : { to: "/userProfile", label: t("bar.myProfile") },
         ]
       : guardian
-        ? [{ to: "/guardian", label: "Guardian dashboard" }]
+        ? [{ to: "/guardian", label: t("nav.guardianDashboard") }]
         : [
-            { to: "/signup", label: "Create Profile" },
-            { to: "/login", label: "Login" },
+            { to: "/signup", label: t("nav.createProfile") },
+            { to: "/login", label: t("bar.login") },
           ]),
   ];
   return (
-    <nav className="quick-bar" aria-label="Quick">
-      {chatLink && <ChatButton href={chatLink} />}
+    <nav className="quick-bar" aria-label={t("nav.quick")}>
+      {chatLink && <ChatButton href={chatLink} label={t("chat")} />}
       <ul className="quick-bar__links">
         <NavItems links={links} />
       </ul>
@@ -52,14 +54,14 @@ export function QuickBar({
 }
 
 /** The floating chat link (WhatsApp by default). */
-function ChatButton({ href }: { href: string }) {
+function ChatButton({ href, label }: { href: string; label: string }) {
   return (
     <a
       className="chat-button"
       href={href}
       rel="noopener noreferrer"
       target="_blank"
-      aria-label="Chat with us on WhatsApp"
+      aria-label={label}
     >
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
         <path

@@ -1,42 +1,36 @@
 import { Link } from "@remix-run/react";
 import type { SiteInfo } from "~/domain/site.server";
+import { useCommonT } from "./translate";
+
+const FOOTER_LINKS = [
+  ["/", "footer.home"],
+  ["/profilePage", "footer.profiles"],
+  ["/member", "footer.membership"],
+  ["/stories", "footer.stories"],
+  ["/contactUs", "footer.contactUs"],
+  ["/safety", "footer.safety"],
+  ["/termCondition", "footer.terms"],
+  ["/privacyPolicy", "footer.privacy"],
+] as const;
 
 export function SiteFooter({ site }: { site: SiteInfo }) {
+  const t = useCommonT();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <section aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick links</h2>
+          <h2 id="footer-links">{t("footer.quickLinks")}</h2>
           <ul>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/profilePage">Profiles</Link>
-            </li>
-            <li>
-              <Link to="/member">Membership</Link>
-            </li>
-            <li>
-              <Link to="/stories">Success stories</Link>
-            </li>
-            <li>
-              <Link to="/contactUs">Contact us</Link>
-            </li>
-            <li>
-              <Link to="/safety">Staying safe</Link>
-            </li>
-            <li>
-              <Link to="/termCondition">Terms and conditions</Link>
-            </li>
-            <li>
-              <Link to="/privacyPolicy">Privacy policy</Link>
-            </li>
+            {FOOTER_LINKS.map(([to, key]) => (
+              <li key={to}>
+                <Link to={to}>{t(key)}</Link>
+              </li>
+            ))}
           </ul>
         </section>
         {site.socialLinks.length > 0 && (
           <section aria-labelledby="footer-social">
-            <h2 id="footer-social">Follow us</h2>
+            <h2 id="footer-social">{t("footer.followUs")}</h2>
             <ul>
               {site.socialLinks.map((link) => (
                 <li key={link.url}>
@@ -49,7 +43,7 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
           </section>
         )}
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Reach us</h2>
+          <h2 id="footer-contact">{t("footer.reachUs")}</h2>
           <ContactLines site={site} />
         </section>
       </div>
@@ -59,10 +53,15 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
 }
 
 export function ContactLines({ site }: { site: SiteInfo }) {
+  const t = useCommonT();
   if (!site.phone && !site.email && !site.address) {
+    // The link sits where the language puts it in the sentence.
+    const [before, after] = t("footer.writeToUs").split("{{link}}");
     return (
       <p>
-        Write to us with the <Link to="/contactUs">contact form</Link>.
+        {before}
+        <Link to="/contactUs">{t("footer.contactForm")}</Link>
+        {after}
       </p>
     );
   }
@@ -70,15 +69,25 @@ export function ContactLines({ site }: { site: SiteInfo }) {
     <ul className="contact-lines">
       {site.phone && (
         <li>
-          Phone: <a href={`tel:${site.phone.replace(/\s/g, "")}`}>{site.phone}</a>
+          {t("footer.phone")}{" "}
+          <a href={`tel:${site.phone.replace(/\s/g, "")}`} dir="ltr">
+            {site.phone}
+          </a>
         </li>
       )}
       {site.email && (
         <li>
-          Email: <a href={`mailto:${site.email}`}>{site.email}</a>
+          {t("footer.email")}{" "}
+          <a href={`mailto:${site.email}`} dir="ltr">
+            {site.email}
+          </a>
         </li>
       )}
-      {site.address && <li>Address: {site.address}</li>}
+      {site.address && (
+        <li>
+          {t("footer.address")} <bdi>{site.address}</bdi>
+        </li>
+      )}
     </ul>
   );
 }

@@ -1,20 +1,23 @@
 import { Form, Link, NavLink } from "@remix-run/react";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { useCommonT, type Translate } from "./translate";
 
-const MAIN_LINKS: NavItem[] = [
-  { to: "/", label: "HOME", end: true },
-  { to: "/profilePage", label: "PROFILES" },
-  { to: "/member", label: "MEMBERSHIP" },
-  { to: "/contactUs", label: "CONTACT US" },
+const mainLinks = (t: Translate): NavItem[] => [
+  { to: "/", label: t("nav.home"), end: true },
+  { to: "/profilePage", label: t("nav.profiles") },
+  { to: "/member", label: t("nav.membership") },
+  { to: "/contactUs", label: t("nav.contactUs") },
 ];
 
 /**
  * `pending`: a number waiting for the member (requests, unread messages), shown as a badge on the link and
- * read as "<label>, 3 <countWord>" ("pending" unless said).
+ * read as "<label>, 3 pending" (or "3 unread", `unread`).
  */
-export type NavItem = { to: string; label: string; end?: boolean; pending?: number; countWord?: string };
+export type NavItem = { to: string; label: string; end?: boolean; pending?: number; unread?: boolean };
 
 /** One list item and link per destination; the current page's link is marked (aria-current="page"). */
 export function NavItems({ links }: { links: readonly NavItem[] }) {
+  const t = useCommonT();
   return (
     <>
       {links.map((link) => (
@@ -23,7 +26,11 @@ export function NavItems({ links }: { links: readonly NavItem[] }) {
           <NavLink
             to={link.to}
             end={link.end}
-            aria-label={link.pending ? `${link.label}, ${link.pending} ${link.countWord ?? "pending"}` : undefined}
+            aria-label={
+              link.pending
+                ? t(link.unread ? "nav.unread" : "nav.pending", { label: link.label, count: link.pending })
+                : undefined
+            }
           >
             {link.label}
             {link.pending ? <span className="nav-count">{link.pending}</span> : null}
@@ -35,26 +42,27 @@ export function NavItems({ links }: { links: readonly NavItem[] }) {
 }
 
 /** A signed-in member's own pages, with the number of requests waiting for an answer and of unread messages. */
-const memberLinks = (pendingRequests: number, unreadMessages: number): NavItem[] => [
-  { to: "/matches", label: "MATCHES" },
-  { to: "/connectionReq", label: "REQUESTS", pending: pendingRequests },
-  { to: "/messages", label: "MESSAGES", pending: unreadMessages, countWord: "unread" },
-  { to: "/sentRequests", label: "SENT REQUESTS" },
-  { to: "/shortlist", label: "SHORTLIST" },
-  { to: "/userProfile", label: "MY PROFILE" },
+const memberLinks = (t: Translate, pendingRequests: number, unreadMessages: number): NavItem[] => [
+  { to: "/matches", label: t("nav.matches") },
+  { to: "/connectionReq", label: t("nav.requests"), pending: pendingRequests },
+  { to: "/messages", label: t("nav.messages"), pending: unreadMessages, unread: true },
+  { to: "/sentRequests", label: t("nav.sentRequests") },
+  { to: "/shortlist", label: t("nav.shortlist") },
+  { to: "/userProfile", label: t("nav.myProfile") },
 ];
 
 /** A signed-in guardian's links (docs/product-rules.md §32): their dashboard, and logging out (a POST). */
 export function GuardianNav() {
+  const t = useCommonT();
   return (
     <>
       <li>
-        <NavLink to="/guardian">Guardian dashboard</NavLink>
+        <NavLink to="/guardian">{t("nav.guardianDashboard")}</NavLink>
       </li>
       <li>
         <Form method="post" action="/guardian/logout">
           <button type="submit" className="button button--small button--outline">
-            Log out
+            {t("nav.logOut")}
           </button>
         </Form>
       </li>
@@ -77,35 +85,37 @@ export function SiteHeader({
   pendingRequests: number;
   unreadMessages: number;
 }) {
+  const t = useCommonT();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("skipToContent")}
       </a>
       <div className="site-header__inner">
         <Link to="/" className="brand">
           {siteName}
         </Link>
-        <nav aria-label="Main">
+        <LanguageSwitcher />
+        <nav aria-label={t("nav.main")}>
           <ul className="main-nav">
-            <NavItems links={MAIN_LINKS} />
+            <NavItems links={mainLinks(t)} />
             {isAdmin && (
               <li>
-                <NavLink to="/admin">ADMIN</NavLink>
+                <NavLink to="/admin">{t("nav.admin")}</NavLink>
               </li>
             )}
             {signedIn ? (
-              <NavItems links={memberLinks(pendingRequests, unreadMessages)} />
+              <NavItems links={memberLinks(t, pendingRequests, unreadMessages)} />
             ) : guardian ? (
               <GuardianNav />
             ) : (
               <>
                 <li>
-                  <NavLink to="/login">LOGIN</NavLink>
+                  <NavLink to="/login">{t("nav.login")}</NavLink>
                 </li>
                 <li>
                   <Link to="/signup" className="button button--small">
-                    Create Profile
+                    {t("nav.createProfile")}
                   </Link>
                 </li>
               </>

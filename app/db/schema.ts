@@ -16,6 +16,7 @@ import { MODERATION_ACTIONS, PHOTO_VISIBILITIES, REPORT_REASONS } from "../forms
 import { GUARDIAN_ACTIONS, GUARDIAN_STATUSES, PROFILE_CREATED_BY, RELATIONS } from "../forms/family-options";
 import { STORY_STATUSES } from "../forms/stories";
 import { PAID_PLANS } from "../forms/plans";
+import { LANGUAGES } from "../forms/languages";
 
 // Times are stored as integer milliseconds since the epoch.
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull();
@@ -165,6 +166,9 @@ export const members = sqliteTable(
     // Whether the other member of a conversation may see "Seen" under what they sent (docs/product-rules.md §33):
     // shown only when both members allow it.
     readReceipts: integer("read_receipts", { mode: "boolean" }).notNull().default(true),
+    // The language the member chose for pages and e-mails (issue 18); null until they choose, when the
+    // browser's cookie or Accept-Language decides.
+    language: text("language", { enum: LANGUAGES }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },

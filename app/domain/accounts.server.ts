@@ -2,6 +2,7 @@ import { UserError } from "~/services/user-error.server";
 import { and, eq, or } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { emailCodes, enquiries, members, newsletterSubscriptions } from "~/db/schema";
+import type { Language } from "~/forms/languages";
 import type { RegisterInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";
@@ -245,11 +246,18 @@ export function findActiveMember(unqId: number): Viewer | null {
       fullName: members.fullName,
       role: members.role,
       gender: members.gender,
+      language: members.language,
     })
     .from(members)
     .where(and(eq(members.unqId, unqId), eq(members.blockByAdmin, false)))
     .get();
   return member ?? null;
+}
+
+/** Keeps the language a member chose (issue 18): their pages and e-mails use it on every device. */
+export function saveLanguage(viewer: Viewer, language: Language): void {
+  // Not a change to the profile: updatedAt (the approval queue's order) stays.
+  getDb().update(members).set({ language }).where(eq(members.unqId, viewer.unqId)).run();
 }
 
 /**

@@ -7,6 +7,7 @@ import { now } from "~/services/clock.server";
 import { getViewer } from "./auth.server";
 import { getGuardian } from "./guardian-session.server";
 import { readFlash } from "./flash.server";
+import { chooseLanguage, rootLanguage } from "./language.server";
 import { hasSessionCookie } from "./session.server";
 
 /**
@@ -18,14 +19,20 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   const [{ flash, setCookie }, viewer] = await Promise.all([readFlash(request), getViewer(request)]);
   // A session is a member's or a guardian's, never both (decision 012): a member's pages read it once.
   const guardian = viewer ? null : await getGuardian(request);
+  const language = await chooseLanguage(request, viewer);
   // A page shown with a session (a member, or a signup or reset in progress)
   // or a flash message is about one person: no cache may keep it.
   const personal = viewer !== null || flash !== null || hasSessionCookie(request);
-  const headers = new Headers({ "Cache-Control": personal ? "private, no-store" : "no-cache" });
+  // The same address answers in the language the cookie or Accept-Language picks: a shared cache must know.
+  const headers = new Headers({
+    "Cache-Control": personal ? "private, no-store" : "no-cache",
+    Vary: "Cookie, Accept-Language",
+  });
   if (setCookie) headers.set("Set-Cookie", setCookie);
   return json(
     {
       site: getSiteInfo(),
+      i18n: rootLanguage(language),
       flash,
       signedIn: viewer !== null,
       // A guardian (docs/product-rules.md §32) gets their own links instead of a member's.
@@ -48,4 +55,5 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
  */
 export const rootHeaders: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store",
+  Vary: loaderHeaders.get("Vary") ?? "Cookie, Accept-Language",
 });

@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { saveLanguage } from "~/domain/accounts.server";
+import { isLanguage } from "~/forms/languages";
+import { fixedT } from "~/services/i18n.server";
+import { getViewer, safeRedirect } from "~/web/auth.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { chooseLanguage, rememberLanguage } from "~/web/language.server";
+import { readForm } from "~/web/request-body.server";
+
+// The language switcher's form (issue 18) posts here from every page: the choice is kept in a cookie, and
+// for a member also with their profile (their e-mails follow it); then back to the same page, now in that
+// language. A GET changes nothing and goes home.
+export async function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const back = safeRedirect(form.get("returnTo"), "/");
+  const language = form.get("language");
+  const viewer = await getViewer(request);
+  if (!isLanguage(language)) {
+    const t = fixedT(await chooseLanguage(request, viewer), "common");
+    return redirectWithFlash(back, { type: "error", message: t("language.unknown") });
+  }
+  if (viewer) saveLanguage(viewer, language);
+  return redirectWithFlash(
+    back,
+    { type: "success", message: fixedT(language, "common")("language.changed") },
+    { headers: { "Set-Cookie": await rememberLanguage(language) } },
+  );
+}

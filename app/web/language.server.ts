@@ -1,0 +1,45 @@
+// Which language a page is in (issue 18): the member's saved choice, else the `lng` cookie the switcher set,
+// else the browser's Accept-Language, else English. The strings and direction go to every page through
+// the root loader.
+import { createCookie } from "@remix-run/node";
+import Negotiator from "negotiator";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, textDirection, type Language } from "~/forms/languages";
+import type { Viewer } from "~/domain/member";
+import { getEnv } from "~/services/env.server";
+import { stringsFor } from "~/services/i18n.server";
+
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+
+// Not signed: it holds nothing but a language code, which is checked against the three on every read.
+function languageCookie() {
+  cookie ??= createCookie("lng", {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    maxAge: YEAR_IN_SECONDS,
+    secure: getEnv().PUBLIC_URL?.startsWith("https:") ?? false,
+  });
+  return cookie;
+}
+
+export async function chooseLanguage(request: Request, viewer: Pick<Viewer, "language"> | null): Promise<Language> {
+  if (viewer?.language) return viewer.language;
+  const chosen: unknown = await languageCookie().parse(request.headers.get("Cookie"));
+  if (isLanguage(chosen)) return chosen;
+  const acceptLanguage = request.headers.get("Accept-Language");
+  if (!acceptLanguage) return DEFAULT_LANGUAGE;
+  const preferred = new Negotiator({ headers: { "accept-language": acceptLanguage } }).language([...LANGUAGES]);
+  return isLanguage(preferred) ? preferred : DEFAULT_LANGUAGE;
+}
+
+/** The Set-Cookie header that keeps a visitor's choice. */
+export function rememberLanguage(language: Language): Promise<string> {
+  return languageCookie().serialize(language);
+}
+
+/** What the root loader sends: the language, its direction, and the layout's strings. */
+export function rootLanguage(language: Language) {
+  return { language, dir: textDirection(language), strings: stringsFor(language, "common") };
+}
