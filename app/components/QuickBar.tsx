@@ -56,13 +56,7 @@ export function QuickBar({
 /** The floating chat link (WhatsApp by default). */
 function ChatButton({ href, label }: { href: string; label: string }) {
   return (
-    <a
-      className="chat-button"
-      href={href}
-      rel="noopener noreferrer"
-      target="_blank"
-      aria-label={label}
-    >
+    <a className="chat-button" href={href} rel="noopener noreferrer" target="_blank" aria-label={label}>
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

@@ -18,7 +18,9 @@ export function createT(language: Language, strings: Strings): Translate {
     let text: string | undefined;
     if (values?.count !== undefined) {
       const count = values.count;
-      text = (count === 0 ? strings[`${key}_zero`] : undefined) ?? strings[`${key}_${isOne(language, count) ? "one" : "other"}`];
+      text =
+        (count === 0 ? strings[`${key}_zero`] : undefined) ??
+        strings[`${key}_${isOne(language, count) ? "one" : "other"}`];
     }
     text ??= strings[key] ?? key;
     return values ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole)) : text;

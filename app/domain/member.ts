@@ -5,7 +5,8 @@ export type Member = Omit<typeof members.$inferSelect, "passwordHash">;
 
 /** The signed-in member a request acts for: who is looking, who sends or answers a request. */
 export type Viewer = Pick<Member, "unqId" | "publicId" | "fullName" | "role" | "gender"> & {
-  /** The language the member chose (issue 18), read with the session's member; absent where a viewer is built otherwise. */
+  /** The language the member chose (issue 18), read with the session's member; absent where a viewer is made
+   * otherwise. */
   language?: Member["language"];
 };
 

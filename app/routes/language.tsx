@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { saveLanguage } from "~/domain/accounts.server";
 import { isLanguage } from "~/forms/languages";
-import { fixedT } from "~/services/i18n.server";
+import { fixedT } from "~/domain/translations.server";
 import { getViewer, safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { chooseLanguage, rememberLanguage } from "~/web/language.server";

@@ -6,7 +6,7 @@ import Negotiator from "negotiator";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, textDirection, type Language } from "~/forms/languages";
 import type { Viewer } from "~/domain/member";
 import { getEnv } from "~/services/env.server";
-import { stringsFor } from "~/services/i18n.server";
+import { stringsFor } from "~/domain/translations.server";
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 

@@ -31,7 +31,15 @@ export function fixedT(language: Language, namespace: Namespace): TFunction {
   return translator.getFixedT(language, namespace);
 }
 
+const merged = new Map<string, Readonly<Record<string, string>>>();
+
 /** A namespace's strings in a language, with English under any key it lacks, as a page sends them. */
-export function stringsFor(language: Language, namespace: Namespace): Record<string, string> {
-  return { ...CATALOGUES.en[namespace], ...CATALOGUES[language][namespace] };
+export function stringsFor(language: Language, namespace: Namespace): Readonly<Record<string, string>> {
+  const id = `${language}/${namespace}`;
+  let strings = merged.get(id);
+  if (!strings) {
+    strings = Object.freeze({ ...CATALOGUES.en[namespace], ...CATALOGUES[language][namespace] });
+    merged.set(id, strings);
+  }
+  return strings;
 }
