@@ -45,10 +45,15 @@ test("Edit Profile and a message composer: nothing fixed over a focused field", 
   const messageFields = await tabThroughFields(page, composer, page.locator("main"));
   expect(messageFields.length).toBeGreaterThanOrEqual(1);
   // The chat button steps aside while the field has the focus (CSS :has(), so without JavaScript too).
+  // The bar fades and lets taps through while a field is being typed in, and comes back after.
+  const bar = page.getByRole("navigation", { name: "Quick" });
   await composer.focus();
   await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toBeHidden();
+  await expect(bar).toHaveCSS("opacity", "0");
+  await expect(bar).toHaveCSS("pointer-events", "none");
   await composer.blur();
   await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toBeVisible();
+  await expect(bar).toHaveCSS("opacity", "1");
 });
 
 test("the chat button hides under an open dialog and sits above the bottom bar", async ({ page }) => {
