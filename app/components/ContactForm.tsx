@@ -6,6 +6,8 @@ import { CONTACT_LIMITS, contactSchema } from "~/forms/contact";
 import { firstInvalidField } from "~/forms/focus";
 import { parseForm } from "~/forms/parse";
 import type { action, loader } from "~/routes/contactUs";
+import { useBrowserValidation } from "./browserValidation";
+import { useT } from "./translate";
 
 /** The enquiry form of /contactUs, validated in the browser as on the server. */
 export default function ContactForm() {
@@ -13,13 +15,12 @@ export default function ContactForm() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
+  const t = useT();
   const [form, fields] = useForm({
     id: "contact",
     lastResult,
     defaultValue: { message: suggestedMessage },
-    onValidate: ({ formData }) => parseForm(formData, contactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...useBrowserValidation(({ formData }) => parseForm(formData, contactSchema)),
   });
   const sending = navigation.state === "submitting";
   const invalid = firstInvalidField(["name", "email", "contact", "message"], form.allErrors);
@@ -29,7 +30,7 @@ export default function ContactForm() {
     // noValidate always: the site's own messages, not the browser's, with JavaScript off too.
     <Form method="post" {...getFormProps(form)} noValidate key={location.key} className="stack">
       <HoneypotField />
-      <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>
+      <Field id={fields.name.id} label={t("contact.name")} errors={fields.name.errors} errorId={fields.name.errorId}>
         <input
           {...getInputProps(fields.name, { type: "text" })}
           autoComplete="name"
@@ -38,7 +39,12 @@ export default function ContactForm() {
           maxLength={CONTACT_LIMITS.name}
         />
       </Field>
-      <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
+      <Field
+        id={fields.email.id}
+        label={t("contact.email")}
+        errors={fields.email.errors}
+        errorId={fields.email.errorId}
+      >
         <input
           {...getInputProps(fields.email, { type: "email" })}
           autoComplete="email"
@@ -48,7 +54,7 @@ export default function ContactForm() {
       </Field>
       <Field
         id={fields.contact.id}
-        label="Phone number"
+        label={t("contact.phone")}
         errors={fields.contact.errors}
         errorId={fields.contact.errorId}
       >
@@ -60,7 +66,12 @@ export default function ContactForm() {
           autoFocus={invalid === "contact"}
         />
       </Field>
-      <Field id={fields.message.id} label="Message" errors={fields.message.errors} errorId={fields.message.errorId}>
+      <Field
+        id={fields.message.id}
+        label={t("contact.message")}
+        errors={fields.message.errors}
+        errorId={fields.message.errorId}
+      >
         <textarea
           {...getTextareaProps(fields.message)}
           rows={5}
@@ -70,7 +81,7 @@ export default function ContactForm() {
         />
       </Field>
       <button type="submit" className="button" disabled={sending}>
-        {sending ? "Sending…" : "Send enquiry"}
+        {sending ? t("contact.sending") : t("contact.send")}
       </button>
     </Form>
   );

@@ -8,6 +8,7 @@ import { firstInvalidField } from "~/forms/focus";
 import { parseForm } from "~/forms/parse";
 import { editProfileSchema } from "~/forms/profile";
 import { EDIT_FIELDS, FIXED_FIELDS } from "~/forms/profile-fields";
+import { useBrowserValidation } from "./browserValidation";
 
 // The Edit Profile dialog of /userProfile, validated in the browser as on the server. The route loads
 // this module on the first touch (decision 006).
@@ -26,9 +27,7 @@ export function EditProfileDialog({ values, currentSrc }: { values: Record<strin
     id: "edit-profile",
     lastResult: result?.reply,
     defaultValue: values,
-    onValidate: ({ formData }) => parseForm(formData, editProfileSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...useBrowserValidation(({ formData }) => parseForm(formData, editProfileSchema)),
   });
   const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
   // When a code went to a new address, the e-mail field keeps the focus: its message says to type the

@@ -7,6 +7,7 @@ import { parseForm } from "~/forms/parse";
 import { HEIGHT_CHOICES, PLACE_MAX_LENGTH, PLACES_MAX, PREFERENCE_AGE, preferencesSchema } from "~/forms/preferences";
 import { EDUCATION_LEVEL_LABELS, MARITAL_LABELS, MASLAK_LABELS, MOTHER_TONGUES } from "~/forms/profile-options";
 import type { action, loader } from "~/routes/preferences";
+import { useBrowserValidation } from "./browserValidation";
 
 const TONGUE_LABELS = Object.fromEntries(MOTHER_TONGUES.map((tongue) => [tongue, tongue]));
 const ORDER = [
@@ -32,9 +33,7 @@ export default function PreferencesForm() {
     id: "preferences",
     lastResult,
     defaultValue: values,
-    onValidate: ({ formData }) => parseForm(formData, preferencesSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...useBrowserValidation(({ formData }) => parseForm(formData, preferencesSchema)),
   });
   const invalid = firstInvalidField(ORDER, form.allErrors);
 

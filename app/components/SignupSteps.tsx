@@ -6,6 +6,7 @@ import { firstInvalidField } from "~/forms/focus";
 import { validateUnlessSkipped } from "~/forms/parse";
 import { step1KeepPasswordSchema, step1Schema, step2Schema } from "~/forms/profile";
 import { STEP1_FIELDS, STEP2_FIELDS } from "~/forms/profile-fields";
+import { useBrowserValidation } from "./browserValidation";
 
 // Steps 1 and 2 of /signup, validated in the browser as on the server. The route loads this module
 // on the first touch (decision 006).
@@ -31,9 +32,7 @@ function useStepForm(
     id,
     lastResult: result && intents.includes(result.intent) ? result.reply : undefined,
     defaultValue: values,
-    onValidate: validateUnlessSkipped(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...useBrowserValidation(validateUnlessSkipped(schema)),
   });
 }
 

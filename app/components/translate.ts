@@ -3,7 +3,7 @@
 // the server and in the browser. It knows exactly the i18next JSON v4 features the catalogues may use
 // (tests/unit/i18n-catalogues.test.ts pins its output to i18next's): a key, `{{name}}` values, and plural
 // forms `_zero`, `_one`, `_other` chosen by `count`.
-import { useRouteLoaderData } from "@remix-run/react";
+import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { Language } from "~/forms/languages";
 
 export type Strings = Record<string, string>;
@@ -34,4 +34,39 @@ export type RootLanguage = { language: Language; strings: Strings };
 export function useCommonT(): Translate {
   const data = useRouteLoaderData<{ i18n?: RootLanguage }>("root");
   return createT(data?.i18n?.language ?? "en", data?.i18n?.strings ?? {});
+}
+
+/** The reader's language, as the root loader chose it. */
+export function useLanguage(): Language {
+  return useRouteLoaderData<{ i18n?: RootLanguage }>("root")?.i18n?.language ?? "en";
+}
+
+/**
+ * A page's `t`: the strings every matched route's loader sent as `i18n.strings` (the page's namespaces,
+ * pageI18n in app/web/language.server.ts) over the layout's, the deepest route first.
+ */
+export function useT(): Translate {
+  return matchesT(useMatches());
+}
+
+type Match = { id: string; data: unknown };
+type I18nData = { i18n?: { language?: Language; strings?: Strings } } | undefined;
+
+/** The `t` of a route's `meta` function (its `matches`), as useT gives its component. */
+export function matchesT(matches: readonly Match[]): Translate {
+  const strings: Strings = {};
+  for (const match of matches) Object.assign(strings, (match.data as I18nData)?.i18n?.strings);
+  const language = (matches.find((match) => match.id === "root")?.data as I18nData)?.i18n?.language ?? "en";
+  return createT(language, strings);
+}
+
+/**
+ * The Intl locale for a language's dates: India's, in its own script. Urdu keeps the digits 0–9, as Urdu
+ * papers in India print dates; numbers and money keep Indian grouping in all three (decision 015).
+ */
+export const DATE_LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN", ur: "ur-IN-u-nu-latn" };
+
+/** The reader's locale for `toLocaleDateString` and `toLocaleString`. */
+export function useDateLocale(): string {
+  return DATE_LOCALES[useLanguage()];
 }

@@ -4,14 +4,74 @@
 import i18next, { type TFunction } from "i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/forms/languages";
 import enCommon from "~/locales/en/common.json";
+import enMessages from "~/locales/en/messages.json";
+import enAccount from "~/locales/en/account.json";
+import enProfiles from "~/locales/en/profiles.json";
+import enConnections from "~/locales/en/connections.json";
+import enPages from "~/locales/en/pages.json";
+import enMember from "~/locales/en/member.json";
+import enOptions from "~/locales/en/options.json";
+import enFamily from "~/locales/en/family.json";
 import hiCommon from "~/locales/hi/common.json";
+import hiMessages from "~/locales/hi/messages.json";
+import hiAccount from "~/locales/hi/account.json";
+import hiProfiles from "~/locales/hi/profiles.json";
+import hiConnections from "~/locales/hi/connections.json";
+import hiPages from "~/locales/hi/pages.json";
+import hiMember from "~/locales/hi/member.json";
+import hiOptions from "~/locales/hi/options.json";
+import hiFamily from "~/locales/hi/family.json";
 import urCommon from "~/locales/ur/common.json";
+import urMessages from "~/locales/ur/messages.json";
+import urAccount from "~/locales/ur/account.json";
+import urProfiles from "~/locales/ur/profiles.json";
+import urConnections from "~/locales/ur/connections.json";
+import urPages from "~/locales/ur/pages.json";
+import urMember from "~/locales/ur/member.json";
+import urOptions from "~/locales/ur/options.json";
+import urFamily from "~/locales/ur/family.json";
 
-/** One file per language and namespace (app/locales/<language>/<namespace>.json). */
+/**
+ * One file per language and namespace (app/locales/<language>/<namespace>.json). `common` is the layout, sent
+ * with every page; `messages` is keyed by the English text itself (validation errors, refusals, flash
+ * messages), since the /api/v1 answers must keep that text (decision 021), and so is `options` (the labels
+ * of the profile's choices, app/forms/*-options.ts, which the API sends as they are); the others are pages'
+ * own words, keyed "area.name".
+ */
 export const CATALOGUES = {
-  en: { common: enCommon },
-  hi: { common: hiCommon },
-  ur: { common: urCommon },
+  en: {
+    common: enCommon,
+    messages: enMessages,
+    account: enAccount,
+    profiles: enProfiles,
+    connections: enConnections,
+    pages: enPages,
+    member: enMember,
+    options: enOptions,
+    family: enFamily,
+  },
+  hi: {
+    common: hiCommon,
+    messages: hiMessages,
+    account: hiAccount,
+    profiles: hiProfiles,
+    connections: hiConnections,
+    pages: hiPages,
+    member: hiMember,
+    options: hiOptions,
+    family: hiFamily,
+  },
+  ur: {
+    common: urCommon,
+    messages: urMessages,
+    account: urAccount,
+    profiles: urProfiles,
+    connections: urConnections,
+    pages: urPages,
+    member: urMember,
+    options: urOptions,
+    family: urFamily,
+  },
 } as const satisfies Record<Language, Record<string, Record<string, string>>>;
 
 export type Namespace = keyof (typeof CATALOGUES)["en"];
@@ -25,6 +85,9 @@ void translator.init({
   // Values are put into React's text, which escapes them; escaping here too would show "&amp;".
   interpolation: { escapeValue: false },
   returnNull: false,
+  // Keys are flat: a page's keys are "area.name", and `messages` keys are English sentences with dots and colons.
+  keySeparator: false,
+  nsSeparator: false,
 });
 
 export function fixedT(language: Language, namespace: Namespace): TFunction {
@@ -33,13 +96,23 @@ export function fixedT(language: Language, namespace: Namespace): TFunction {
 
 const merged = new Map<string, Readonly<Record<string, string>>>();
 
-/** A namespace's strings in a language, with English under any key it lacks, as a page sends them. */
-export function stringsFor(language: Language, namespace: Namespace): Readonly<Record<string, string>> {
-  const id = `${language}/${namespace}`;
+/** Namespaces' strings in a language, with English under any key it lacks, as a page sends them. */
+export function stringsFor(language: Language, ...namespaces: Namespace[]): Readonly<Record<string, string>> {
+  const id = `${language}/${namespaces.join("+")}`;
   let strings = merged.get(id);
   if (!strings) {
-    strings = Object.freeze({ ...CATALOGUES.en[namespace], ...CATALOGUES[language][namespace] });
+    const layers = namespaces.flatMap((namespace) => [CATALOGUES.en[namespace], CATALOGUES[language][namespace]]);
+    strings = Object.freeze(Object.assign({}, ...layers) as Record<string, string>);
     merged.set(id, strings);
   }
   return strings;
+}
+
+/**
+ * A message the server made in English (a validation error, a refusal, a flash message) in the reader's
+ * language; the English itself when the catalogue does not have it (a member's name inside, say).
+ */
+export function translateMessage(language: Language, english: string): string {
+  if (language === "en") return english;
+  return (CATALOGUES[language].messages as Record<string, string>)[english] ?? english;
 }

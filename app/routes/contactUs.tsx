@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
+import { matchesT, useT } from "~/components/translate";
+import { fixedT } from "~/domain/translations.server";
 import { ContactLines } from "~/components/SiteFooter";
 import { submitEnquiry } from "~/domain/enquiries.server";
 import { findPlan, formatPrice } from "~/forms/plans";
@@ -9,24 +11,27 @@ import { getSiteInfo } from "~/domain/site.server";
 import { contactSchema, parseForm } from "~/forms/submissions.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { redirectWithFlash } from "~/web/flash.server";
+import { translateReply } from "~/web/form-reply.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 
 const ContactForm = deferUntilInteraction(() => import("~/components/ContactForm").then((m) => m.default));
 
-export const meta: MetaFunction = () => [
-  { title: "Contact us" },
-  {
-    name: "description",
-    content: "Write to us or call us with questions about a profile, a plan or your safety on the site.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = matchesT(matches);
+  return [{ title: t("contact.title") }, { name: "description", content: t("contact.description") }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const plan = findPlan(new URL(request.url).searchParams.get("plan") ?? "");
+  const language = await requestLanguage(request);
   return json({
     site: getSiteInfo(),
+    i18n: await pageI18n(request, "pages"),
     // A visitor coming from a plan page finds the message started for them.
-    suggestedMessage: plan ? `I would like to upgrade to the ${plan.name} plan (${formatPrice(plan)}).` : undefined,
+    suggestedMessage: plan
+      ? fixedT(language, "pages")("contact.suggestedMessage", { plan: plan.name, price: formatPrice(plan) })
+      : undefined,
   });
 }
 
@@ -34,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const submission = parseForm(formData, contactSchema);
   if (submission.status !== "success") {
-    return json(submission.reply(), { status: 400 });
+    return json(translateReply(submission.reply(), await requestLanguage(request)), { status: 400 });
   }
   if (!isHoneypotFilled(formData)) await submitEnquiry(submission.value);
   return redirectWithFlash("/contactUs", { type: "success", message: "Thank You! Inquiry sent successfully!" });
@@ -42,16 +47,17 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ContactUs() {
   const { site } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="page page--narrow">
-      <h1>Contact us</h1>
+      <h1>{t("contact.title")}</h1>
       <section aria-labelledby="reach-heading" className="card">
-        <h2 id="reach-heading">Our contact details</h2>
+        <h2 id="reach-heading">{t("contact.detailsHeading")}</h2>
         <ContactLines site={site} />
       </section>
 
       <section aria-labelledby="enquiry-heading" className="card">
-        <h2 id="enquiry-heading">Send us an enquiry</h2>
+        <h2 id="enquiry-heading">{t("contact.enquiryHeading")}</h2>
         <ContactForm />
       </section>
     </div>

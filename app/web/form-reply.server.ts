@@ -1,6 +1,8 @@
 import { parse, type Submission, type SubmissionResult } from "@conform-to/dom";
 import { json, type HeadersFunction } from "@remix-run/node";
 import { UserError } from "~/services/user-error.server";
+import { translateMessage } from "~/domain/translations.server";
+import type { Language } from "~/forms/languages";
 
 // The pages' side of the one error path (the API's is handleApi in api.server.ts): a refusal raised as
 // UserError by the domain is shown on the form that caused it, with its status; anything else is a fault
@@ -53,4 +55,20 @@ export async function answerRefusals<T>(
     if (!(error instanceof UserError)) throw error;
     return json(answer(error), { status: error.status, headers: refusalHeaders(error) });
   }
+}
+
+/**
+ * A reply's messages in the reader's language (decision 021): the schemas and the domain speak English, which
+ * the /api/v1 answers keep; a page shows them translated. Hindi and Urdu forms are checked on the server
+ * only (useClientValidation), so every message they show passes through here.
+ */
+export function translateReply<R extends SubmissionResult<string[]> | undefined>(reply: R, language: Language): R {
+  if (!reply?.error || language === "en") return reply;
+  const error = Object.fromEntries(
+    Object.entries(reply.error).map(([field, messages]) => [
+      field,
+      messages?.map((message) => translateMessage(language, message)) ?? messages,
+    ]),
+  );
+  return { ...reply, error };
 }

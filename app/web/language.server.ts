@@ -6,7 +6,8 @@ import Negotiator from "negotiator";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, textDirection, type Language } from "~/forms/languages";
 import type { Viewer } from "~/domain/member";
 import { getEnv } from "~/services/env.server";
-import { stringsFor } from "~/domain/translations.server";
+import { stringsFor, type Namespace } from "~/domain/translations.server";
+import { getViewer } from "./auth.server";
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
@@ -42,4 +43,26 @@ export function rememberLanguage(language: Language): Promise<string> {
 /** What the root loader sends: the language, its direction, and the layout's strings. */
 export function rootLanguage(language: Language) {
   return { language, dir: textDirection(language), strings: stringsFor(language, "common") };
+}
+
+const chosen = new WeakMap<Request, Promise<Language>>();
+
+/**
+ * The language of the page a request is for; chosen once per request, however many loaders ask (the root
+ * passes the viewer it has already read).
+ */
+export function requestLanguage(request: Request, viewer?: Pick<Viewer, "language"> | null): Promise<Language> {
+  let language = chosen.get(request);
+  if (!language) {
+    language = (viewer === undefined ? getViewer(request) : Promise.resolve(viewer)).then((reader) =>
+      chooseLanguage(request, reader),
+    );
+    chosen.set(request, language);
+  }
+  return language;
+}
+
+/** What a page's loader sends for its own words (useT): its namespaces in the reader's language. */
+export async function pageI18n(request: Request, ...namespaces: Namespace[]) {
+  return { strings: stringsFor(await requestLanguage(request), ...namespaces) };
 }

@@ -7,7 +7,8 @@ import { now } from "~/services/clock.server";
 import { getViewer } from "./auth.server";
 import { getGuardian } from "./guardian-session.server";
 import { readFlash } from "./flash.server";
-import { chooseLanguage, rootLanguage } from "./language.server";
+import { requestLanguage, rootLanguage } from "./language.server";
+import { translateMessage } from "~/domain/translations.server";
 import { hasSessionCookie } from "./session.server";
 
 /**
@@ -19,7 +20,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   const [{ flash, setCookie }, viewer] = await Promise.all([readFlash(request), getViewer(request)]);
   // A session is a member's or a guardian's, never both (decision 012): a member's pages read it once.
   const guardian = viewer ? null : await getGuardian(request);
-  const language = await chooseLanguage(request, viewer);
+  const language = await requestLanguage(request, viewer);
   // A page shown with a session (a member, or a signup or reset in progress)
   // or a flash message is about one person: no cache may keep it.
   const personal = viewer !== null || flash !== null || hasSessionCookie(request);
@@ -33,7 +34,8 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     {
       site: getSiteInfo(),
       i18n: rootLanguage(language),
-      flash,
+      // Flash messages are made in English by the actions (decision 021).
+      flash: flash && { ...flash, message: translateMessage(language, flash.message) },
       signedIn: viewer !== null,
       // A guardian (docs/product-rules.md §32) gets their own links instead of a member's.
       guardian: guardian !== null,

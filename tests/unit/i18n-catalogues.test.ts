@@ -68,6 +68,8 @@ describe("translation catalogues", () => {
         for (const key of new Set(Object.keys(strings).map((name) => name.replace(PLURAL, "")))) {
           const values = { label: "Ayesha", link: "{{link}}" };
           expect(ours(key, values), `${language} ${key}`).toBe(theirs(key, values));
+          // Counts matter only to a key with plural forms.
+          if (!(`${key}_other` in strings)) continue;
           for (let count = 0; count <= 120; count++) {
             expect(ours(key, { ...values, count }), `${language} ${key} ${count}`).toBe(
               theirs(key, { ...values, count }),
