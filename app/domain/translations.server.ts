@@ -108,11 +108,58 @@ export function stringsFor(language: Language, ...namespaces: Namespace[]): Read
   return strings;
 }
 
+type Pattern = { match: RegExp; names: string[]; text: string; literal: number };
+
+const patterns = new Map<Language, Pattern[]>();
+
+/** A language's messages with {{values}} in their English ("{{label}} is required"), as patterns to match. */
+function patternsOf(language: Language): Pattern[] {
+  let list = patterns.get(language);
+  if (!list) {
+    const messages = CATALOGUES[language].messages as Record<string, string>;
+    list = Object.entries(messages)
+      .filter(([english]) => english.includes("{{"))
+      .map(([english, text]) => {
+        const names = [...english.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]);
+        const source = english
+          .split(/\{\{\w+\}\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+          .join("(.+?)");
+        return { match: new RegExp(`^${source}$`), names, text, literal: english.replace(/\{\{\w+\}\}/g, "").length };
+      })
+      // The most specific first: "{{label}} must be at most {{max}} characters" before "… at most {{max}}".
+      .sort((a, b) => b.literal - a.literal);
+    patterns.set(language, list);
+  }
+  return list;
+}
+
+/** A word or phrase the messages put inside themselves (a field's label, a choice), in the language. */
+function translatePart(language: Language, english: string): string {
+  const catalogue = CATALOGUES[language];
+  return (
+    (catalogue.messages as Record<string, string>)[english] ??
+    (catalogue.options as Record<string, string>)[english] ??
+    english
+  );
+}
+
 /**
  * A message the server made in English (a validation error, a refusal, a flash message) in the reader's
- * language; the English itself when the catalogue does not have it (a member's name inside, say).
+ * language (decision 021): found whole, or by a pattern whose {{values}} are themselves translated where the
+ * catalogues know them ("Father's name is required"); the English itself when neither fits.
  */
 export function translateMessage(language: Language, english: string): string {
   if (language === "en") return english;
-  return (CATALOGUES[language].messages as Record<string, string>)[english] ?? english;
+  const whole = (CATALOGUES[language].messages as Record<string, string>)[english];
+  if (whole !== undefined) return whole;
+  for (const pattern of patternsOf(language)) {
+    const found = pattern.match.exec(english);
+    if (!found) continue;
+    return pattern.text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+      const value = found[pattern.names.indexOf(name) + 1];
+      return value === undefined ? whole : translatePart(language, value);
+    });
+  }
+  return english;
 }

@@ -24,5 +24,4 @@ export function mentionsMoney(text: string): boolean {
 }
 
 export const MONEY_WARNING =
-  "This message mentions money or bank details. Never send money or share bank details with someone " +
-  "you have not met with your family.";
+  "This message mentions money or bank details. Never send money or share bank details with someone you have not met with your family.";

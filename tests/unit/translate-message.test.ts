@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { translateMessage } from "~/domain/translations.server";
+import { CONTACT_NAME_REQUIRED, step1Schema } from "~/forms/profile";
+
+// Messages made in English on the server, shown in the reader's language (decision 021): whole, or by a
+// pattern whose values are translated too; unknown ones stay English rather than fail.
+
+describe("translateMessage", () => {
+  it("leaves English as it is", () => {
+    expect(translateMessage("en", "Email is required")).toBe("Email is required");
+  });
+
+  it("finds a whole message", () => {
+    expect(translateMessage("hi", "Email is required")).toBe("ईमेल ज़रूरी है");
+    expect(translateMessage("ur", CONTACT_NAME_REQUIRED)).toContain("رابطہ");
+  });
+
+  it("matches a pattern and translates the label inside it", () => {
+    expect(translateMessage("hi", "Father's name is required")).toBe("पिता का नाम भरना ज़रूरी है");
+    expect(translateMessage("ur", "Please choose the marital status")).toBe("براہِ کرم ازدواجی حیثیت منتخب کریں");
+    expect(translateMessage("hi", "Please choose the wedding style")).toBe("कृपया शादी का तरीक़ा चुनें");
+  });
+
+  it("prefers the most specific pattern and keeps numbers", () => {
+    expect(translateMessage("hi", "Full name must be at most 100 characters")).toBe(
+      "पूरा नाम में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं",
+    );
+    expect(translateMessage("ur", "Number of brothers must be at most 30")).toBe(
+      "بھائیوں کی تعداد زیادہ سے زیادہ 30 ہو سکتا ہے",
+    );
+  });
+
+  it("keeps a value it does not know, such as an e-mail address", () => {
+    expect(translateMessage("hi", "Invitation sent to amma@example.org.")).toBe(
+      "amma@example.org पर न्योता भेज दिया गया।",
+    );
+  });
+
+  it("falls back to the English it does not know", () => {
+    expect(translateMessage("ur", "Something nobody wrote down")).toBe("Something nobody wrote down");
+  });
+
+  it("translates every message the signup's first step gives for an empty form", () => {
+    const result = step1Schema.safeParse({});
+    expect(result.success).toBe(false);
+    for (const issue of result.error!.issues) {
+      for (const language of ["hi", "ur"] as const) {
+        expect(translateMessage(language, issue.message), issue.message).not.toBe(issue.message);
+      }
+    }
+  });
+});
