@@ -134,14 +134,12 @@ function patternsOf(language: Language): Pattern[] {
   return list;
 }
 
-/** A word or phrase the messages put inside themselves (a field's label, a choice), in the language. */
+/**
+ * A word or phrase a message puts inside itself (a field's label, a choice, "3 hours"), in the language: a
+ * profile label, else a message (itself perhaps a pattern: the part is shorter than the whole, so this ends).
+ */
 function translatePart(language: Language, english: string): string {
-  const catalogue = CATALOGUES[language];
-  return (
-    (catalogue.messages as Record<string, string>)[english] ??
-    (catalogue.options as Record<string, string>)[english] ??
-    english
-  );
+  return (CATALOGUES[language].options as Record<string, string>)[english] ?? translateMessage(language, english);
 }
 
 /**

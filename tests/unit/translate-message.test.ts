@@ -50,3 +50,11 @@ describe("translateMessage", () => {
     }
   });
 });
+
+describe("translateMessage inside a message", () => {
+  it("translates a pattern's value that is itself a pattern", () => {
+    expect(
+      translateMessage("hi", "You can send up to 10 connection requests a day. Please try again in 3 hours."),
+    ).toBe("आप एक दिन में 10 तक जुड़ने के अनुरोध भेज सकते हैं। कृपया 3 घंटे बाद फिर कोशिश करें।");
+  });
+});
