@@ -12,6 +12,7 @@ import enPages from "~/locales/en/pages.json";
 import enMember from "~/locales/en/member.json";
 import enOptions from "~/locales/en/options.json";
 import enFamily from "~/locales/en/family.json";
+import enEmails from "~/locales/en/emails.json";
 import hiCommon from "~/locales/hi/common.json";
 import hiMessages from "~/locales/hi/messages.json";
 import hiAccount from "~/locales/hi/account.json";
@@ -21,6 +22,7 @@ import hiPages from "~/locales/hi/pages.json";
 import hiMember from "~/locales/hi/member.json";
 import hiOptions from "~/locales/hi/options.json";
 import hiFamily from "~/locales/hi/family.json";
+import hiEmails from "~/locales/hi/emails.json";
 import urCommon from "~/locales/ur/common.json";
 import urMessages from "~/locales/ur/messages.json";
 import urAccount from "~/locales/ur/account.json";
@@ -30,6 +32,7 @@ import urPages from "~/locales/ur/pages.json";
 import urMember from "~/locales/ur/member.json";
 import urOptions from "~/locales/ur/options.json";
 import urFamily from "~/locales/ur/family.json";
+import urEmails from "~/locales/ur/emails.json";
 
 /**
  * One file per language and namespace (app/locales/<language>/<namespace>.json). `common` is the layout, sent
@@ -49,6 +52,7 @@ export const CATALOGUES = {
     member: enMember,
     options: enOptions,
     family: enFamily,
+    emails: enEmails,
   },
   hi: {
     common: hiCommon,
@@ -60,6 +64,7 @@ export const CATALOGUES = {
     member: hiMember,
     options: hiOptions,
     family: hiFamily,
+    emails: hiEmails,
   },
   ur: {
     common: urCommon,
@@ -71,6 +76,7 @@ export const CATALOGUES = {
     member: urMember,
     options: urOptions,
     family: urFamily,
+    emails: urEmails,
   },
 } as const satisfies Record<Language, Record<string, Record<string, string>>>;
 
