@@ -1,0 +1,85 @@
+import { expect, type Page } from "@playwright/test";
+import { connectByApi, sendRequestByApi } from "../support/api-connections";
+import { hydrated, PUBLIC_PAGES, test } from "../support/a11y";
+import { baseURL, loggedIn, newAdmin, newMember } from "../support/e2e-members";
+import { englishLeftOn, type Reading } from "../support/english-left";
+
+// No English left on a Hindi or Urdu page (issue 18): every page a visitor, a member and an administrator
+// can open is read in both languages, with JavaScript on (after hydration, so the browser's own render is
+// read too) and off, and its text (headings, labels, buttons, options, the title, aria-labels, alt texts,
+// placeholders) is compared with the English of every catalogue (tests/support/english-left.ts).
+
+const LANGUAGES = ["hi", "ur"] as const;
+
+async function readIn(page: Page, language: (typeof LANGUAGES)[number], path: string): Promise<Reading> {
+  await page.context().addCookies([{ name: "lng", value: language, url: baseURL }]);
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
+  await hydrated(page);
+  return englishLeftOn(page, language);
+}
+
+async function expectNoEnglish(page: Page, paths: string[]) {
+  for (const language of LANGUAGES) {
+    for (const path of paths) {
+      const { english } = await readIn(page, language, path);
+      expect.soft(english, `English on ${path} in ${language}`).toEqual([]);
+    }
+  }
+}
+
+test("a visitor's pages have no English left in Hindi or Urdu", async ({ page }) => {
+  test.slow(); // some twenty pages, twice
+  await expectNoEnglish(page, [
+    ...Object.values(PUBLIC_PAGES).flat(),
+    "/signup?step=2",
+    "/guardian/login",
+    "/guardian/forgot",
+    "/login?forgot=email",
+  ]);
+});
+
+test("a member's pages have no English left in Hindi or Urdu", async ({ browser, javaScriptEnabled }) => {
+  test.slow(); // three members, a connection, a request, and every page of a member
+  const [woman, man, suitor] = [await newMember("Female"), await newMember("Male"), await newMember("Male")];
+  const conversation = await connectByApi(man, woman);
+  await sendRequestByApi(suitor, woman);
+  const page = await loggedIn(browser, woman, javaScriptEnabled);
+  await expectNoEnglish(page, [
+    "/",
+    "/welcome",
+    "/userProfile",
+    "/userProfile?edit=1",
+    "/preferences",
+    "/matches",
+    "/profilePage",
+    `/InnerProfile/${suitor.id}`,
+    `/InnerProfile/${man.id}`,
+    "/connectionReq",
+    "/myConnection",
+    "/sentRequests",
+    "/shortlist",
+    "/shortlisted-me",
+    "/messages",
+    `/messages/${conversation}`,
+    "/settings",
+    "/alerts",
+    "/family",
+    "/plans/premium",
+  ]);
+});
+
+test("an administrator's pages have no English left in Hindi or Urdu", async ({ browser, javaScriptEnabled }) => {
+  test.slow();
+  const member = await newMember("Female");
+  const page = await loggedIn(browser, await newAdmin(), javaScriptEnabled);
+  await expectNoEnglish(page, [
+    "/admin",
+    `/admin/members/${member.id}`,
+    "/admin/moderation",
+    "/admin/reports",
+    "/admin/enquiries",
+    "/admin/mail",
+    "/admin/stories",
+  ]);
+});
