@@ -1,3 +1,5 @@
+import { useT } from "./translate";
+
 type Approval = { awaitingApproval: boolean; photoAwaitingApproval: boolean; photoRemoved: boolean };
 
 /**
@@ -5,13 +7,14 @@ type Approval = { awaitingApproval: boolean; photoAwaitingApproval: boolean; pho
  * until an administrator approves it, a new photo until it is approved, or a photo the team removed.
  */
 export function ApprovalNotice({ approval }: { approval: Approval }) {
+  const t = useT();
   let text: string | null = null;
   if (approval.awaitingApproval) {
-    text = "Awaiting approval: our team checks every new profile before others can see it.";
+    text = t("approval.awaiting");
   } else if (approval.photoAwaitingApproval) {
-    text = "Your new photo is awaiting approval: others see the default avatar until our team approves it.";
+    text = t("approval.photoAwaiting");
   } else if (approval.photoRemoved) {
-    text = "Our team removed your photo: it did not follow our rules. You may upload another with Edit Profile.";
+    text = t("approval.photoRemoved");
   }
   return text && <p className="notice">{text}</p>;
 }

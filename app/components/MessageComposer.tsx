@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { MESSAGE_MAX } from "~/forms/messages";
 import { Field, hintIdFor } from "./Field";
 import { groupIndian } from "~/forms/indian-number";
+import { useT } from "./translate";
 
 /**
  * The reply box of a conversation (docs/product-rules.md §33). A plain form: without JavaScript it posts and
@@ -10,6 +11,7 @@ import { groupIndian } from "~/forms/indian-number";
  * the message is in. After a refusal the text stays, with the reason.
  */
 export function MessageComposer({ error, draft }: { error?: string; draft?: string }) {
+  const t = useT();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
@@ -27,9 +29,9 @@ export function MessageComposer({ error, draft }: { error?: string; draft?: stri
     <Form method="post" className="stack composer" ref={form} preventScrollReset noValidate>
       <Field
         id="message-body"
-        label="Your message"
+        label={t("composer.label")}
         errors={error ? [error] : undefined}
-        hint={`Text only, up to ${groupIndian(MESSAGE_MAX)} characters. Links are shown as text.`}
+        hint={t("composer.hint", { max: groupIndian(MESSAGE_MAX) })}
       >
         <textarea
           id="message-body"
@@ -38,13 +40,14 @@ export function MessageComposer({ error, draft }: { error?: string; draft?: stri
           required
           maxLength={MESSAGE_MAX}
           defaultValue={draft}
+          dir="auto"
           aria-describedby={`${hintIdFor("message-body")} message-body-error`}
           aria-invalid={error ? true : undefined}
         />
       </Field>
       <div>
         <button type="submit" className="button" disabled={sending}>
-          {sending ? "Sending…" : "Send"}
+          {sending ? t("composer.sending") : t("composer.send")}
         </button>
       </div>
     </Form>

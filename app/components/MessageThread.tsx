@@ -1,17 +1,21 @@
 import { Link } from "@remix-run/react";
-import { MONEY_WARNING } from "~/forms/messages";
+import { useDateLocale, useT } from "./translate";
 
 export type ThreadMessage = { id: number; mine: boolean; body: string; createdAt: string; money: boolean };
 
-/** A time as the site shows it to families in India: "24 Nov 2026, 10:42 am", India time. */
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+/**
+ * A time as the site shows it to families in India: "24 Nov 2026, 10:42 am", India time, in the reader's
+ * locale (useDateLocale).
+ */
+export const formatWhen = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 /**
  * The messages of a conversation, oldest first (docs/product-rules.md §33). Text as typed: React escapes it
- * and nothing becomes a link. A message that mentions money carries a gentle warning; "Seen" follows the
- * viewer's last message the other member has read, when both allow it. `reportHref` (the member's own view
- * only) offers to report each message the other member sent.
+ * and nothing becomes a link. A message that mentions money carries a gentle warning (MONEY_WARNING's words,
+ * app/forms/messages.ts, in the reader's language); "Seen" follows the viewer's last message the other member
+ * has read, when both allow it. `reportHref` (the member's own view only) offers to report each message the
+ * other member sent.
  */
 export function MessageThread({
   messages,
@@ -26,8 +30,10 @@ export function MessageThread({
   seenId: number | null;
   reportHref?: (id: number) => string;
 }) {
+  const t = useT();
+  const locale = useDateLocale();
   return (
-    <ol className="thread" aria-label="Messages">
+    <ol className="thread" aria-label={t("thread.label")}>
       {messages.map((message, index) => (
         <li
           key={message.id}
@@ -36,19 +42,22 @@ export function MessageThread({
         >
           <p className="message__meta">
             <strong>{message.mine ? mineLabel : otherLabel}</strong> ·{" "}
-            <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
+            <time dateTime={message.createdAt}>{formatWhen(message.createdAt, locale)}</time>
           </p>
-          <p className="message__body">{message.body}</p>
+          {/* dir="auto": a message keeps the direction it was written in, whatever the page's language. */}
+          <p className="message__body" dir="auto">
+            {message.body}
+          </p>
           {message.money && (
             <p className="message__warning" role="note">
-              {MONEY_WARNING} <Link to="/safety">Staying safe</Link>
+              {t("thread.moneyWarning")} <Link to="/safety">{t("safety.title")}</Link>
             </p>
           )}
-          {seenId === message.id && <p className="message__seen">Seen</p>}
+          {seenId === message.id && <p className="message__seen">{t("thread.seen")}</p>}
           {reportHref && !message.mine && (
             <p className="message__actions">
               <Link to={reportHref(message.id)} preventScrollReset>
-                Report this message
+                {t("thread.report")}
               </Link>
             </p>
           )}

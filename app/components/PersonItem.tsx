@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { photoSources } from "./MemberPhoto";
+import { useT } from "./translate";
 
 type Person = {
   publicId: string;
@@ -12,8 +13,13 @@ type Person = {
   working: string;
 };
 
+/** The member's gender in the reader's language (the other parts of the line are the member's own words). */
+const GENDER_KEYS: Record<string, string> = { Male: "person.male", Female: "person.female" };
+
 /** The other member in a list of requests or connections: photo, name (a link to the profile), a line about them. */
 export function PersonItem({ person, children }: { person: Person; children?: ReactNode }) {
+  const t = useT();
+  const gender = GENDER_KEYS[person.gender];
   return (
     <li className="card person">
       <img {...photoSources(person.image, "72px")} alt="" width={72} height={72} className="avatar" />
@@ -22,7 +28,12 @@ export function PersonItem({ person, children }: { person: Person; children?: Re
           <Link to={`/InnerProfile/${person.publicId}`}>{person.fullName}</Link>
         </h2>
         <p>
-          {person.gender} · {person.age} · {person.city} · {person.working}
+          {t("person.line", {
+            gender: gender ? t(gender) : person.gender,
+            age: person.age,
+            city: person.city,
+            working: person.working,
+          })}
         </p>
         {children}
       </div>
@@ -31,9 +42,24 @@ export function PersonItem({ person, children }: { person: Person; children?: Re
 }
 
 /**
+ * The marks app/forms/guardian-marks.ts makes (in English, as the e-mails and the API say them), in the
+ * reader's language.
+ */
+const MARK_KEYS: Record<string, string> = {
+  "Accepted by her guardian": "guardianMark.acceptedByHers",
+  "Accepted by his guardian": "guardianMark.acceptedByHis",
+  "Accepted by your guardian on your behalf": "guardianMark.acceptedByYours",
+  "Not accepted (answered by her guardian)": "guardianMark.notAcceptedByHers",
+  "Not accepted (answered by his guardian)": "guardianMark.notAcceptedByHis",
+};
+
+/**
  * That a guardian answered the request (docs/product-rules.md §32): a short line of real text under the
  * person, read by screen readers like the rest of the item; nothing when the member answered.
  */
 export function GuardianMark({ text }: { text: string | null }) {
-  return text ? <p className="field__hint">{text}</p> : null;
+  const t = useT();
+  if (!text) return null;
+  const key = MARK_KEYS[text];
+  return <p className="field__hint">{key ? t(key) : t(text)}</p>;
 }

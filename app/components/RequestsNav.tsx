@@ -1,11 +1,13 @@
 import { NavLink } from "@remix-run/react";
+import { useT } from "./translate";
 
 /** Between the requests a member received and those they sent (on a phone, the way to the sent ones). */
 export function RequestsNav() {
+  const t = useT();
   return (
-    <nav aria-label="Requests" className="tabs">
-      <NavLink to="/connectionReq">Received</NavLink>
-      <NavLink to="/sentRequests">Sent</NavLink>
+    <nav aria-label={t("requestsNav.label")} className="tabs">
+      <NavLink to="/connectionReq">{t("requestsNav.received")}</NavLink>
+      <NavLink to="/sentRequests">{t("requestsNav.sent")}</NavLink>
     </nav>
   );
 }

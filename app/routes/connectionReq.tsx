@@ -6,14 +6,17 @@ import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
+import { translateMessage } from "~/domain/translations.server";
 import { readForm } from "~/web/request-body.server";
 import { BlockMemberForm } from "~/components/BlockMemberForm";
 import { BROWSE_MATCHES, EmptyState } from "~/components/EmptyState";
 import { Pager } from "~/components/Pager";
 import { PersonItem } from "~/components/PersonItem";
 import { RequestsNav } from "~/components/RequestsNav";
+import { matchesT, useT } from "~/components/translate";
 
-export const meta: MetaFunction = () => [{ title: "Connection requests" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("connectionReq.title") }];
 
 const pageOf = (request: Request) => pageNumber(new URL(request.url).searchParams.get("page"));
 
@@ -21,7 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   const page = pageOf(request);
   return json(
-    { ...listIncomingRequests(viewer.unqId, page), page },
+    // "profiles": the empty list's next step, the pager and the block form.
+    { ...listIncomingRequests(viewer.unqId, page), page, i18n: await pageI18n(request, "connections", "profiles") },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -30,7 +34,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (intent !== "accept" && intent !== "reject") return json({ error: "Something went wrong!" }, { status: 400 });
+  const language = await requestLanguage(request);
+  if (intent !== "accept" && intent !== "reject")
+    return json({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
   return answerRefusals(
     async () => {
       await answerConnectionRequest(viewer, String(form.get("requestId") ?? ""), intent);
@@ -39,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
         message: intent === "accept" ? "Connection request accepted." : "Connection request rejected.",
       });
     },
-    (error) => ({ error: error.message }),
+    (error) => ({ error: translateMessage(language, error.message) }),
   );
 }
 
@@ -47,6 +53,7 @@ export default function ConnectionRequests() {
   const { requests, total, pages, page } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const navigation = useNavigation();
+  const t = useT();
   // With JavaScript the answered request, or the blocked sender's (docs/product-rules.md §28), leaves the list at once.
   const leaving = navigation.formData;
   const shown = requests.filter(
@@ -54,7 +61,7 @@ export default function ConnectionRequests() {
   );
   return (
     <div className="page page--narrow">
-      <h1>Connection requests</h1>
+      <h1>{t("connectionReq.title")}</h1>
       <RequestsNav />
       {failed?.error && (
         <p className="form-error" role="alert">
@@ -62,7 +69,7 @@ export default function ConnectionRequests() {
         </p>
       )}
       {shown.length === 0 ? (
-        <EmptyState next={BROWSE_MATCHES}>No Connection Requests Available</EmptyState>
+        <EmptyState next={BROWSE_MATCHES}>{t("connectionReq.empty")}</EmptyState>
       ) : (
         <ul className="people">
           {shown.map((request) => (
@@ -70,10 +77,10 @@ export default function ConnectionRequests() {
               <Form method="post" className="person__actions">
                 <input type="hidden" name="requestId" value={request.id} />
                 <button type="submit" name="intent" value="accept" className="button">
-                  Accept
+                  {t("connectionReq.accept")}
                 </button>
                 <button type="submit" name="intent" value="reject" className="button button--outline">
-                  Reject
+                  {t("connectionReq.reject")}
                 </button>
               </Form>
               <BlockMemberForm
@@ -89,7 +96,7 @@ export default function ConnectionRequests() {
         page={page}
         pages={pages}
         hrefFor={(n) => `?page=${n}`}
-        summary={`${total} requests · page ${page} of ${pages}`}
+        summary={t("requests.summary", { count: total, page, pages })}
       />
     </div>
   );

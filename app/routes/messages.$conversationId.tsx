@@ -5,19 +5,26 @@ import { GuardianReadsNotice } from "~/components/GuardianReadsNotice";
 import { MessageComposer } from "~/components/MessageComposer";
 import { MessageThread } from "~/components/MessageThread";
 import { ReportMemberForm } from "~/components/ReportMemberForm";
+import { matchesT, useT } from "~/components/translate";
 import { usePolling } from "~/components/usePolling";
 import { countUnreadMessages } from "~/domain/conversations.server";
+import { translateMessage } from "~/domain/translations.server";
 import { readConversation, sendMessage } from "~/domain/messages.server";
 import { messageSchema, parseForm } from "~/forms/submissions.server";
 import { UserError } from "~/services/user-error.server";
 import { requireViewer } from "~/web/auth.server";
 import { messageIdParam, orNotFound } from "~/web/conversation-pages.server";
 import { refusalHeaders, withRetryAfter } from "~/web/form-reply.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Messages with ${data.view.other?.fullName ?? "a deleted member"}` : "Messages" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = matchesT(matches);
+  // Without data (a conversation the reader may not open) only the layout's words are at hand.
+  if (!data) return [{ title: t("bar.messages") }];
+  const other = data.view.other;
+  return [{ title: other ? t("conversation.title", { name: other.fullName }) : t("conversation.titleDeleted") }];
+};
 
 // One conversation (docs/product-rules.md §33): the newest messages (older ones a page back each), the reply
 // box, and, with ?report=<message id>, the report form for that message of the other member's.
@@ -29,7 +36,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reporting = view.messages.find((message) => message.id === reportId && !message.mine) ?? null;
   // Counted after reading: the root's count may have been taken before it (the two load side by side).
   const unreadMessages = countUnreadMessages(viewer.unqId);
-  return json({ view, reporting, unreadMessages }, { headers: { "Cache-Control": "private, no-store" } });
+  // The report form, when it is open, has the profiles' words and the reasons ("options").
+  const i18n = await (reporting
+    ? pageI18n(request, "connections", "profiles", "options")
+    : pageI18n(request, "connections"));
+  return json({ view, reporting, unreadMessages, i18n }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -37,16 +48,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.conversationId ?? "";
   const form = await readForm(request);
   const draft = String(form.get("body") ?? "");
+  const language = await requestLanguage(request);
   const submission = parseForm(form, messageSchema);
   if (submission.status !== "success") {
     const error = submission.error?.body?.[0] ?? "Please write a message.";
-    return json({ error, draft }, { status: 400 });
+    return json({ error: translateMessage(language, error), draft }, { status: 400 });
   }
   try {
     orNotFound(() => sendMessage(viewer, id, submission.value));
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
-    return json({ error: error.message, draft }, { status: error.status, headers: refusalHeaders(error) });
+    return json(
+      { error: translateMessage(language, error.message), draft },
+      { status: error.status, headers: refusalHeaders(error) },
+    );
   }
   return redirect(`/messages/${id}#newest`);
 }
@@ -61,28 +76,29 @@ export default function Conversation() {
   const { view, reporting } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   usePolling(THREAD_REFRESH_MS, view.newest);
-  const name = view.other?.fullName ?? "Deleted member";
+  const t = useT();
+  const name = view.other?.fullName ?? t("conversation.deletedMember");
   const here = `/messages/${view.id}`;
   return (
     <div className="page page--narrow stack">
       <p>
         <Link to="/messages" className="back-link">
-          All messages
+          {t("conversation.allMessages")}
         </Link>
       </p>
       <h1>{view.other ? <Link to={`/InnerProfile/${view.other.publicId}`}>{name}</Link> : name}</h1>
       {view.guardianCanRead && <GuardianReadsNotice />}
       {view.olderBefore !== null && (
         <p>
-          <Link to={`?before=${view.olderBefore}`}>Older messages</Link>
+          <Link to={`?before=${view.olderBefore}`}>{t("conversation.older")}</Link>
         </p>
       )}
       {view.messages.length === 0 ? (
-        <p className="empty">No messages yet. Say salaam and introduce yourself and your family.</p>
+        <p className="empty">{t("conversation.empty")}</p>
       ) : (
         <MessageThread
           messages={view.messages}
-          mineLabel="You"
+          mineLabel={t("conversation.you")}
           otherLabel={name}
           seenId={view.seenId}
           reportHref={view.other ? (id) => `?report=${id}#report` : undefined}
@@ -90,12 +106,14 @@ export default function Conversation() {
       )}
       {!view.newest && (
         <p>
-          <Link to={`${here}#newest`}>Newest messages</Link>
+          <Link to={`${here}#newest`}>{t("conversation.newest")}</Link>
         </p>
       )}
       {reporting && view.other && (
         <div id="report" className="stack">
-          <blockquote className="enquiry__message">{reporting.body}</blockquote>
+          <blockquote className="enquiry__message" dir="auto">
+            {reporting.body}
+          </blockquote>
           <ReportMemberForm
             memberId={view.other.publicId}
             name={view.other.fullName}
@@ -106,7 +124,7 @@ export default function Conversation() {
       {view.canWrite ? (
         <MessageComposer error={failed?.error} draft={failed?.draft} />
       ) : (
-        <p className="notice">This member has deleted their account. You can read your messages, but not reply.</p>
+        <p className="notice">{t("conversation.cannotReply")}</p>
       )}
     </div>
   );

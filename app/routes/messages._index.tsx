@@ -4,19 +4,22 @@ import { useLoaderData } from "@remix-run/react";
 import { ConversationList } from "~/components/ConversationList";
 import { BROWSE_MATCHES, EmptyState } from "~/components/EmptyState";
 import { Pager } from "~/components/Pager";
+import { matchesT, useT } from "~/components/translate";
 import { usePolling } from "~/components/usePolling";
 import { listConversations } from "~/domain/conversations.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
+import { pageI18n } from "~/web/language.server";
 
-export const meta: MetaFunction = () => [{ title: "Messages" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("messages.title") }];
 
 // The member's conversations with their connections (docs/product-rules.md §33), the latest first.
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
   return json(
-    { ...listConversations(viewer.unqId, page), page },
+    // "profiles": the empty list's next step and the pager.
+    { ...listConversations(viewer.unqId, page), page, i18n: await pageI18n(request, "connections", "profiles") },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -27,14 +30,13 @@ const LIST_REFRESH_MS = 15_000;
 export default function Messages() {
   const { conversations, total, pages, page } = useLoaderData<typeof loader>();
   usePolling(LIST_REFRESH_MS);
+  const t = useT();
   return (
     <div className="page page--narrow stack">
-      <h1>Messages</h1>
-      <p>You can write to the members you are connected with. Messages are text only and stay on this site.</p>
+      <h1>{t("messages.title")}</h1>
+      <p>{t("messages.intro")}</p>
       {conversations.length === 0 ? (
-        <EmptyState next={BROWSE_MATCHES}>
-          No conversations yet. Once a member accepts your request, or you accept theirs, you can write here.
-        </EmptyState>
+        <EmptyState next={BROWSE_MATCHES}>{t("messages.empty")}</EmptyState>
       ) : (
         <ConversationList conversations={conversations} hrefFor={(id) => `/messages/${id}`} />
       )}
@@ -43,7 +45,7 @@ export default function Messages() {
           page={page}
           pages={pages}
           hrefFor={(n) => `?page=${n}`}
-          summary={`${total} conversations · page ${page} of ${pages}`}
+          summary={t("messages.summary", { count: total, page, pages })}
         />
       )}
     </div>

@@ -8,35 +8,48 @@ import { requireViewer } from "~/web/auth.server";
 import { BROWSE_MATCHES, EmptyState } from "~/components/EmptyState";
 import { Pager } from "~/components/Pager";
 import { GuardianMark, PersonItem } from "~/components/PersonItem";
+import { matchesT, useT } from "~/components/translate";
+import { pageI18n } from "~/web/language.server";
 
-export const meta: MetaFunction = () => [{ title: "My connections" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("myConnection.title") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  return json({ ...listConnections(viewer.unqId, page), page }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    // "profiles": the empty list's next step and the pager.
+    { ...listConnections(viewer.unqId, page), page, i18n: await pageI18n(request, "connections", "profiles") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export default function MyConnections() {
   const { connections, total, pages, page } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="page page--narrow">
-      <h1>My connections</h1>
+      <h1>{t("myConnection.title")}</h1>
       {connections.length === 0 ? (
-        <EmptyState next={BROWSE_MATCHES}>No Connection Available</EmptyState>
+        <EmptyState next={BROWSE_MATCHES}>{t("myConnection.empty")}</EmptyState>
       ) : (
         <ul className="people">
           {connections.map((person) => (
             <PersonItem key={person.publicId} person={person}>
               <p>
-                Phone: <a href={`tel:${person.phone}`}>{person.phone}</a>
+                {t("myConnection.phone")}{" "}
+                <a href={`tel:${person.phone}`} dir="ltr">
+                  {person.phone}
+                </a>
                 <br />
-                Email: <a href={`mailto:${person.email}`}>{person.email}</a>
+                {t("myConnection.email")}{" "}
+                <a href={`mailto:${person.email}`} dir="ltr">
+                  {person.email}
+                </a>
               </p>
               <GuardianMark text={connectionMark(person)} />
               <p>
                 <Link to={`/messages/${person.connectionId}`} className="button button--small">
-                  Messages
+                  {t("myConnection.messages")}
                 </Link>
               </p>
             </PersonItem>
@@ -47,7 +60,7 @@ export default function MyConnections() {
         page={page}
         pages={pages}
         hrefFor={(n) => `?page=${n}`}
-        summary={`${total} connections · page ${page} of ${pages}`}
+        summary={t("myConnection.summary", { count: total, page, pages })}
       />
     </div>
   );

@@ -2,58 +2,65 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContactLines } from "~/components/SiteFooter";
+import { matchesT, useT, type Translate } from "~/components/translate";
 import { getSiteInfo } from "~/domain/site.server";
+import { pageI18n } from "~/web/language.server";
 
 // The safety tips every profile page and connection e-mail links to (docs/product-rules.md §29).
 
-export const meta: MetaFunction = () => [
-  { title: "Staying safe" },
-  { name: "description", content: "How we keep members safe, and how to stay safe when you get to know someone." },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = matchesT(matches);
+  return [{ title: t("safety.title") }, { name: "description", content: t("safety.description") }];
+};
 
-export async function loader(_: LoaderFunctionArgs) {
-  return json({ site: getSiteInfo() });
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ site: getSiteInfo(), i18n: await pageI18n(request, "connections") });
+}
+
+/** A sentence with its bold words where the language puts them: `{{strong}}` in `sentence` marks the place. */
+function WithStrong({ t, sentence, strong }: { t: Translate; sentence: string; strong: string }) {
+  const [before, after] = t(sentence).split("{{strong}}");
+  return (
+    <>
+      {before}
+      <strong>{t(strong)}</strong>
+      {after}
+    </>
+  );
 }
 
 export default function Safety() {
   const { site } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <article className="page page--narrow legal">
-      <h1>Staying safe</h1>
-      <p>
-        Most families on {site.name} are who they say they are. These few habits keep you safe from the few who are not.
-      </p>
+      <h1>{t("safety.title")}</h1>
+      <p>{t("safety.intro", { site: site.name })}</p>
       <ul>
         <li>
-          <strong>Never send money</strong> to anyone you met here, whatever the reason, and never share bank details,
-          card numbers, passwords or one-time codes (OTP). Nobody genuine will ask.
+          <WithStrong t={t} sentence="safety.money" strong="safety.moneyStrong" />
         </li>
         <li>
-          <strong>Talk first through your families.</strong> Let your parents or a trusted relative take part from the
-          start.
+          <WithStrong t={t} sentence="safety.families" strong="safety.familiesStrong" />
         </li>
         <li>
-          <strong>Meet in a public place, with family</strong>, and tell someone where you are going.
+          <WithStrong t={t} sentence="safety.meet" strong="safety.meetStrong" />
         </li>
         <li>
-          <strong>Check the details yourself</strong>: family, work, education and marital status, through people you
-          trust, before you commit to anything.
+          <WithStrong t={t} sentence="safety.check" strong="safety.checkStrong" />
         </li>
         <li>
-          <strong>Keep conversations on the site</strong> until you trust the other person; share your phone number and
-          address only then.
+          <WithStrong t={t} sentence="safety.onSite" strong="safety.onSiteStrong" />
         </li>
       </ul>
-      <h2>Report a profile</h2>
+      <h2>{t("safety.reportHeading")}</h2>
       <p>
-        If a member asks for money, harasses you, seems fake or is already married, report them: open their profile,
-        choose <strong>Report this member</strong>, pick a reason and tell us what happened. We never tell them who
-        reported them. Our team looks at every report and may warn or block the member.
+        <WithStrong t={t} sentence="safety.report" strong="safety.reportStrong" />
       </p>
-      <h2>Reach us</h2>
+      <h2>{t("safety.reachHeading")}</h2>
       <ContactLines site={site} />
       <p>
-        <Link to="/profilePage">Back to profiles</Link>
+        <Link to="/profilePage">{t("safety.back")}</Link>
       </p>
     </article>
   );

@@ -6,6 +6,7 @@ import { BROWSE_MATCHES, EmptyState } from "~/components/EmptyState";
 import { Pager } from "~/components/Pager";
 import { GuardianMark, PersonItem } from "~/components/PersonItem";
 import { RequestsNav } from "~/components/RequestsNav";
+import { matchesT, useDateLocale, useT } from "~/components/translate";
 import {
   countSentRequests,
   listSentRequests,
@@ -17,15 +18,20 @@ import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
+import { translateMessage } from "~/domain/translations.server";
 import { readForm } from "~/web/request-body.server";
 
-export const meta: MetaFunction = () => [{ title: "Sent requests" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("sentRequests.title") }];
 
-/** The three lists, as the member reads them (docs/product-rules.md §26); pending first, the default. */
-const TABS: { status: RequestStatus; label: string }[] = [
-  { status: "pending", label: "Pending" },
-  { status: "accepted", label: "Accepted" },
-  { status: "rejected", label: "Not accepted" },
+/**
+ * The three lists, as the member reads them (docs/product-rules.md §26); pending first, the default. `label`
+ * and `empty` are keys of the tab's name and of what its empty list says.
+ */
+const TABS: { status: RequestStatus; label: string; empty: string }[] = [
+  { status: "pending", label: "sentRequests.pending", empty: "sentRequests.nonePending" },
+  { status: "accepted", label: "sentRequests.accepted", empty: "sentRequests.noneAccepted" },
+  { status: "rejected", label: "sentRequests.rejected", empty: "sentRequests.noneRejected" },
 ];
 
 const hrefFor = (status: RequestStatus, page = 1, extra = "") =>
@@ -39,8 +45,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sent = listSentRequests(viewer.unqId, status, page);
   // ?withdraw=<id> opens the confirmation (a dialog opened by the URL works without JavaScript).
   const withdrawing = status === "pending" ? sent.requests.find((r) => r.id === params.get("withdraw")) : undefined;
+  // "profiles": the empty list's next step and the pager; "account": the dialog's close button, when it is open.
+  const i18n = await (withdrawing
+    ? pageI18n(request, "connections", "profiles", "account")
+    : pageI18n(request, "connections", "profiles"));
   return json(
-    { ...sent, status, page, counts: countSentRequests(viewer.unqId), withdrawing: withdrawing ?? null },
+    { ...sent, status, page, counts: countSentRequests(viewer.unqId), withdrawing: withdrawing ?? null, i18n },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -48,18 +58,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const form = await readForm(request);
-  if (form.get("intent") !== "withdraw") return json({ error: "Something went wrong!" }, { status: 400 });
+  const language = await requestLanguage(request);
+  if (form.get("intent") !== "withdraw")
+    return json({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
   return answerRefusals(
     async () => {
       withdrawConnectionRequest(viewer, String(form.get("requestId") ?? ""));
       return redirectWithFlash("/sentRequests", { type: "success", message: "Request withdrawn" });
     },
-    (error) => ({ error: error.message }),
+    (error) => ({ error: translateMessage(language, error.message) }),
   );
 }
 
-const sentOn = (date: string) =>
-  new Date(date).toLocaleDateString("en-IN", {
+const sentOn = (date: string, locale: string) =>
+  new Date(date).toLocaleDateString(locale, {
     day: "numeric",
     month: "short",
     year: "numeric",
@@ -69,16 +81,18 @@ const sentOn = (date: string) =>
 export default function SentRequests() {
   const { requests, total, pages, page, status, counts, withdrawing } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
+  const t = useT();
+  const locale = useDateLocale();
   const closeTo = hrefFor(status, page);
   return (
     <div className="page page--narrow">
-      <h1>Sent requests</h1>
+      <h1>{t("sentRequests.title")}</h1>
       <RequestsNav />
-      <nav aria-label="Sent requests by answer" className="tabs">
+      <nav aria-label={t("sentRequests.tabsLabel")} className="tabs">
         {TABS.map((tab) => (
           // The tab of the list on show is the current page (NavLink compares paths only).
           <Link key={tab.status} to={hrefFor(tab.status)} aria-current={tab.status === status ? "page" : undefined}>
-            {tab.label} ({counts[tab.status]})
+            {t(tab.label)} ({counts[tab.status]})
           </Link>
         ))}
       </nav>
@@ -88,23 +102,21 @@ export default function SentRequests() {
         </p>
       )}
       {requests.length === 0 ? (
-        <EmptyState next={BROWSE_MATCHES}>
-          No {TABS.find((tab) => tab.status === status)!.label.toLowerCase()} requests.
-        </EmptyState>
+        <EmptyState next={BROWSE_MATCHES}>{t(TABS.find((tab) => tab.status === status)!.empty)}</EmptyState>
       ) : (
         <ul className="people">
           {requests.map((request) => (
             <PersonItem key={request.id} person={request.recipient}>
-              <p className="field__hint">Sent on {sentOn(request.createdAt)}</p>
+              <p className="field__hint">{t("sentRequests.sentOn", { date: sentOn(request.createdAt, locale) })}</p>
               <GuardianMark text={sentRequestMark(request)} />
               {request.status === "pending" && (
                 <Link
                   to={hrefFor(status, page, `&withdraw=${request.id}`)}
                   className="button button--small button--outline"
-                  aria-label={`Withdraw your request to ${request.recipient.fullName}`}
+                  aria-label={t("sentRequests.withdrawLabel", { name: request.recipient.fullName })}
                   preventScrollReset
                 >
-                  Withdraw
+                  {t("sentRequests.withdraw")}
                 </Link>
               )}
             </PersonItem>
@@ -115,18 +127,15 @@ export default function SentRequests() {
         page={page}
         pages={pages}
         hrefFor={(n) => hrefFor(status, n)}
-        summary={`${total} requests · page ${page} of ${pages}`}
+        summary={t("requests.summary", { count: total, page, pages })}
       />
       {withdrawing && (
-        <Dialog title="Withdraw this request?" closeTo={closeTo}>
-          <p>
-            {withdrawing.recipient.fullName} will no longer see your request. You may send a new one later; it counts
-            towards the day&apos;s limit of requests.
-          </p>
+        <Dialog title={t("sentRequests.withdrawTitle")} closeTo={closeTo}>
+          <p>{t("sentRequests.withdrawText", { name: withdrawing.recipient.fullName })}</p>
           <Form method="post" action="/sentRequests" className="wizard-actions">
             <input type="hidden" name="requestId" value={withdrawing.id} />
             <Link to={closeTo} className="button button--outline" replace>
-              Keep it
+              {t("sentRequests.keep")}
             </Link>
             <button
               type="submit"
@@ -136,7 +145,7 @@ export default function SentRequests() {
               autoFocus
               data-autofocus
             >
-              Withdraw request
+              {t("sentRequests.withdrawRequest")}
             </button>
           </Form>
         </Dialog>
