@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useT } from "./translate";
 
 const FOCUSABLE = ["a[href]", "button", "input:not([type=hidden])", "select", "textarea", "[tabindex]"]
   .map((selector) => `${selector}:not([disabled]):not([tabindex="-1"])`)
@@ -27,6 +28,10 @@ export function Dialog({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  // The close button's name comes with the pages that list "account" in pageI18n; on the others (a `t` that
+  // does not know the key answers with the key) it stays English.
+  const translatedClose = useT()("dialog.close");
+  const closeLabel = translatedClose === "dialog.close" ? "Close dialog" : translatedClose;
 
   // The control that opened the dialog, read while rendering: by the time effects run, a field's
   // autoFocus has taken the focus. It gets the focus back when the dialog closes.
@@ -88,7 +93,7 @@ export function Dialog({
       >
         <h2 id="dialog-title">{title}</h2>
         {children}
-        <Link to={closeTo} className="dialog__close" aria-label="Close dialog" replace>
+        <Link to={closeTo} className="dialog__close" aria-label={closeLabel} replace>
           ×
         </Link>
       </div>

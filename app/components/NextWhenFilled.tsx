@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useT } from "./translate";
 
 /**
  * A wizard's Next button for the form `formId`, placed outside it (the `form` attribute ties them, with
@@ -7,6 +8,7 @@ import { useEffect, useState } from "react";
  * from the first paint, while the form's own code waits for the first touch (decision 006).
  */
 export function NextWhenFilled({ formId, intent }: { formId: string; intent: string }) {
+  const t = useT();
   const [filled, setFilled] = useState(true);
   useEffect(() => {
     // Native listeners: React does not deliver events from a form it has not hydrated yet.
@@ -26,10 +28,10 @@ export function NextWhenFilled({ formId, intent }: { formId: string; intent: str
   }, [formId]);
   return (
     <>
-      {!filled && <p className="field__hint">Please fill all mandatory fields.</p>}
+      {!filled && <p className="field__hint">{t("signup.fillAll")}</p>}
       <div className="wizard-actions">
         <button type="submit" form={formId} name="intent" value={intent} className="button" disabled={!filled}>
-          Next
+          {t("signup.next")}
         </button>
       </div>
     </>

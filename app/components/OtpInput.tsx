@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useT } from "./translate";
 import { useHydrated } from "./useHydrated";
 
 const LENGTH = 6;
@@ -11,6 +12,7 @@ const LENGTH = 6;
  */
 export function OtpInput({ name = "otp", errorId, invalid }: { name?: string; errorId?: string; invalid?: boolean }) {
   const enhanced = useHydrated();
+  const t = useT();
   const [digits, setDigits] = useState<string[]>(Array(LENGTH).fill(""));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   // The single field may take focus (a dialog focuses it) just before the boxes replace it:
@@ -77,7 +79,7 @@ export function OtpInput({ name = "otp", errorId, invalid }: { name?: string; er
           inputMode="numeric"
           autoComplete={index === 0 ? "one-time-code" : "off"}
           maxLength={index === 0 ? LENGTH : 1}
-          aria-label={`Digit ${index + 1}`}
+          aria-label={t("otp.digit", { number: index + 1 })}
           aria-invalid={invalid || undefined}
           data-autofocus={index === 0 ? true : undefined}
         />

@@ -7,6 +7,7 @@ import { validateUnlessSkipped } from "~/forms/parse";
 import { step1KeepPasswordSchema, step1Schema, step2Schema } from "~/forms/profile";
 import { STEP1_FIELDS, STEP2_FIELDS } from "~/forms/profile-fields";
 import { useBrowserValidation } from "./browserValidation";
+import { useT } from "./translate";
 
 // Steps 1 and 2 of /signup, validated in the browser as on the server. The route loads this module
 // on the first touch (decision 006).
@@ -54,20 +55,21 @@ export function StepOne({
   );
   const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
   const invalid = firstInvalidField(STEP1_ORDER, form.allErrors);
+  const t = useT();
   return (
     // Next is the route's (NextWhenFilled), outside this form, so that it works before this code loads.
     <Form method="post" {...getFormProps(form)} noValidate className="stack">
-      <h2>Personal Details</h2>
+      <h2>{t("signup.step1")}</h2>
       <div className="form-grid">
         <ProfileFieldList specs={STEP1_FIELDS} meta={meta} invalid={invalid} />
         <ProfileField
           spec={{
             name: "password",
-            label: "Password",
+            label: t("signup.password"),
             kind: "password",
             autoComplete: "new-password",
             optional: hasPassword,
-            hint: hasPassword ? "Leave empty to keep the password you chose." : "At least 8 characters.",
+            hint: hasPassword ? t("signup.passwordKeep") : t("signup.passwordHint"),
           }}
           meta={meta.password}
           autoFocus={invalid === "password"}
@@ -92,9 +94,12 @@ export function StepTwo({
   const navigation = useNavigation();
   const sending = navigation.formData?.get("intent") === "send-code";
   const invalid = firstInvalidField(STEP2_ORDER, form.allErrors);
+  const t = useT();
+  // The link sits where the language puts it in the sentence.
+  const [termsBefore, termsAfter] = t("signup.acceptTerms").split("{{link}}");
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="card stack">
-      <h2>Other Details</h2>
+      <h2>{t("signup.step2")}</h2>
       <HoneypotField />
       <input type="hidden" name="step" value="2" />
       {codeResult?.formError && (
@@ -106,7 +111,7 @@ export function StepTwo({
         <ProfileFieldList specs={STEP2_FIELDS} meta={meta} invalid={invalid} />
       </div>
       <p className={emailVerified ? "verified-note" : "field__hint"}>
-        {emailVerified ? "Email verified." : "Verify your email with a code before you continue."}
+        {emailVerified ? t("signup.emailVerified") : t("signup.verifyFirst")}
       </p>
       <div className="checkbox">
         <input
@@ -120,7 +125,9 @@ export function StepTwo({
           autoFocus={invalid === "acceptTerms"}
         />
         <label htmlFor="acceptTerms">
-          I accept the <Link to="/termCondition">terms and conditions</Link>
+          {termsBefore}
+          <Link to="/termCondition">{t("signup.terms")}</Link>
+          {termsAfter}
         </label>
       </div>
       <p className="field__error" id={fields.acceptTerms.errorId}>
@@ -128,15 +135,15 @@ export function StepTwo({
       </p>
       <div className="wizard-actions">
         <button type="submit" name="intent" value="back" className="button button--outline" formNoValidate>
-          Back
+          {t("signup.back")}
         </button>
         {emailVerified ? (
           <button type="submit" name="intent" value="step2" className="button">
-            Next
+            {t("signup.next")}
           </button>
         ) : (
           <button type="submit" name="intent" value="send-code" className="button" disabled={sending} formNoValidate>
-            {sending ? "Sending…" : "Verify Email"}
+            {sending ? t("signup.sending") : t("signup.verifyEmail")}
           </button>
         )}
       </div>

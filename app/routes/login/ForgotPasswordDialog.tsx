@@ -2,14 +2,9 @@ import { Form, Link } from "@remix-run/react";
 import { Dialog } from "~/components/Dialog";
 import { Field, hintIdFor } from "~/components/Field";
 import { OtpInput } from "~/components/OtpInput";
+import { useT } from "~/components/translate";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { fieldErrorsOf, formErrorOf, type ForgotStep, type LoginResult } from "./reply";
-
-const TITLES: Record<ForgotStep, string> = {
-  email: "Forgot password",
-  otp: "Enter the code",
-  password: "Set a new password",
-};
 
 /** The forgot-password steps, one dialog each: the address, the code it received, the new password. */
 export function ForgotPasswordDialog({
@@ -27,8 +22,16 @@ export function ForgotPasswordDialog({
   const otpErrors = fieldErrorsOf(mine, "otp");
   const passwordErrors = fieldErrorsOf(mine, "password");
   useFocusAfterFailure({ email: "forgot-email", otp: "otp-input", password: "new-password" }[step], mine);
+  const t = useT();
+  const titles: Record<ForgotStep, string> = {
+    email: t("forgot.titleEmail"),
+    otp: t("forgot.titleOtp"),
+    password: t("forgot.titlePassword"),
+  };
+  // The link sits where the language puts it in the sentence.
+  const [askBefore, askAfter] = t("forgot.otpHint").split("{{link}}");
   return (
-    <Dialog title={TITLES[step]} closeTo="/login">
+    <Dialog title={titles[step]} closeTo="/login">
       <Form method="post" className="stack" noValidate>
         <input type="hidden" name="intent" value={`forgot-${step}`} />
         {error && (
@@ -37,7 +40,7 @@ export function ForgotPasswordDialog({
           </p>
         )}
         {step === "email" && (
-          <Field id="forgot-email" label="Email" errors={emailErrors}>
+          <Field id="forgot-email" label={t("forgot.email")} errors={emailErrors}>
             <input
               id="forgot-email"
               name="email"
@@ -54,7 +57,7 @@ export function ForgotPasswordDialog({
         {step === "otp" && (
           <div className="field">
             <label id="otp-label" htmlFor="otp-input">
-              6-digit code from your email
+              {t("forgot.otpLabel")}
             </label>
             <OtpInput
               errorId={error ? "otp-error forgot-form-error" : "otp-error"}
@@ -64,12 +67,19 @@ export function ForgotPasswordDialog({
               {otpErrors?.[0]}
             </p>
             <p className="field__hint">
-              Codes work once, for 10 minutes. No code? <Link to="/login?forgot=email">Ask for a new one</Link>.
+              {askBefore}
+              <Link to="/login?forgot=email">{t("forgot.askNew")}</Link>
+              {askAfter}
             </p>
           </div>
         )}
         {step === "password" && (
-          <Field id="new-password" label="New password" hint="At least 8 characters." errors={passwordErrors}>
+          <Field
+            id="new-password"
+            label={t("forgot.newPassword")}
+            hint={t("forgot.passwordHint")}
+            errors={passwordErrors}
+          >
             <input
               id="new-password"
               name="password"
@@ -84,7 +94,7 @@ export function ForgotPasswordDialog({
           </Field>
         )}
         <button type="submit" className="button" disabled={busy}>
-          {step === "email" ? "Send OTP" : step === "otp" ? "Verify OTP" : "Update password"}
+          {step === "email" ? t("forgot.sendOtp") : step === "otp" ? t("forgot.verifyOtp") : t("forgot.update")}
         </button>
       </Form>
     </Dialog>

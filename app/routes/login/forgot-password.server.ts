@@ -3,20 +3,24 @@ import { json, redirect } from "@remix-run/node";
 import { completePasswordReset, confirmPasswordReset, requestPasswordReset } from "~/domain/accounts.server";
 import { forgotEmailSchema, newPasswordSchema, otpSchema, parseForm } from "~/forms/submissions.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { answerRefusals, refusalReply } from "~/web/form-reply.server";
+import type { Language } from "~/forms/languages";
+import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.server";
 import { commitSession, sessionBinding, type SessionData } from "~/web/session.server";
 import type { ForgotStep, LoginResult } from "./reply";
 
 // The forgot-password dialog's three steps (e-mail, code, new password), each its own intent of the
 // login page's form. The address given at the first step stays in this browser's session.
 
-type Step = { form: FormData; session: Session<SessionData>; clientIp: string };
+type Step = { form: FormData; session: Session<SessionData>; clientIp: string; language: Language };
 
-async function sendCode({ form, session, clientIp }: Step) {
+async function sendCode({ form, session, clientIp, language }: Step) {
   const submission = parseForm(form, forgotEmailSchema);
   if (submission.status !== "success")
-    return json<LoginResult>({ intent: "forgot-email", reply: submission.reply() }, { status: 400 });
-  requestPasswordReset(submission.value.email, clientIp);
+    return json<LoginResult>(
+      { intent: "forgot-email", reply: translateReply(submission.reply(), language) },
+      { status: 400 },
+    );
+  requestPasswordReset(submission.value.email, clientIp, language);
   session.set("resetEmail", submission.value.email);
   return redirectWithFlash(
     "/login?forgot=otp",
@@ -25,10 +29,13 @@ async function sendCode({ form, session, clientIp }: Step) {
   );
 }
 
-async function checkCode({ form, session, clientIp }: Step, email: string) {
+async function checkCode({ form, session, clientIp, language }: Step, email: string) {
   const submission = parseForm(form, otpSchema);
   if (submission.status !== "success")
-    return json<LoginResult>({ intent: "forgot-otp", reply: submission.reply() }, { status: 400 });
+    return json<LoginResult>(
+      { intent: "forgot-otp", reply: translateReply(submission.reply(), language) },
+      { status: 400 },
+    );
   confirmPasswordReset(email, submission.value.otp, sessionBinding(session)!, clientIp);
   return redirectWithFlash("/login?forgot=password", {
     type: "success",
@@ -36,11 +43,11 @@ async function checkCode({ form, session, clientIp }: Step, email: string) {
   });
 }
 
-async function setPassword({ form, session }: Step, email: string) {
+async function setPassword({ form, session, language }: Step, email: string) {
   const submission = parseForm(form, newPasswordSchema);
   if (submission.status !== "success") {
     return json<LoginResult>(
-      { intent: "forgot-password", reply: submission.reply({ hideFields: ["password"] }) },
+      { intent: "forgot-password", reply: translateReply(submission.reply({ hideFields: ["password"] }), language) },
       { status: 400 },
     );
   }
@@ -61,6 +68,9 @@ export function forgotPasswordStep(step: ForgotStep, input: Step) {
   const intent = `forgot-${step}`;
   return answerRefusals(
     () => (step === "email" ? sendCode(input) : step === "otp" ? checkCode(input, email!) : setPassword(input, email!)),
-    (error): LoginResult => ({ intent, reply: refusalReply(input.form, error, { hideFields: ["password"] }) }),
+    (error): LoginResult => ({
+      intent,
+      reply: translateReply(refusalReply(input.form, error, { hideFields: ["password"] }), input.language),
+    }),
   );
 }

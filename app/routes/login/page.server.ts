@@ -4,7 +4,8 @@ import { findActiveMember } from "~/domain/accounts.server";
 import { loginSchema, parseForm } from "~/forms/submissions.server";
 import { authenticateLogin, getViewer, safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { answerRefusals, refusalReply } from "~/web/form-reply.server";
+import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 import { getSession, startMemberSession } from "~/web/session.server";
 import { forgotPasswordStep } from "./forgot-password.server";
@@ -23,7 +24,11 @@ export async function loginLoader({ request }: LoaderFunctionArgs) {
   // The later steps make sense only after an address was given in this browser.
   const forgot: ForgotStep | null =
     step === "email" || ((step === "otp" || step === "password") && resetEmail) ? (step as ForgotStep) : null;
-  return json({ forgot, redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "") });
+  return json({
+    forgot,
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
+    i18n: await pageI18n(request, "account"),
+  });
 }
 
 export async function loginAction({ request, context }: ActionFunctionArgs) {
@@ -31,17 +36,21 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request.clone());
   const intent = String(form.get("intent") ?? "login");
   const session = await getSession(request);
+  const language = await requestLanguage(request);
   const step = FORGOT_STEPS.find((s) => intent === `forgot-${s}`);
-  if (step) return forgotPasswordStep(step, { form, session, clientIp: context.clientIp });
+  if (step) return forgotPasswordStep(step, { form, session, clientIp: context.clientIp, language });
   if (intent !== "login")
     return json<LoginResult>(
-      { intent, reply: { status: "error", error: { "": ["Unknown action."] } } },
+      { intent, reply: translateReply({ status: "error", error: { "": ["Unknown action."] } }, language) },
       { status: 400 },
     );
 
   const submission = parseForm(form, loginSchema);
   if (submission.status !== "success") {
-    return json<LoginResult>({ intent, reply: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return json<LoginResult>(
+      { intent, reply: translateReply(submission.reply({ hideFields: ["password"] }), language) },
+      { status: 400 },
+    );
   }
   return answerRefusals(
     async () => {
@@ -52,6 +61,9 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
         { headers: { "Set-Cookie": await startMemberSession(session, unqId, remember) } },
       );
     },
-    (error): LoginResult => ({ intent, reply: refusalReply(submission, error, { hideFields: ["password"] }) }),
+    (error): LoginResult => ({
+      intent,
+      reply: translateReply(refusalReply(submission, error, { hideFields: ["password"] }), language),
+    }),
   );
 }

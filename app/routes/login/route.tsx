@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Field } from "~/components/Field";
+import { matchesT, useT } from "~/components/translate";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { useHydrated } from "~/components/useHydrated";
 import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
@@ -13,10 +14,10 @@ import { loginLoader, loginAction } from "./page.server";
 export const loader = loginLoader;
 export const action = loginAction;
 
-export const meta: MetaFunction = () => [
-  { title: "Login" },
-  { name: "description", content: "Sign in to see your matches, connection requests and messages." },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = matchesT(matches);
+  return [{ title: t("login.title") }, { name: "description", content: t("login.description") }];
+};
 
 export default function Login() {
   const { forgot, redirectTo } = useLoaderData<typeof loader>();
@@ -24,6 +25,7 @@ export default function Login() {
   const navigation = useNavigation();
   const [showPassword, setShowPassword] = useState(false);
   const hydrated = useHydrated();
+  const t = useT();
   const busy = navigation.state === "submitting";
   // The login form shows every result but the forgot-password dialog's (an unknown action's too).
   const loginResult = result && !FORGOT_STEPS.some((step) => result.intent === `forgot-${step}`) ? result : undefined;
@@ -37,7 +39,7 @@ export default function Login() {
 
   return (
     <div className="page page--narrow">
-      <h1>Login</h1>
+      <h1>{t("login.title")}</h1>
       <Form method="post" className="card stack" noValidate>
         <input type="hidden" name="intent" value="login" />
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
@@ -46,7 +48,7 @@ export default function Login() {
             {formError}
           </p>
         )}
-        <Field id="login-email" label="Email" errors={emailErrors}>
+        <Field id="login-email" label={t("login.email")} errors={emailErrors}>
           <input
             id="login-email"
             name="email"
@@ -59,7 +61,7 @@ export default function Login() {
             aria-describedby="login-email-error"
           />
         </Field>
-        <Field id="login-password" label="Password" errors={passwordErrors}>
+        <Field id="login-password" label={t("login.password")} errors={passwordErrors}>
           <div className="password-field">
             <input
               id="login-password"
@@ -79,20 +81,20 @@ export default function Login() {
               aria-pressed={showPassword}
               aria-controls="login-password"
             >
-              {showPassword ? "Hide" : "Show"}
+              {showPassword ? t("login.hide") : t("login.show")}
             </button>
           </div>
         </Field>
         <div className="checkbox">
           <input id="remember" name="remember" type="checkbox" />
-          <label htmlFor="remember">Remember me</label>
+          <label htmlFor="remember">{t("login.remember")}</label>
         </div>
         <button type="submit" className="button" disabled={busy}>
-          {busy && navigation.formData?.get("intent") === "login" ? "Logging in…" : "Login"}
+          {busy && navigation.formData?.get("intent") === "login" ? t("login.loggingIn") : t("login.submit")}
         </button>
         <p className="login-links">
-          <Link to="/login?forgot=email">Forgot password?</Link>
-          <Link to="/signup">Create Profile</Link>
+          <Link to="/login?forgot=email">{t("login.forgot")}</Link>
+          <Link to="/signup">{t("login.createProfile")}</Link>
         </p>
       </Form>
       {forgot && <ForgotPasswordDialog step={forgot} result={result} busy={busy} />}

@@ -1,11 +1,13 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { HoneypotField } from "~/components/HoneypotField";
 import type { SignupResult as ActionResult } from "~/components/SignupSteps";
+import { useT } from "~/components/translate";
 import { STEP1_FIELDS, STEP2_FIELDS, type FieldSpec } from "~/forms/profile-fields";
 
 /** Step 3: every answer to check, the optional photo, and Submit. */
 export function Review({ values, result }: { values: Record<string, string>; result?: ActionResult }) {
   const navigation = useNavigation();
+  const t = useT();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit";
   const failed = result?.intent === "submit" ? result.formError : undefined;
   const display = (spec: FieldSpec) => {
@@ -21,11 +23,13 @@ export function Review({ values, result }: { values: Record<string, string>; res
           {value}
         </bdi>
       );
-    return spec.options?.find((option) => option.value === value)?.label ?? value;
+    // A choice shows its label in the reader's language (options); what the member typed stays as typed.
+    const option = spec.options?.find((choice) => choice.value === value);
+    return option ? t(option.label) : value;
   };
   return (
     <Form method="post" encType="multipart/form-data" className="card stack">
-      <h2>Review</h2>
+      <h2>{t("signup.review")}</h2>
       <HoneypotField />
       <input type="hidden" name="step" value="3" />
       {failed && (
@@ -36,29 +40,29 @@ export function Review({ values, result }: { values: Record<string, string>; res
       <dl className="details">
         {[...STEP1_FIELDS, ...STEP2_FIELDS].map((spec) => (
           <div key={spec.name} className="details__row">
-            <dt>{spec.label}</dt>
+            <dt>{t(spec.label)}</dt>
             <dd>{display(spec)}</dd>
           </div>
         ))}
       </dl>
       <div className="field">
-        <label htmlFor="image">Profile image (optional)</label>
+        <label htmlFor="image">{t("signup.image")}</label>
         <p className="field__hint" id="image-hint">
-          An image file (JPEG, PNG, WebP or GIF) of at most 5 MB.
+          {t("signup.imageHint")}
         </p>
         <input id="image" name="image" type="file" accept="image/*" aria-describedby="image-hint" />
       </div>
       <div className="wizard-actions">
         <button type="submit" name="intent" value="back" className="button button--outline">
-          Go Back
+          {t("signup.goBack")}
         </button>
         <button type="submit" name="intent" value="submit" className="button" disabled={submitting}>
-          {submitting ? "Submitting…" : "Submit"}
+          {submitting ? t("signup.submitting") : t("signup.submit")}
         </button>
       </div>
       {submitting && (
         <p role="status" className="progress">
-          <progress aria-label="Submitting your profile" /> Submitting your profile…
+          <progress aria-label={t("signup.submittingProfile")} /> {t("signup.submittingProfileText")}
         </p>
       )}
     </Form>

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { hasVerifiedCode } from "~/domain/email-codes.server";
+import { fixedT, translateMessage } from "~/domain/translations.server";
 import { getViewer } from "~/web/auth.server";
 import { answerRefusals } from "~/web/form-reply.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import { getSession, sessionBinding } from "~/web/session.server";
 import { readFormWithPhoto } from "~/web/uploads.server";
 import { draftOf, SIGNUP_FIELD_NAMES, SIGNUP_STEPS, type Draft } from "./steps.server";
@@ -28,24 +30,34 @@ export async function signupLoader({ request }: LoaderFunctionArgs) {
     hasPassword: Boolean(draft.passwordHash),
     emailVerified,
     otpOpen: step === 2 && url.searchParams.get("otp") === "1" && Boolean(draft.email) && !emailVerified,
+    // Its own words, the profile fields' (ProfileFields) and their labels and choices (options).
+    i18n: await pageI18n(request, "account", "profiles", "options"),
   });
 }
 
 export async function signupAction({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
+  const language = await requestLanguage(request);
   let intent = "submit"; // a photo too large to read can only come with Submit
   return answerRefusals(
     async () => {
       const form = await readFormWithPhoto(request);
       intent = String(form.get("intent") ?? "");
       const run = SIGNUP_STEPS[intent];
-      if (!run) return json<ActionResult>({ intent, formError: "Unknown action." }, { status: 400 });
-      return run({ form, session, draft: draftOf(session), clientIp: context.clientIp });
+      if (!run)
+        return json<ActionResult>(
+          { intent, formError: translateMessage(language, "Unknown action.") },
+          { status: 400 },
+        );
+      return run({ form, session, draft: draftOf(session), clientIp: context.clientIp, language });
     },
     // The Review step's refusals (a taken e-mail or phone, an unreadable photo) read as the original site's.
-    (error): ActionResult => ({
-      intent,
-      formError: intent === "submit" ? `Error! Failed to submit the form. ${error.message}` : error.message,
-    }),
+    (error): ActionResult => {
+      const message = translateMessage(language, error.message);
+      return {
+        intent,
+        formError: intent === "submit" ? fixedT(language, "account")("signup.submitFailed", { message }) : message,
+      };
+    },
   );
 }

@@ -3,6 +3,7 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { NextWhenFilled } from "~/components/NextWhenFilled";
+import { matchesT, useT } from "~/components/translate";
 import { signupLoader, signupAction } from "./page.server";
 
 // The loader and action live in one server module beside the route: the browser build turns each server module
@@ -18,25 +19,23 @@ const StepTwo = deferUntilInteraction(() => import("~/components/SignupSteps").t
 const Review = lazy(() => import("./Review").then((m) => ({ default: m.Review })));
 const SignupOtpDialog = lazy(() => import("./SignupOtpDialog").then((m) => ({ default: m.SignupOtpDialog })));
 
-export const meta: MetaFunction = () => [
-  { title: "Create Profile" },
-  {
-    name: "description",
-    content: "Create a profile for yourself or for someone in your family, in three short steps.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = matchesT(matches);
+  return [{ title: t("signup.title") }, { name: "description", content: t("signup.description") }];
+};
 
-const STEPS = ["Personal Details", "Other Details", "Review"] as const;
 export default function Signup() {
   const { step, values, hasPassword, emailVerified, otpOpen } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const location = useLocation();
+  const t = useT();
+  const steps = [t("signup.step1"), t("signup.step2"), t("signup.review")];
   return (
     <div className="page page--narrow">
-      <h1>Create Profile</h1>
-      <ol className="wizard-steps" aria-label="Steps">
-        {STEPS.map((label, index) => (
-          <li key={label} aria-current={index + 1 === step ? "step" : undefined}>
+      <h1>{t("signup.title")}</h1>
+      <ol className="wizard-steps" aria-label={t("signup.steps")}>
+        {steps.map((label, index) => (
+          <li key={index} aria-current={index + 1 === step ? "step" : undefined}>
             {label}
           </li>
         ))}

@@ -22,9 +22,11 @@ import {
   step1Schema,
   step2Schema,
 } from "~/forms/submissions.server";
+import { translateMessage } from "~/domain/translations.server";
+import type { Language } from "~/forms/languages";
 import { UserError } from "~/services/user-error.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { refusalReply } from "~/web/form-reply.server";
+import { refusalReply, translateReply } from "~/web/form-reply.server";
 import { commitSession, sessionBinding, startMemberSession, type SessionData } from "~/web/session.server";
 import { photoBytes } from "~/web/uploads.server";
 
@@ -35,9 +37,19 @@ export type Draft = Record<string, string>;
 
 /** The profile fields a draft keeps, for the loader to hand back to the forms. */
 export const SIGNUP_FIELD_NAMES = [...STEP1_FIELDS, ...STEP2_FIELDS].map((f) => f.name);
-type Step = { form: FormData; session: Session<SessionData>; draft: Draft; clientIp: string };
+type Step = { form: FormData; session: Session<SessionData>; draft: Draft; clientIp: string; language: Language };
 
-const fail = (result: SignupResult, status = 400) => json<SignupResult>(result, { status });
+/** A step's refusal, its messages in the reader's language (decision 021; flash messages are the root's). */
+function fail({ intent, reply, formError }: SignupResult, language: Language, status = 400) {
+  return json<SignupResult>(
+    {
+      intent,
+      ...(reply && { reply: translateReply(reply, language) }),
+      ...(formError !== undefined && { formError: translateMessage(language, formError) }),
+    },
+    { status },
+  );
+}
 
 export function draftOf(session: Session<SessionData>): Draft {
   return session.get("signupDraft") ?? {};
@@ -74,16 +86,16 @@ async function save(session: Session<SessionData>, next: Draft, to: string, flas
   return flash ? redirectWithFlash(to, { type: "success", message: flash }, { headers }) : redirect(to, { headers });
 }
 
-async function personalDetails({ form, session, draft }: Step) {
+async function personalDetails({ form, session, draft, language }: Step) {
   // The password is kept only as a hash; coming back, an empty field keeps it.
   const submission = parseForm(form, draft.passwordHash ? step1KeepPasswordSchema : step1Schema);
   if (submission.status !== "success")
-    return fail({ intent: "step1", reply: submission.reply({ hideFields: ["password"] }) });
+    return fail({ intent: "step1", reply: submission.reply({ hideFields: ["password"] }) }, language);
   try {
     checkAge(submission.value.dob, submission.value.age);
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
-    return fail({ intent: "step1", reply: refusalReply(submission, error, { hideFields: ["password"] }) });
+    return fail({ intent: "step1", reply: refusalReply(submission, error, { hideFields: ["password"] }) }, language);
   }
   const password = submission.value.password;
   const passwordHash = password ? await hashPassword(password) : draft.passwordHash;
@@ -96,34 +108,35 @@ function back({ form, session, draft }: Step) {
   return save(session, kept, `/signup?step=${Math.max(1, step - 1)}`);
 }
 
-async function sendCode({ form, session, draft, clientIp }: Step) {
+async function sendCode({ form, session, draft, clientIp, language }: Step) {
   const submission = parseForm(form, forgotEmailSchema);
-  if (submission.status !== "success") return fail({ intent: "send-code", reply: submission.reply() });
+  if (submission.status !== "success") return fail({ intent: "send-code", reply: submission.reply() }, language);
   if (isHoneypotFilled(form)) return save(session, draft, "/signup?step=2");
   session.set("signupDraft", { ...draft, ...otherDetailsOf(form), email: submission.value.email });
   // Commit first: the code is bound to this browser's session id.
   const cookie = await commitSession(session);
-  await startEmailVerification(submission.value.email, clientIp);
+  await startEmailVerification(submission.value.email, clientIp, language);
   return redirect("/signup?step=2&otp=1", { headers: { "Set-Cookie": cookie } });
 }
 
-async function verifyCode({ form, session, draft, clientIp }: Step) {
+async function verifyCode({ form, session, draft, clientIp, language }: Step) {
   const parsed = otpSchema.safeParse({ otp: form.get("otp") ?? undefined });
-  if (!parsed.success || !draft.email) return fail({ intent: "verify-code", formError: SIGNUP_CODE_FAILED });
+  if (!parsed.success || !draft.email) return fail({ intent: "verify-code", formError: SIGNUP_CODE_FAILED }, language);
   confirmEmailVerification(draft.email, parsed.data.otp, sessionBinding(session)!, clientIp, SIGNUP_CODE_FAILED);
   return redirectWithFlash("/signup?step=2", { type: "success", message: "OTP verified successfully" });
 }
 
-async function otherDetails({ form, session, draft }: Step) {
+async function otherDetails({ form, session, draft, language }: Step) {
   const submission = parseForm(form, step2Schema);
-  if (submission.status !== "success") return fail({ intent: "step2", reply: submission.reply() });
+  if (submission.status !== "success") return fail({ intent: "step2", reply: submission.reply() }, language);
   const email = submission.value.email;
   const refusal = !hasVerifiedCode(email, "signup", sessionBinding(session))
     ? "Please verify your email with the code we sent you."
     : isEmailRegistered(email)
       ? "This email is already registered. Please log in or reset your password."
       : undefined;
-  if (refusal) return fail({ intent: "step2", reply: submission.reply({ fieldErrors: { email: [refusal] } }) });
+  if (refusal)
+    return fail({ intent: "step2", reply: submission.reply({ fieldErrors: { email: [refusal] } }) }, language);
   return save(
     session,
     { ...draft, ...pickFields(form, STEP2_FIELDS), email, acceptTerms: "on", step2Done: "1" },

@@ -1,0 +1,199 @@
+import { describe, expect, inject, it } from "vitest";
+import en from "~/locales/en/account.json";
+import hi from "~/locales/hi/account.json";
+import ur from "~/locales/ur/account.json";
+import { ApiClient } from "../support/client";
+import { readOutbox } from "../support/outbox";
+import { newSignup, registerMember } from "../support/members";
+
+// The account pages in Hindi and Urdu (issue 18): signup (both steps, the e-mail code dialog, the review), login
+// and the forgot-password dialog's three steps, as a browser without JavaScript gets them, in the language its
+// Accept-Language asks for. Each shows its own words in that language and not their English.
+
+const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
+
+type Key = keyof typeof en;
+const CATALOGUES = { hi, ur } as const;
+type Language = keyof typeof CATALOGUES;
+
+/** React escapes these in text and attributes. */
+const html = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+let devices = 0;
+/** A browser of its own (the shared server trusts its proxy: no per-address limit is shared). */
+function browser() {
+  devices += 1;
+  return new ApiClient(baseUrl, `198.19.${(devices >> 8) & 255}.${devices & 255}`);
+}
+
+function inLanguage(client: ApiClient, language: Language) {
+  const headers = { "Accept-Language": language };
+  return {
+    get: async (path: string) => {
+      const response = await client.fetch(path, { headers });
+      expect(response.status, path).toBe(200);
+      return response.text();
+    },
+    post: (path: string, values: Record<string, string>) =>
+      client.fetch(path, { method: "POST", headers, body: new URLSearchParams(values) }),
+  };
+}
+
+/** The page shows each key's text in the language, and none of them in English. */
+function expectTranslated(page: string, language: Language, keys: Key[], where: string) {
+  for (const key of keys) {
+    expect(page, `${where}: ${key}`).toContain(html(CATALOGUES[language][key]));
+    expect(page, `${where}: ${key} in English`).not.toContain(`>${html(en[key])}<`);
+  }
+}
+
+/** The code in a code e-mail to `email` after the `seen` mails it already had (whatever the subject's language). */
+async function nextCode(email: string, seen: number): Promise<string> {
+  for (let tries = 0; tries < 50; tries++) {
+    const mails = readOutbox(dataDir).filter((mail) => mail.to === email);
+    const code = mails
+      .slice(seen)
+      .map((mail) => /\b\d{6}\b/.exec(mail.subject)?.[0])
+      .filter(Boolean)
+      .at(-1);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no new code for ${email}`);
+}
+
+const mailsTo = (email: string) => readOutbox(dataDir).filter((mail) => mail.to === email).length;
+
+describe.each(["hi", "ur"] as const)("the account pages in %s", (language) => {
+  const t = (key: Key) => html(CATALOGUES[language][key]);
+
+  it("signup: both steps, the code dialog, a refusal and the review", async () => {
+    const { get, post } = inLanguage(browser(), language);
+    const first = await get("/signup");
+    expect(first).toContain(`<title>${t("signup.title")}`);
+    expect(first).toContain(`<h1>${t("signup.title")}</h1>`);
+    expect(first).toContain(`aria-label="${t("signup.steps")}"`);
+    expectTranslated(first, language, ["signup.step1", "signup.step2", "signup.review", "signup.next"], "step 1");
+    expect(first).not.toContain("<h2>Personal Details</h2>");
+
+    const { password, acceptTerms: _terms, ...fields } = newSignup({ gender: "Male" });
+    const step1 = await post("/signup", { intent: "step1", ...fields, password });
+    expect([step1.status, step1.headers.get("location")]).toEqual([302, "/signup?step=2"]);
+
+    const second = await get("/signup?step=2");
+    expectTranslated(
+      second,
+      language,
+      ["signup.step2", "signup.verifyFirst", "signup.back", "signup.verifyEmail"],
+      "step 2",
+    );
+    expect(second).toContain(t("signup.terms"));
+    expect(second).not.toContain("I accept the");
+
+    const seen = mailsTo(fields.email);
+    const sent = await post("/signup?step=2", { intent: "send-code", step: "2", ...fields });
+    expect(sent.headers.get("location")).toBe("/signup?step=2&otp=1");
+    const dialog = await get("/signup?step=2&otp=1");
+    expectTranslated(
+      dialog,
+      language,
+      ["signupOtp.title", "signupOtp.label", "signupOtp.hint", "signupOtp.verify"],
+      "code",
+    );
+    expect(dialog).toContain(`aria-label="${t("dialog.close")}"`);
+
+    // A wrong code: the dialog's message is not left in English.
+    const refused = await post("/signup?step=2&otp=1", { intent: "verify-code", otp: "12" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).not.toContain("OTP Verification Failed! Please enter the correct OTP.");
+
+    const otp = await nextCode(fields.email, seen);
+    expect((await post("/signup?step=2&otp=1", { intent: "verify-code", otp })).status).toBe(302);
+    const verified = await get("/signup?step=2");
+    expectTranslated(verified, language, ["signup.emailVerified", "signup.next"], "verified");
+
+    const step2 = await post("/signup?step=2", { intent: "step2", step: "2", ...fields, acceptTerms: "on" });
+    expect(step2.headers.get("location")).toBe("/signup?step=3");
+    const review = await get("/signup?step=3");
+    expectTranslated(
+      review,
+      language,
+      ["signup.review", "signup.image", "signup.imageHint", "signup.goBack", "signup.submit"],
+      "review",
+    );
+    // The answers' labels are the options catalogue's; what the member typed stays as typed.
+    expect(review).not.toContain("<dt>Full name</dt>");
+    expect(review).toContain(`<dd>${fields.fullName}</dd>`);
+  });
+
+  it("login: the form, and a refusal in the language", async () => {
+    const { get, post } = inLanguage(browser(), language);
+    const page = await get("/login");
+    expect(page).toContain(`<title>${t("login.title")}`);
+    expect(page).toContain(`<h1>${t("login.title")}</h1>`);
+    expectTranslated(
+      page,
+      language,
+      ["login.email", "login.password", "login.show", "login.remember", "login.submit", "login.forgot"],
+      "login",
+    );
+    expect(page).not.toContain(">Remember me<");
+
+    const refused = await post("/login", { intent: "login", email: "nobody.here@example.in", password: "wrong-pass" });
+    expect(refused.status).toBe(401);
+    const answer = await refused.text();
+    expectTranslated(answer, language, ["login.title", "login.remember"], "refused login");
+    expect(answer).not.toContain("Invalid credentials. Please try again.");
+  });
+
+  it("the login request a visitor gets on opening a profile card", async () => {
+    const { get } = inLanguage(browser(), language);
+    const page = await get("/profilePage?login=1");
+    expectTranslated(
+      page,
+      language,
+      ["loginRequest.title", "loginRequest.text", "loginRequest.close", "loginRequest.login"],
+      "login request",
+    );
+    expect(page).toContain(`aria-label="${t("dialog.close")}"`);
+  });
+
+  it("forgot password: the address, the code and the new password", async () => {
+    const { fields } = await registerMember(baseUrl, dataDir);
+    const { get, post } = inLanguage(browser(), language);
+    const ask = await get("/login?forgot=email");
+    expectTranslated(ask, language, ["forgot.titleEmail", "forgot.email", "forgot.sendOtp"], "address");
+    expect(ask).toContain(`aria-label="${t("dialog.close")}"`);
+
+    const seen = mailsTo(fields.email);
+    const sent = await post("/login?forgot=email", { intent: "forgot-email", email: fields.email });
+    expect(sent.headers.get("location")).toBe("/login?forgot=otp");
+    const codeStep = await get("/login?forgot=otp");
+    expectTranslated(
+      codeStep,
+      language,
+      ["forgot.titleOtp", "forgot.otpLabel", "forgot.askNew", "forgot.verifyOtp"],
+      "code",
+    );
+    expect(codeStep).not.toContain("Codes work once");
+
+    const otp = await nextCode(fields.email, seen);
+    expect((await post("/login?forgot=otp", { intent: "forgot-otp", otp })).headers.get("location")).toBe(
+      "/login?forgot=password",
+    );
+    const passwordStep = await get("/login?forgot=password");
+    expectTranslated(
+      passwordStep,
+      language,
+      ["forgot.titlePassword", "forgot.newPassword", "forgot.passwordHint", "forgot.update"],
+      "new password",
+    );
+  });
+});
