@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useT } from "./translate";
+import { useCommonT } from "./translate";
 
 const FOCUSABLE = ["a[href]", "button", "input:not([type=hidden])", "select", "textarea", "[tabindex]"]
   .map((selector) => `${selector}:not([disabled]):not([tabindex="-1"])`)
@@ -30,8 +30,7 @@ export function Dialog({
   const navigate = useNavigate();
   // The close button's name comes with the pages that list "account" in pageI18n; on the others (a `t` that
   // does not know the key answers with the key) it stays English.
-  const translatedClose = useT()("dialog.close");
-  const closeLabel = translatedClose === "dialog.close" ? "Close dialog" : translatedClose;
+  const closeLabel = useCommonT()("dialog.close");
 
   // The control that opened the dialog, read while rendering: by the time effects run, a field's
   // autoFocus has taken the focus. It gets the focus back when the dialog closes.
