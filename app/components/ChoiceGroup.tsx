@@ -1,8 +1,10 @@
 import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
+import { useT } from "./translate";
 
 /**
  * A group of checkboxes under one legend (several may be ticked; none means "any"), with its hint and
- * first error read with the group.
+ * first error read with the group. `labels` are the choices' English labels (app/forms/*-options.ts), shown in
+ * the reader's language ("options").
  */
 export function ChoiceGroup({
   legend,
@@ -21,6 +23,7 @@ export function ChoiceGroup({
   const boxes = getCollectionProps(meta, { type: "checkbox", options: Object.keys(labels) });
   // A value not on the list is refused on its own item ("maslaks[1]"): shown on the group.
   const error = Object.values(meta.allErrors).flat()[0];
+  const t = useT();
   return (
     <fieldset className={error ? "choices field--invalid" : "choices"} aria-describedby={`${hintId} ${meta.errorId}`}>
       <legend>{legend}</legend>
@@ -31,7 +34,7 @@ export function ChoiceGroup({
         {boxes.map(({ key, ...box }, i) => (
           <div className="checkbox" key={key}>
             <input {...box} autoFocus={autoFocus && i === 0} />
-            <label htmlFor={box.id}>{labels[box.value]}</label>
+            <label htmlFor={box.id}>{t(labels[box.value])}</label>
           </div>
         ))}
       </div>

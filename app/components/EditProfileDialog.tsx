@@ -9,6 +9,7 @@ import { parseForm } from "~/forms/parse";
 import { editProfileSchema } from "~/forms/profile";
 import { EDIT_FIELDS, FIXED_FIELDS } from "~/forms/profile-fields";
 import { useBrowserValidation } from "./browserValidation";
+import { useT } from "./translate";
 
 // The Edit Profile dialog of /userProfile, validated in the browser as on the server. The route loads
 // this module on the first touch (decision 006).
@@ -34,8 +35,9 @@ export function EditProfileDialog({ values, currentSrc }: { values: Record<strin
   // code below. (Moving on to the code field would blur the e-mail, and Conform's check on blur would
   // then drop that server message.) A wrong code puts the focus on the code field.
   const invalid = firstInvalidField(FOCUS_ORDER, form.allErrors);
+  const t = useT();
   return (
-    <Dialog title="Edit Profile" closeTo="/userProfile" wide>
+    <Dialog title={t("editProfile.title")} closeTo="/userProfile" wide>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="stack">
         {result?.formError && (
           <p className="form-error" role="alert">
@@ -56,10 +58,10 @@ export function EditProfileDialog({ values, currentSrc }: { values: Record<strin
         )}
         <div className="wizard-actions">
           <Link to="/userProfile" className="button button--outline">
-            Cancel
+            {t("editProfile.cancel")}
           </Link>
           <button type="submit" className="button" disabled={saving}>
-            {saving ? "Saving…" : "Save"}
+            {saving ? t("editProfile.saving") : t("editProfile.save")}
           </button>
         </div>
       </Form>
@@ -72,27 +74,49 @@ export function EditProfileDialog({ values, currentSrc }: { values: Record<strin
  * the form. The profile page's details show them too; here they say why they cannot be edited.
  */
 function FixedFields({ values }: { values: Record<string, string> }) {
+  const t = useT();
+  const [before, after] = t("editProfile.fixedHint").split("{{link}}");
   return (
     <div>
       <dl className="details">
         {FIXED_FIELDS.map((spec) => (
           <div key={spec.name} className="details__row">
-            <dt>{spec.label}</dt>
-            <dd>{values[spec.name]}</dd>
+            <dt>{t(FIXED_LABELS[spec.name] ?? spec.label)}</dt>
+            {/* Gender is one of the profile's choices (options); the date and the age are figures. */}
+            <dd>{spec.name === "gender" ? t(values[spec.name] ?? "") : values[spec.name]}</dd>
           </div>
         ))}
       </dl>
       <p className="field__hint">
-        Only our team can correct these; <Link to="/contactUs">contact us</Link>.
+        {before}
+        <Link to="/contactUs">{t("editProfile.contactUs")}</Link>
+        {after}
       </p>
     </div>
   );
 }
 
+/** The fixed fields' labels in the reader's language. */
+const FIXED_LABELS: Partial<Record<string, string>> = {
+  gender: "editProfile.gender",
+  dob: "editProfile.dob",
+  age: "editProfile.age",
+};
+
 /** The code sent to a new e-mail address: the edit is saved once it is entered. */
 function EmailCodeField({ email, errors, autoFocus }: { email: string; errors?: string[]; autoFocus: boolean }) {
+  const t = useT();
+  // The address keeps its own direction inside an Urdu sentence.
+  const [before, after] = t("editProfile.codeSentTo").split("{{email}}");
+  const label = (
+    <>
+      {before}
+      <bdi>{email}</bdi>
+      {after}
+    </>
+  );
   return (
-    <Field id="email-code" label={`Code sent to ${email}`} errors={errors} hint="6 digits, valid for 10 minutes.">
+    <Field id="email-code" label={label} errors={errors} hint={t("editProfile.codeHint")}>
       <input
         id="email-code"
         name="emailCode"

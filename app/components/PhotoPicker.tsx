@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useT } from "./translate";
 
 // docs/product-rules.md §11: the crop is a square as large as the photo the server keeps (400x400), so the
 // 400 rendition a dense phone screen asks for is as sharp as the picture chosen.
@@ -27,6 +28,7 @@ export function PhotoPicker({
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const [cropped, setCropped] = useState<string | null>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
+  const t = useT();
 
   // The picture's scale so that it covers the square at zoom 1.
   const baseScale = image ? VIEW / Math.min(image.naturalWidth, image.naturalHeight) : 1;
@@ -103,15 +105,9 @@ export function PhotoPicker({
 
   return (
     <div className="field photo-picker">
-      <label htmlFor="photo-input">Profile picture</label>
+      <label htmlFor="photo-input">{t("photoPicker.label")}</label>
       <div className="photo-picker__row">
-        <img
-          src={cropped ?? currentSrc}
-          alt="Your profile photo, as it will be saved"
-          width={96}
-          height={96}
-          className="avatar"
-        />
+        <img src={cropped ?? currentSrc} alt={t("photoPicker.alt")} width={96} height={96} className="avatar" />
         <input
           id="photo-input"
           ref={fileRef}
@@ -124,17 +120,17 @@ export function PhotoPicker({
         />
       </div>
       <p className="field__hint" id="photo-hint">
-        An image file of at most 5 MB; it is cut to a square.
+        {t("photoPicker.hint")}
       </p>
       {cropped && <input type="hidden" name={name} value={cropped} />}
       {image && (
-        <div className="crop-editor" role="group" aria-label="Crop the picture">
+        <div className="crop-editor" role="group" aria-label={t("photoPicker.crop")}>
           <canvas
             ref={canvasRef}
             width={VIEW}
             height={VIEW}
             tabIndex={0}
-            aria-label="Picture to crop: drag or use the arrow keys to move it"
+            aria-label={t("photoPicker.canvas")}
             onPointerDown={(event) => {
               drag.current = { x: event.clientX, y: event.clientY };
               event.currentTarget.setPointerCapture(event.pointerId);
@@ -143,7 +139,7 @@ export function PhotoPicker({
             onPointerUp={() => (drag.current = null)}
             onKeyDown={onKeyDown}
           />
-          <label htmlFor="crop-zoom">Zoom</label>
+          <label htmlFor="crop-zoom">{t("photoPicker.zoom")}</label>
           <input
             id="crop-zoom"
             type="range"
@@ -159,10 +155,10 @@ export function PhotoPicker({
           />
           <div className="wizard-actions">
             <button type="button" className="button button--outline" onClick={cancel}>
-              Cancel
+              {t("photoPicker.cancel")}
             </button>
             <button type="button" className="button" onClick={save}>
-              Save Image
+              {t("photoPicker.save")}
             </button>
           </div>
         </div>

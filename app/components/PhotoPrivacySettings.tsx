@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { PHOTO_VISIBILITIES, PHOTO_VISIBILITY_LABELS, type PhotoVisibility } from "~/forms/privacy-options";
+import { useT } from "./translate";
 
 type Requester = { publicId: string; fullName: string };
 
@@ -17,13 +18,14 @@ export function PhotoPrivacySettings({
   granted: Requester[];
 }) {
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <>
       <section className="card" aria-labelledby="photo-visibility-heading">
-        <h2 id="photo-visibility-heading">Who can see my photo</h2>
+        <h2 id="photo-visibility-heading">{t("photoPrivacy.heading")}</h2>
         <Form method="post" preventScrollReset>
           <fieldset className="choices">
-            <legend className="visually-hidden">Who can see my photo</legend>
+            <legend className="visually-hidden">{t("photoPrivacy.heading")}</legend>
             <div className="choices__options">
               {PHOTO_VISIBILITIES.map((value) => (
                 <div className="checkbox" key={value}>
@@ -34,31 +36,31 @@ export function PhotoPrivacySettings({
                     value={value}
                     defaultChecked={value === visibility}
                   />
-                  <label htmlFor={`photo-visibility-${value}`}>{PHOTO_VISIBILITY_LABELS[value]}</label>
+                  <label htmlFor={`photo-visibility-${value}`}>{t(PHOTO_VISIBILITY_LABELS[value])}</label>
                 </div>
               ))}
             </div>
           </fieldset>
           <button type="submit" name="intent" value="photo-visibility" className="button" disabled={busy}>
-            Save
+            {t("photoPrivacy.save")}
           </button>
         </Form>
       </section>
       <section className="card" aria-labelledby="photo-requests-heading">
-        <h2 id="photo-requests-heading">Photo requests</h2>
-        {pending.length === 0 && granted.length === 0 && <p className="empty">Nobody has asked to see your photo.</p>}
-        <RequesterList title="Asking to see your photo" people={pending} actions={PENDING_ACTIONS} />
-        <RequesterList title="Can see your photo" people={granted} actions={GRANTED_ACTIONS} />
+        <h2 id="photo-requests-heading">{t("photoPrivacy.requests")}</h2>
+        {pending.length === 0 && granted.length === 0 && <p className="empty">{t("photoPrivacy.none")}</p>}
+        <RequesterList title={t("photoPrivacy.asking")} people={pending} actions={PENDING_ACTIONS} />
+        <RequesterList title={t("photoPrivacy.canSee")} people={granted} actions={GRANTED_ACTIONS} />
       </section>
     </>
   );
 }
 
 const PENDING_ACTIONS = [
-  { intent: "photo-grant", label: "Show my photo" },
-  { intent: "photo-decline", label: "Decline" },
+  { intent: "photo-grant", label: "photoPrivacy.show" },
+  { intent: "photo-decline", label: "photoPrivacy.decline" },
 ];
-const GRANTED_ACTIONS = [{ intent: "photo-revoke", label: "Revoke" }];
+const GRANTED_ACTIONS = [{ intent: "photo-revoke", label: "photoPrivacy.revoke" }];
 
 /** One list of members, each with buttons named with the member, so each button says whom it is for. */
 function RequesterList({
@@ -70,6 +72,7 @@ function RequesterList({
   people: Requester[];
   actions: { intent: string; label: string }[];
 }) {
+  const t = useT();
   if (people.length === 0) return null;
   return (
     <>
@@ -82,7 +85,7 @@ function RequesterList({
               <input type="hidden" name="memberId" value={person.publicId} />
               {actions.map(({ intent, label }) => (
                 <button key={intent} type="submit" name="intent" value={intent} className="button button--small">
-                  {label}
+                  {t(label)}
                   <span className="visually-hidden"> ({person.fullName})</span>
                 </button>
               ))}

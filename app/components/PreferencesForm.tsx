@@ -8,6 +8,7 @@ import { HEIGHT_CHOICES, PLACE_MAX_LENGTH, PLACES_MAX, PREFERENCE_AGE, preferenc
 import { EDUCATION_LEVEL_LABELS, MARITAL_LABELS, MASLAK_LABELS, MOTHER_TONGUES } from "~/forms/profile-options";
 import type { action, loader } from "~/routes/preferences";
 import { useBrowserValidation } from "./browserValidation";
+import { useT, type Translate } from "./translate";
 
 const TONGUE_LABELS = Object.fromEntries(MOTHER_TONGUES.map((tongue) => [tongue, tongue]));
 const ORDER = [
@@ -21,7 +22,12 @@ const ORDER = [
   "educationLevelFrom",
   "motherTongues",
 ] as const;
-const ANY_HINT = "Tick all you would accept; none ticked means any.";
+
+/** A height choice in the reader's words: "5 ft 6 in (168 cm)" (formatHeightCm's English). */
+function heightLabel(t: Translate, cm: number) {
+  const inches = Math.round(cm / 2.54);
+  return t("preferencesForm.heightChoice", { feet: Math.floor(inches / 12), inches: inches % 12, cm });
+}
 
 /** The /preferences form: plain HTML without JavaScript, checked in the browser as on the server with it. */
 export default function PreferencesForm() {
@@ -36,6 +42,8 @@ export default function PreferencesForm() {
     ...useBrowserValidation(({ formData }) => parseForm(formData, preferencesSchema)),
   });
   const invalid = firstInvalidField(ORDER, form.allErrors);
+  const t = useT();
+  const anyHint = t("preferencesForm.anyHint");
 
   const ageInput = (meta: FieldMetadata<string>, label: string) => (
     <Field id={meta.id} label={label} errors={meta.errors} errorId={meta.errorId}>
@@ -44,7 +52,7 @@ export default function PreferencesForm() {
         min={PREFERENCE_AGE.min}
         max={PREFERENCE_AGE.max}
         inputMode="numeric"
-        placeholder="Any"
+        placeholder={t("preferencesForm.any")}
         autoFocus={invalid === meta.name}
       />
     </Field>
@@ -52,10 +60,10 @@ export default function PreferencesForm() {
   const heightSelect = (meta: FieldMetadata<string>, label: string) => (
     <Field id={meta.id} label={label} errors={meta.errors} errorId={meta.errorId}>
       <select {...getSelectProps(meta)} autoFocus={invalid === meta.name}>
-        <option value="">Any</option>
+        <option value="">{t("preferencesForm.any")}</option>
         {HEIGHT_CHOICES.map((choice) => (
           <option key={choice.cm} value={choice.cm}>
-            {choice.label}
+            {heightLabel(t, choice.cm)}
           </option>
         ))}
       </select>
@@ -67,30 +75,30 @@ export default function PreferencesForm() {
     <Form method="post" {...getFormProps(form)} noValidate className="stack">
       {form.errors && <p className="form-error">{form.errors[0]}</p>}
       <fieldset className="choices">
-        <legend>Age (years)</legend>
+        <legend>{t("preferencesForm.age")}</legend>
         <div className="form-grid">
-          {ageInput(fields.ageFrom, "From")}
-          {ageInput(fields.ageTo, "To")}
+          {ageInput(fields.ageFrom, t("preferencesForm.from"))}
+          {ageInput(fields.ageTo, t("preferencesForm.to"))}
         </div>
       </fieldset>
       <fieldset className="choices">
-        <legend>Height</legend>
+        <legend>{t("preferencesForm.height")}</legend>
         <div className="form-grid">
-          {heightSelect(fields.heightFromCm, "From")}
-          {heightSelect(fields.heightToCm, "To")}
+          {heightSelect(fields.heightFromCm, t("preferencesForm.from"))}
+          {heightSelect(fields.heightToCm, t("preferencesForm.to"))}
         </div>
       </fieldset>
       <ChoiceGroup
-        legend="Marital status"
-        hint={ANY_HINT}
+        legend={t("preferencesForm.maritalStatus")}
+        hint={anyHint}
         meta={fields.maritalStatuses}
         labels={MARITAL_LABELS}
         autoFocus={invalid === "maritalStatuses"}
       />
       <Field
         id={fields.places.id}
-        label="Cities or states (comma-separated)"
-        hint={`Any of them: up to ${PLACES_MAX}, for example "Lucknow, Bihar". Empty means anywhere.`}
+        label={t("preferencesForm.places")}
+        hint={t("preferencesForm.placesHint", { max: PLACES_MAX })}
         errors={fields.places.errors}
         errorId={fields.places.errorId}
       >
@@ -108,16 +116,16 @@ export default function PreferencesForm() {
         ))}
       </datalist>
       <ChoiceGroup
-        legend="Maslak"
-        hint={ANY_HINT}
+        legend={t("preferencesForm.maslak")}
+        hint={anyHint}
         meta={fields.maslaks}
         labels={MASLAK_LABELS}
         autoFocus={invalid === "maslaks"}
       />
       <Field
         id={fields.educationLevelFrom.id}
-        label="Lowest education level"
-        hint="This level or any higher one."
+        label={t("preferencesForm.education")}
+        hint={t("preferencesForm.educationHint")}
         errors={fields.educationLevelFrom.errors}
         errorId={fields.educationLevelFrom.errorId}
       >
@@ -126,23 +134,27 @@ export default function PreferencesForm() {
           aria-describedby={`${hintIdFor(fields.educationLevelFrom.id)} ${fields.educationLevelFrom.errorId}`}
           autoFocus={invalid === "educationLevelFrom"}
         >
-          <option value="">Any</option>
+          <option value="">{t("preferencesForm.any")}</option>
           {Object.entries(EDUCATION_LEVEL_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
       </Field>
       <ChoiceGroup
-        legend="Mother tongue"
-        hint={ANY_HINT}
+        legend={t("preferencesForm.motherTongue")}
+        hint={anyHint}
         meta={fields.motherTongues}
         labels={TONGUE_LABELS}
         autoFocus={invalid === "motherTongues"}
       />
       <button type="submit" className="button" disabled={saving}>
-        {saving ? "Saving…" : searchParams.get("welcome") === "1" ? "Save and see my matches" : "Save preferences"}
+        {saving
+          ? t("preferencesForm.saving")
+          : searchParams.get("welcome") === "1"
+            ? t("preferencesForm.saveAndSee")
+            : t("preferencesForm.save")}
       </button>
     </Form>
   );

@@ -1,5 +1,16 @@
 import { Link } from "@remix-run/react";
 import type { Completeness } from "~/domain/profile-completeness.server";
+import { useT } from "./translate";
+
+/** Each item's words in the reader's language, by the item's key (app/domain/profile-completeness.server.ts). */
+const ITEM_LABELS: Partial<Record<string, string>> = {
+  photo: "completeness.photo",
+  about: "completeness.about",
+  preferences: "completeness.preferences",
+  education: "completeness.education",
+  lifestyle: "completeness.lifestyle",
+  family: "completeness.family",
+};
 
 /**
  * The completeness meter and what is still missing, each with a link to where it is filled. A native <meter>
@@ -14,7 +25,9 @@ export function ProfileCompleteness({
 }) {
   const { percent, missing } = completeness;
   const Heading = `h${headingLevel}` as const;
-  const name = `Profile complete: ${percent}%`;
+  const t = useT();
+  const name = t("completeness.heading", { percent });
+  const [before, after] = t("completeness.complete").split("{{link}}");
   return (
     <section className="card completeness" aria-labelledby="completeness-heading">
       <Heading id="completeness-heading">{name}</Heading>
@@ -32,18 +45,20 @@ export function ProfileCompleteness({
       </meter>
       {missing.length > 0 ? (
         <>
-          <p>Families read complete profiles first. Still to add:</p>
+          <p>{t("completeness.stillToAdd")}</p>
           <ul className="completeness__missing">
             {missing.map((item) => (
               <li key={item.key}>
-                <Link to={item.href}>{item.label}</Link>
+                <Link to={item.href}>{t(ITEM_LABELS[item.key] ?? item.label)}</Link>
               </li>
             ))}
           </ul>
         </>
       ) : (
         <p>
-          Your profile is complete. <Link to="/matches">See your matches</Link>
+          {before}
+          <Link to="/matches">{t("completeness.seeMatches")}</Link>
+          {after}
         </p>
       )}
     </section>

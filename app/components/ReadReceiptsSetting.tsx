@@ -1,20 +1,19 @@
 import { Form } from "@remix-run/react";
+import { useT } from "./translate";
 
 /** The "Read receipts" section of /settings (docs/product-rules.md §33): what "Seen" means, and On or Off. */
 export function ReadReceiptsSetting({ on }: { on: boolean }) {
+  const t = useT();
   return (
     <section className="card" aria-labelledby="receipts-heading">
-      <h2 id="receipts-heading">Read receipts</h2>
+      <h2 id="receipts-heading">{t("readReceipts.heading")}</h2>
+      <p>{t("readReceipts.explain")}</p>
       <p>
-        With read receipts on, the member you write to sees &ldquo;Seen&rdquo; once you have read their message, and you
-        see it under yours. It shows only when both of you have it on: turn it off and neither of you sees it.
-      </p>
-      <p>
-        <strong>{on ? "Read receipts are on." : "Read receipts are off."}</strong>
+        <strong>{on ? t("readReceipts.on") : t("readReceipts.off")}</strong>
       </p>
       <Form method="post" action="/settings">
         <button type="submit" name="intent" value={on ? "receipts-off" : "receipts-on"} className="button">
-          {on ? "Turn read receipts off" : "Turn read receipts on"}
+          {on ? t("readReceipts.turnOff") : t("readReceipts.turnOn")}
         </button>
       </Form>
     </section>

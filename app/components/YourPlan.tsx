@@ -1,5 +1,14 @@
 import { Link } from "@remix-run/react";
 import type { PlanSummary } from "~/domain/plans.server";
+import type { PlanSlug } from "~/forms/plans";
+import { useT } from "./translate";
+
+/** The plans' names in the reader's language. */
+const PLAN_NAMES: Record<PlanSlug, string> = {
+  basic: "yourPlan.basic",
+  premium: "yourPlan.premium",
+  elite: "yourPlan.elite",
+};
 
 /**
  * "Your plan" on the member's own profile (docs/product-rules.md §35): the plan and its last day, what it
@@ -7,33 +16,39 @@ import type { PlanSummary } from "~/domain/plans.server";
  */
 export function YourPlan({ plan }: { plan: PlanSummary }) {
   const { manager } = plan;
+  const t = useT();
+  const name = t(PLAN_NAMES[plan.plan]);
+  const allowance =
+    plan.requestsPerDay === null ? t("yourPlan.unlimited") : t("yourPlan.perDay", { count: plan.requestsPerDay });
   return (
     <section className="card your-plan" aria-labelledby="your-plan-heading">
-      <h2 id="your-plan-heading">Your plan</h2>
-      <p className="your-plan__name">{plan.until ? `${plan.name} until ${plan.until}` : plan.name}</p>
+      <h2 id="your-plan-heading">{t("yourPlan.heading")}</h2>
+      <p className="your-plan__name">{plan.until ? t("yourPlan.until", { plan: name, date: plan.until }) : name}</p>
       <p>
-        {plan.requestsPerDay === null
-          ? "Unlimited new connection requests."
-          : `Up to ${plan.requestsPerDay} new connection requests a day.`}{" "}
+        {allowance}{" "}
         {plan.plan === "basic" ? (
-          <Link to="/member">See the plans</Link>
+          <Link to="/member">{t("yourPlan.seePlans")}</Link>
         ) : (
-          <Link to="/shortlisted-me">Who shortlisted you</Link>
+          <Link to="/shortlisted-me">{t("yourPlan.whoShortlisted")}</Link>
         )}
       </p>
       {manager && (
         <p>
-          Your relationship manager: {manager.name}
+          {t("yourPlan.manager", { name: manager.name })}
           {manager.phone && (
             <>
               {" · "}
-              <a href={`tel:+91${manager.phone}`}>{manager.phone}</a>
+              <a href={`tel:+91${manager.phone}`} dir="ltr">
+                {manager.phone}
+              </a>
             </>
           )}
           {manager.email && (
             <>
               {" · "}
-              <a href={`mailto:${manager.email}`}>{manager.email}</a>
+              <a href={`mailto:${manager.email}`} dir="ltr">
+                {manager.email}
+              </a>
             </>
           )}
         </p>

@@ -1,25 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FollowPreferencesForm } from "~/components/MatchAlertForms";
-import {
-  followPreferences,
-  followSearch,
-  alertSummary,
-  STOPPED_MESSAGE,
-  stopAlert,
-} from "~/domain/match-alerts.server";
+import { alertInLanguage, FollowPreferencesForm } from "~/components/MatchAlertForms";
+import { matchesT, useT } from "~/components/translate";
+import { followPreferences, followSearch, readAlert, STOPPED_MESSAGE, stopAlert } from "~/domain/match-alerts.server";
+import { translateMessage } from "~/domain/translations.server";
 import { requireViewer } from "~/web/auth.server";
 import { outcomeOf, redirectWithFlash } from "~/web/flash.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 
-export const meta: MetaFunction = () => [{ title: "Weekly match e-mails" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("alertsPage.title") }];
 
 // The member's weekly new-match e-mail (docs/product-rules.md §26): what it follows, when it is next due,
 // start and stop. Other pages post here too (app/components/MatchAlertForms.tsx).
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
-  return json({ alert: alertSummary(viewer.unqId) }, { headers: { "Cache-Control": "private, no-store" } });
+  const language = await requestLanguage(request, viewer);
+  return json(
+    { alert: alertInLanguage(readAlert(viewer.unqId), language), i18n: await pageI18n(request, "member") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -47,15 +48,20 @@ export async function action({ request }: ActionFunctionArgs) {
     const back = `/profilePage?${new URLSearchParams(search)}`;
     return redirectWithFlash(flash.type === "success" ? "/alerts" : back, flash);
   }
-  return json({ error: "Please choose to start or stop the weekly e-mails." }, { status: 400 });
+  const error = "Please choose to start or stop the weekly e-mails.";
+  return json({ error: translateMessage(await requestLanguage(request, viewer), error) }, { status: 400 });
 }
 
 export default function Alerts() {
   const { alert } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
+  const t = useT();
+  const [searchBefore, searchAfter] = t("alertsPage.followsSearch").split("{{link}}");
+  const [nextBefore, nextAfter] = t("alertsPage.next").split("{{date}}");
+  const [orBefore, orAfter] = t("alertsPage.orSearch").split("{{link}}");
   return (
     <div className="page page--narrow">
-      <h1>Weekly match e-mails</h1>
+      <h1>{t("alertsPage.title")}</h1>
       {failed?.error && (
         <p className="form-error" role="alert">
           {failed.error}
@@ -63,40 +69,41 @@ export default function Alerts() {
       )}
       {alert ? (
         <section className="card stack" aria-labelledby="alert-on">
-          <h2 id="alert-on">On</h2>
+          <h2 id="alert-on">{t("alertsPage.on")}</h2>
           {alert.search === null ? (
-            <p>Each week we e-mail you the new members who fit your partner preferences.</p>
+            <p>{t("alertsPage.followsPreferences")}</p>
           ) : (
             <p>
-              Each week we e-mail you the new members your{" "}
-              <Link to={`/profilePage${alert.search && `?${alert.search}`}`}>saved search</Link> finds.
+              {searchBefore}
+              <Link to={`/profilePage${alert.search && `?${alert.search}`}`}>{t("alertsPage.savedSearch")}</Link>
+              {searchAfter}
             </p>
           )}
           <p>
-            Next e-mail: <strong>{alert.nextDue}</strong>, if anyone new fits.
+            {nextBefore}
+            <strong>{alert.nextDue}</strong>
+            {nextAfter}
           </p>
           <Form method="post">
             <button type="submit" name="intent" value="stop" className="button button--outline">
-              Stop weekly e-mails
+              {t("alertsPage.stop")}
             </button>
           </Form>
-          {alert.search !== null && <FollowPreferencesForm label="Follow my preferences instead" />}
+          {alert.search !== null && <FollowPreferencesForm label={t("alertsPage.followInstead")} />}
         </section>
       ) : (
         <section className="card stack" aria-labelledby="alert-off">
-          <h2 id="alert-off">Off</h2>
-          <p>You do not get weekly match e-mails.</p>
+          <h2 id="alert-off">{t("alertsPage.off")}</h2>
+          <p>{t("alertsPage.none")}</p>
           <FollowPreferencesForm />
           <p className="field__hint">
-            Or search the <Link to="/profilePage">profiles</Link> and choose &ldquo;Save these filters and e-mail me
-            weekly&rdquo;.
+            {orBefore}
+            <Link to="/profilePage">{t("alertsPage.profiles")}</Link>
+            {orAfter}
           </p>
         </section>
       )}
-      <p className="field__hint">
-        The e-mail names members who joined since the last one, with links to their profiles, and never their contact
-        details. Each one has a link that stops them in one click.
-      </p>
+      <p className="field__hint">{t("alertsPage.about")}</p>
     </div>
   );
 }

@@ -1,36 +1,48 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { matchesT, useT } from "~/components/translate";
 import { STOPPED_MESSAGE, stopAlertByToken } from "~/domain/match-alerts.server";
+import { translateMessage } from "~/domain/translations.server";
 import { answerRefusals } from "~/web/form-reply.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 
-export const meta: MetaFunction = () => [{ title: "Weekly match e-mails" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: matchesT(matches)("alertsPage.title") },
+  { name: "robots", content: "noindex" },
+];
 
 // The stop link of the weekly e-mail (docs/product-rules.md §26): one click, no login. Its signed token names
 // the member; a token that is not ours is a 400 and changes nothing.
 export async function loader({ request }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   const token = new URL(request.url).searchParams.get("token");
+  // No login needed: a signed-in member's language, else the cookie's or the browser's.
+  const language = await requestLanguage(request);
+  const i18n = await pageI18n(request, "member");
   return answerRefusals(
     async () => {
       stopAlertByToken(token);
-      return json({ stopped: true, message: STOPPED_MESSAGE }, { headers });
+      return json({ stopped: true, message: translateMessage(language, STOPPED_MESSAGE), i18n }, { headers });
     },
-    (error) => ({ stopped: false, message: error.message }),
+    (error) => ({ stopped: false, message: translateMessage(language, error.message), i18n }),
   );
 }
 
 export default function StopAlerts() {
   const { stopped, message } = useLoaderData<{ stopped: boolean; message: string }>();
+  const t = useT();
+  const [before, after] = t("alertsStop.logIn").split("{{link}}");
   return (
     <div className="page page--narrow">
-      <h1>Weekly match e-mails</h1>
+      <h1>{t("alertsPage.title")}</h1>
       <p className={stopped ? undefined : "form-error"} role={stopped ? "status" : "alert"}>
         {message}
       </p>
       <p>
-        <Link to="/alerts">{stopped ? "Turn them back on" : "Manage weekly match e-mails"}</Link> (you will be asked to
-        log in).
+        {before}
+        <Link to="/alerts">{stopped ? t("alertsStop.turnBackOn") : t("alertsStop.manage")}</Link>
+        {after}
       </p>
     </div>
   );

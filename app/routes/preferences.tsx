@@ -2,20 +2,23 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
-import { WeeklyAlertNotice } from "~/components/MatchAlertForms";
+import { alertInLanguage, WeeklyAlertNotice } from "~/components/MatchAlertForms";
+import { matchesT, useT } from "~/components/translate";
 import { listCities } from "~/domain/listing.server";
-import { alertSummary } from "~/domain/match-alerts.server";
+import { readAlert } from "~/domain/match-alerts.server";
 import { preferencesForForm, savePreferences } from "~/domain/preferences.server";
 import { preferencesFormValues } from "~/forms/preferences";
 import { parseForm, preferencesSchema } from "~/forms/submissions.server";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
+import { translateReply } from "~/web/form-reply.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 
 // Conform and the schema load on the first touch, as on the other form pages (decision 006).
 const PreferencesForm = deferUntilInteraction(() => import("~/components/PreferencesForm").then((m) => m.default));
 
-export const meta: MetaFunction = () => [{ title: "Partner preferences" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("preferences.title") }];
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 /** Right after signup (docs/product-rules.md §24): a welcome, a way to skip, and on to the matches. */
@@ -28,12 +31,14 @@ const afterSaving = (request: Request) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   const places = new Set(listCities().flatMap(({ city, state }) => [city, state]));
+  const language = await requestLanguage(request, viewer);
   return json(
     {
+      i18n: await pageI18n(request, "member", "options"),
       values: preferencesFormValues(preferencesForForm(viewer.unqId)),
       places: [...places].sort((a, b) => a.localeCompare(b)),
       welcome: isWelcome(request),
-      alert: alertSummary(viewer.unqId),
+      alert: alertInLanguage(readAlert(viewer.unqId), language),
     },
     { headers: PRIVATE },
   );
@@ -42,7 +47,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const submission = parseForm(await readForm(request), preferencesSchema);
-  if (submission.status !== "success") return json(submission.reply(), { status: 400, headers: PRIVATE });
+  if (submission.status !== "success") {
+    return json(translateReply(submission.reply(), await requestLanguage(request, viewer)), {
+      status: 400,
+      headers: PRIVATE,
+    });
+  }
   savePreferences(viewer.unqId, submission.value);
   return redirectWithFlash(afterSaving(request), {
     type: "success",
@@ -52,22 +62,26 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Preferences() {
   const { welcome, alert } = useLoaderData<typeof loader>();
+  const t = useT();
+  const [welcomeBefore, welcomeAfter] = t("preferences.welcome").split("{{link}}");
+  const [introBefore, introAfter] = t("preferences.intro").split("{{link}}");
   return (
     <div className="page page--narrow">
-      <h1>Partner preferences</h1>
+      <h1>{t("preferences.title")}</h1>
       {welcome && (
         <p className="notice">
-          Welcome! Tell us who you are looking for and we will show the members who fit best first.{" "}
-          <Link to="/matches">Skip for now</Link>
+          {welcomeBefore}
+          <Link to="/matches">{t("preferences.skip")}</Link>
+          {welcomeAfter}
         </p>
       )}
       <p>
-        Your <Link to="/matches">matches</Link> are ranked by how many of these preferences a member meets and how many
-        of theirs you meet. Leave a part empty (&ldquo;Any&rdquo;) when it does not matter to you; it then counts for no
-        one and against no one.
+        {introBefore}
+        <Link to="/matches">{t("preferences.matches")}</Link>
+        {introAfter}
       </p>
       <section className="card" aria-labelledby="preferences-heading">
-        <h2 id="preferences-heading">Who I am looking for</h2>
+        <h2 id="preferences-heading">{t("preferences.heading")}</h2>
         <PreferencesForm />
       </section>
       <WeeklyAlertNotice alert={alert} />

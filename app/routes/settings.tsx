@@ -5,20 +5,26 @@ import { BlockedMembers } from "~/components/BlockedMembers";
 import { HideProfileSetting } from "~/components/HideProfileSetting";
 import { PhotoPrivacySettings } from "~/components/PhotoPrivacySettings";
 import { ReadReceiptsSetting } from "~/components/ReadReceiptsSetting";
+import { matchesT, useT } from "~/components/translate";
+import { translateMessage } from "~/domain/translations.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import { requireViewer, safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { readForm } from "~/web/request-body.server";
 import { SETTINGS_INTENTS, settingsOf } from "~/web/settings.server";
 
-export const meta: MetaFunction = () => [{ title: "Privacy settings" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("settings.title") }];
 
 // The member's privacy settings (docs/product-rules.md §27, §28): one section per setting, each posting its
 // own intent to this page's one action (app/web/settings.server.ts), then back with a flash message: to
 // `returnTo` when a form elsewhere (the own profile's Unhide, a request's Block) sent one, else here.
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
-  return json(settingsOf(viewer), { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    { ...settingsOf(viewer), i18n: await pageI18n(request, "member", "options") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -26,22 +32,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const change = Object.hasOwn(SETTINGS_INTENTS, intent) ? SETTINGS_INTENTS[intent] : undefined;
-  if (!change) return json({ error: "Something went wrong!" }, { status: 400 });
+  const language = await requestLanguage(request, viewer);
+  if (!change) return json({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
   return answerRefusals(
     async () => {
       const message = change(viewer, form);
       return redirectWithFlash(safeRedirect(form.get("returnTo"), "/settings"), { type: "success", message });
     },
-    (error) => ({ error: error.message }),
+    (error) => ({ error: translateMessage(language, error.message) }),
   );
 }
 
 export default function Settings() {
   const { photo, hidden, readReceipts, blocked } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
+  const t = useT();
   return (
     <div className="page page--narrow">
-      <h1>Privacy settings</h1>
+      <h1>{t("settings.title")}</h1>
       {failed?.error && (
         <p className="form-error" role="alert">
           {failed.error}

@@ -16,23 +16,44 @@ import { editFormValues, editOwnProfile, getOwnProfile } from "~/domain/profiles
 import { editProfileSchema, FIXED_AFTER_SIGNUP, parseForm } from "~/forms/submissions.server";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { answerRefusals, refusalReply } from "~/web/form-reply.server";
+import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.server";
 import { destroySession, getSession, sessionBinding } from "~/web/session.server";
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
 import { ProfileHeader } from "~/components/ProfileHeader";
 import { ApprovalNotice } from "~/components/ApprovalNotice";
 import { SafetyLink } from "~/components/SafetyLink";
 import { YourPlan } from "~/components/YourPlan";
-import { planSummaryOf } from "~/domain/plans.server";
+import { planOf, planSummaryOf } from "~/domain/plans.server";
+import { DATE_LOCALES, matchesT, useT } from "~/components/translate";
+import { translateMessage } from "~/domain/translations.server";
+import type { Language } from "~/forms/languages";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 
 // The edit dialog validates in the browser with Conform, whose code loads on the first touch.
 const EditProfileDialog = deferUntilInteraction(() =>
   import("~/components/EditProfileDialog").then((m) => m.EditProfileDialog),
 );
 
-export const meta: MetaFunction = () => [{ title: "My profile" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("userProfile.title") }];
 
 const UPDATE_FAILED = "There was an error updating the profile. Please try again.";
+
+/**
+ * The plan's summary in the reader's language: its last day in their script ("23 May 2027" in English, as the
+ * domain writes it).
+ */
+function localPlanSummary(unqId: number, language: Language) {
+  const summary = planSummaryOf(unqId);
+  const plan = planOf(unqId);
+  if (language === "en" || plan.plan === "basic") return summary;
+  const until = new Date(plan.endsAt.getTime() - 1).toLocaleDateString(DATE_LOCALES[language], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
+  return { ...summary, until };
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
@@ -46,8 +67,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     photoRemoved: profile.photoId === null && photoRemovedByTeam(viewer.unqId),
   };
   const editing = new URL(request.url).searchParams.get("edit") === "1";
+  const language = await requestLanguage(request, viewer);
   return json(
     {
+      // The Edit Profile dialog (Dialog: account) and the profile's own sections (profiles, connections).
+      i18n: await pageI18n(request, "member", "profiles", "connections", "account", "options"),
       profile,
       approval,
       editing,
@@ -60,7 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       sections: profileSectionRows(profile, preferencesForForm(viewer.unqId)),
       headerFacts: profileHeaderFacts(profile),
       // The plan, its last day and (Elite) the manager (docs/product-rules.md §35).
-      yourPlan: planSummaryOf(viewer.unqId),
+      yourPlan: localPlanSummary(viewer.unqId, language),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -70,6 +94,8 @@ const CODE_SENT = "We sent a 6-digit code to this address. Enter it below and pr
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
+  const language = await requestLanguage(request, viewer);
+  const say = (message: string) => translateMessage(language, message);
   let form: FormData | undefined;
   return answerRefusals(
     async () => {
@@ -77,7 +103,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (form.get("intent") === "delete") return deleteMyAccount(request, viewer.unqId, form);
       const submission = parseForm(form, editProfileSchema);
       if (submission.status !== "success")
-        return json<ActionResult>({ reply: submission.reply(), formError: UPDATE_FAILED }, { status: 400 });
+        return json<ActionResult>(
+          { reply: translateReply(submission.reply(), language), formError: say(UPDATE_FAILED) },
+          { status: 400 },
+        );
       const edit = await editOwnProfile(viewer.unqId, submission.value, {
         code: String(form.get("emailCode") ?? "").trim() || undefined,
         binding: sessionBinding(await getSession(request)),
@@ -85,21 +114,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
         photo: await photoBytes(form),
       });
       if ("codeSentTo" in edit) {
-        const reply = submission.reply({ fieldErrors: { email: [CODE_SENT] } });
+        const reply = translateReply(submission.reply({ fieldErrors: { email: [CODE_SENT] } }), language);
         return json<ActionResult>(
-          { reply, formError: "One more step: confirm your new email.", emailCodeFor: edit.codeSentTo },
+          { reply, formError: say("One more step: confirm your new email."), emailCodeFor: edit.codeSentTo },
           { status: 400 },
         );
       }
       return redirectWithFlash("/userProfile", { type: "success", message: "Profile updated successfully!" });
     },
     (error): ActionResult | { deleteError: string } => {
-      if (form?.get("intent") === "delete") return { deleteError: error.message };
-      const reply = refusalReply(form ?? new FormData(), error);
+      if (form?.get("intent") === "delete") return { deleteError: say(error.message) };
+      const reply = translateReply(refusalReply(form ?? new FormData(), error), language);
       // A refusal about one of the form's fields is shown there; any other (too many changes, an unreadable
       // photo, a gender or date of birth the dialog only shows as text) says why at the top.
       const onField = error.field && !(FIXED_AFTER_SIGNUP as readonly string[]).includes(error.field);
-      const formError = onField ? UPDATE_FAILED : `${UPDATE_FAILED} ${error.message}`;
+      const formError = onField ? say(UPDATE_FAILED) : `${say(UPDATE_FAILED)} ${say(error.message)}`;
       return {
         reply,
         formError,
@@ -122,6 +151,7 @@ async function deleteMyAccount(request: Request, unqId: number, form: FormData) 
 export default function UserProfile() {
   const { profile, approval, editing, values, guardianInvolved, completeness, sections, headerFacts, yourPlan } =
     useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="page page--profile">
       <ProfileHeader
@@ -136,10 +166,10 @@ export default function UserProfile() {
       {profile.hidden && (
         // docs/product-rules.md §28: a hidden member should never wonder why nobody new finds them.
         <Form method="post" action="/settings" className="hidden-notice card">
-          <p>Your profile is hidden: only your connections can see it.</p>
+          <p>{t("userProfile.hiddenNotice")}</p>
           <input type="hidden" name="returnTo" value="/userProfile" />
           <button type="submit" name="intent" value="unhide" className="button button--small">
-            Unhide
+            {t("userProfile.unhide")}
           </button>
         </Form>
       )}
@@ -155,14 +185,15 @@ function DeleteAccount() {
   const result = useActionData<typeof action>();
   const error = result && "deleteError" in result ? result.deleteError : undefined;
   useFocusAfterFailure(error ? "delete-password" : undefined, result);
+  const t = useT();
   return (
     <section className="card danger-zone" aria-labelledby="delete-heading">
-      <h2 id="delete-heading">Delete my account</h2>
-      <p>Your profile, photo, requests and connections will be erased. This cannot be undone.</p>
+      <h2 id="delete-heading">{t("userProfile.deleteAccount")}</h2>
+      <p>{t("userProfile.deleteWarning")}</p>
       <Form method="post" className="stack" noValidate>
         <input type="hidden" name="intent" value="delete" />
         <div className={error ? "field field--invalid" : "field"}>
-          <label htmlFor="delete-password">Your password, to confirm</label>
+          <label htmlFor="delete-password">{t("userProfile.deletePassword")}</label>
           <input
             id="delete-password"
             name="password"
@@ -178,7 +209,7 @@ function DeleteAccount() {
           </p>
         </div>
         <button type="submit" className="button button--danger">
-          Delete my account
+          {t("userProfile.deleteAccount")}
         </button>
       </Form>
     </section>
@@ -187,27 +218,28 @@ function DeleteAccount() {
 
 /** Where the member's own page leads besides Edit Profile (docs/product-rules.md §2 Own profile, §28, §32). */
 const OWN_LINKS = [
-  ["/connectionReq", "Connection Request"],
-  ["/myConnection", "My Connections"],
-  ["/settings", "Privacy settings"],
-  ["/family", "Family and guardians"],
+  ["/connectionReq", "userProfile.connectionRequests"],
+  ["/myConnection", "userProfile.myConnections"],
+  ["/settings", "userProfile.privacySettings"],
+  ["/family", "userProfile.family"],
 ] as const;
 
 /** The member's own buttons, in the header. */
 function OwnProfileActions() {
+  const t = useT();
   return (
     <>
       <Form method="post" action="/logout">
         <button type="submit" className="button button--outline">
-          Log Out
+          {t("userProfile.logOut")}
         </button>
       </Form>
       <Link to="?edit=1" className="button">
-        Edit Profile
+        {t("userProfile.editProfile")}
       </Link>
-      {OWN_LINKS.map(([to, label]) => (
+      {OWN_LINKS.map(([to, key]) => (
         <Link key={to} to={to} className="button button--outline">
-          {label}
+          {t(key)}
         </Link>
       ))}
     </>

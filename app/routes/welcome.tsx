@@ -2,11 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ProfileCompleteness } from "~/components/ProfileCompleteness";
+import { matchesT, useT } from "~/components/translate";
 import { firstName } from "~/domain/member";
 import { profileCompleteness } from "~/domain/profile-completeness.server";
 import { requireViewer } from "~/web/auth.server";
+import { pageI18n } from "~/web/language.server";
 
-export const meta: MetaFunction = () => [{ title: "Complete your profile" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("welcome.title") }];
 
 /**
  * Where a new member lands, signed in, right after signup: how complete the profile is and what to add next
@@ -17,24 +19,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   if (viewer.role === "admin") throw redirect("/admin");
   return json(
-    { memberFirstName: firstName(viewer.fullName), completeness: profileCompleteness(viewer.unqId)! },
+    {
+      memberFirstName: firstName(viewer.fullName),
+      completeness: profileCompleteness(viewer.unqId)!,
+      i18n: await pageI18n(request, "member"),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export default function Welcome() {
   const { memberFirstName, completeness } = useLoaderData<typeof loader>();
+  const t = useT();
+  // The member's name is theirs, never translated.
+  const [before, after] = t("welcome.intro", { name: memberFirstName }).split("{{link}}");
   return (
     <div className="page page--narrow stack">
-      <h1>Complete your profile</h1>
+      <h1>{t("welcome.title")}</h1>
       <p>
-        Welcome, {memberFirstName}. A few more details help the right families find you and trust what they read. Each
-        can be added or changed later from <Link to="/userProfile">My Profile</Link>.
+        {before}
+        <Link to="/userProfile">{t("welcome.myProfile")}</Link>
+        {after}
       </p>
       <ProfileCompleteness completeness={completeness} />
       <p>
         <Link to="/matches" className="button button--outline">
-          Skip for now: browse your matches
+          {t("welcome.skip")}
         </Link>
       </p>
     </div>
