@@ -1,5 +1,6 @@
 import type { GuardianAction } from "~/forms/family-options";
 import { Pager } from "./Pager";
+import { useDateLocale, useT, type Translate } from "./translate";
 
 // The member's log of their guardians' actions and of every change to their access (docs/product-rules.md §32).
 
@@ -11,26 +12,35 @@ export type ActivityEntryData = {
   createdAt: string;
 };
 
+/** Each action's sentence; {{who}} is the guardian, {{whom}} the other member. */
+const ACTION_KEYS: Record<GuardianAction, string> = {
+  invited: "activity.invited",
+  "accepted-invitation": "activity.acceptedInvitation",
+  "declined-invitation": "activity.declinedInvitation",
+  viewed: "activity.viewed",
+  "read-messages": "activity.readMessages",
+  "accepted-request": "activity.acceptedRequest",
+  "declined-request": "activity.declinedRequest",
+  "allowed-answering": "activity.allowedAnswering",
+  "stopped-answering": "activity.stoppedAnswering",
+  revoked: "activity.revoked",
+};
+
+/** The sentences that name another member, for when that member's account is gone. */
+const WITHOUT_NAME_KEYS: Partial<Record<GuardianAction, string>> = {
+  "read-messages": "activity.readMessagesDeleted",
+  "accepted-request": "activity.acceptedRequestUnnamed",
+  "declined-request": "activity.declinedRequestUnnamed",
+};
+
 /** One entry in plain words: who did what, about whom. */
-function describe({ guardianName: who, action, aboutName }: ActivityEntryData): string {
-  const whom = aboutName ?? "a member";
-  const words: Record<GuardianAction, string> = {
-    invited: `You invited ${who}.`,
-    "accepted-invitation": `${who} accepted your invitation.`,
-    "declined-invitation": `${who} declined your invitation.`,
-    viewed: `${who} looked at your requests and connections.`,
-    "read-messages": `${who} read your messages with ${aboutName ?? "a deleted member"}.`,
-    "accepted-request": `${who} accepted ${whom}'s request on your behalf.`,
-    "declined-request": `${who} declined ${whom}'s request on your behalf.`,
-    "allowed-answering": `You allowed ${who} to answer requests on your behalf.`,
-    "stopped-answering": `You stopped ${who} answering requests on your behalf.`,
-    revoked: `You revoked ${who}'s access.`,
-  };
-  return words[action];
+function describe({ guardianName: who, action, aboutName }: ActivityEntryData, t: Translate): string {
+  const unnamed = aboutName === null ? WITHOUT_NAME_KEYS[action] : undefined;
+  return unnamed ? t(unnamed, { who }) : t(ACTION_KEYS[action], { who, whom: aboutName ?? "" });
 }
 
-const at = (date: string) =>
-  new Date(date).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const at = (date: string, locale: string) =>
+  new Date(date).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export function GuardianActivity({
   entries,
@@ -43,16 +53,18 @@ export function GuardianActivity({
   page: number;
   pages: number;
 }) {
+  const t = useT();
+  const locale = useDateLocale();
   return (
     <section className="stack" aria-labelledby="activity-heading">
-      <h2 id="activity-heading">Activity</h2>
+      <h2 id="activity-heading">{t("activity.heading")}</h2>
       {entries.length === 0 ? (
-        <p className="empty">Nothing yet.</p>
+        <p className="empty">{t("activity.none")}</p>
       ) : (
         <ul>
           {entries.map((entry) => (
             <li key={entry.id}>
-              <time dateTime={entry.createdAt}>{at(entry.createdAt)}</time> {describe(entry)}
+              <time dateTime={entry.createdAt}>{at(entry.createdAt, locale)}</time> {describe(entry, t)}
             </li>
           ))}
         </ul>
@@ -61,7 +73,7 @@ export function GuardianActivity({
         page={page}
         pages={pages}
         hrefFor={(n) => `/family?page=${n}`}
-        summary={`${total} entries · page ${page} of ${pages}`}
+        summary={t("activity.summary", { count: total, page, pages })}
       />
     </section>
   );

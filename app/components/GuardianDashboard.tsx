@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { sentRequestMark, theirGuardian } from "~/forms/guardian-marks";
-import { GuardianMark } from "./PersonItem";
+import { sentRequestMark } from "~/forms/guardian-marks";
+import { useDateLocale, useT, type Translate } from "./translate";
 
 // What a guardian sees of the member they guard (docs/product-rules.md §32), and what the member's preview at
 // /family shows of it. Names are not links: a guardian opens no member page. No photos either: a guardian is
@@ -29,19 +29,47 @@ export type DashboardData = {
 };
 
 /**
+ * The marks of app/forms/guardian-marks.ts (in English there, as the e-mails and the API say them) in the
+ * reader's language.
+ */
+const MARK_KEYS: Record<string, string> = {
+  "Accepted by her guardian": "dashboard.acceptedByHerGuardian",
+  "Accepted by his guardian": "dashboard.acceptedByHisGuardian",
+  "Not accepted (answered by her guardian)": "dashboard.notAcceptedByHerGuardian",
+  "Not accepted (answered by his guardian)": "dashboard.notAcceptedByHisGuardian",
+};
+
+/**
  * Who answered a connection when a guardian did (§32), from the guardian's side: the other member's guardian
  * when the member asked, else the member's own guardian.
  */
-function connectionMark(memberName: string, connection: DashboardData["connections"]["connections"][number]) {
+function connectionMark(
+  t: Translate,
+  memberName: string,
+  connection: DashboardData["connections"]["connections"][number],
+) {
   if (!connection.acceptedByGuardian) return null;
-  return connection.sentByViewer
-    ? `Accepted by ${theirGuardian(connection.gender)}`
-    : `Accepted by a guardian on ${memberName}'s behalf`;
+  if (!connection.sentByViewer) return t("dashboard.acceptedForMember", { name: memberName });
+  return connection.gender === "Female" ? t("dashboard.acceptedByHerGuardian") : t("dashboard.acceptedByHisGuardian");
 }
 
-const about = (person: Person) => `${person.gender} · ${person.age} · ${person.city} · ${person.working}`;
-const on = (date: string) =>
-  new Date(date).toLocaleDateString("en-IN", {
+/** The line under a sent request the recipient's guardian answered, in the reader's language; null otherwise. */
+function sentMark(t: Translate, request: Parameters<typeof sentRequestMark>[0]) {
+  const english = sentRequestMark(request);
+  return english ? t(MARK_KEYS[english] ?? english) : null;
+}
+
+/** A line under the person when a guardian answered; nothing when the member did. */
+function Mark({ text }: { text: string | null }) {
+  return text ? <p className="field__hint">{text}</p> : null;
+}
+
+/** The line about a person: the gender is a choice in the reader's language, the rest their own words. */
+const about = (t: Translate, person: Person) =>
+  t("dashboard.about", { gender: t(person.gender), age: person.age, city: person.city, working: person.working });
+
+const on = (date: string, locale: string) =>
+  new Date(date).toLocaleDateString(locale, {
     day: "numeric",
     month: "short",
     year: "numeric",
@@ -50,9 +78,11 @@ const on = (date: string) =>
 
 /** A list's heading with its count, and "and N more" when the list shows only its first page. */
 function Heading({ title, shown, total }: { title: string; shown: number; total: number }) {
+  const t = useT();
   return (
     <h2>
-      {title} ({total}){shown < total ? <span className="field__hint"> · the newest {shown} shown</span> : null}
+      {title} ({total})
+      {shown < total ? <span className="field__hint"> · {t("dashboard.newestShown", { shown })}</span> : null}
     </h2>
   );
 }
@@ -70,31 +100,33 @@ export function GuardianDashboard({
   data: DashboardData;
   answering: boolean;
 }) {
+  const t = useT();
+  const locale = useDateLocale();
   const sentLists = [
-    { title: "Sent, waiting for an answer", list: data.sent.pending },
-    { title: "Sent and accepted", list: data.sent.accepted },
-    { title: "Sent and not accepted", list: data.sent.rejected },
+    { id: "pending", title: t("dashboard.sentPending"), list: data.sent.pending },
+    { id: "accepted", title: t("dashboard.sentAccepted"), list: data.sent.accepted },
+    { id: "rejected", title: t("dashboard.sentRejected"), list: data.sent.rejected },
   ];
   return (
     <div className="stack">
       <section aria-labelledby="incoming-heading" className="stack">
         <div id="incoming-heading">
           <Heading
-            title={`Requests waiting for ${memberName}'s answer`}
+            title={t("dashboard.incoming", { name: memberName })}
             shown={data.incoming.requests.length}
             total={data.incoming.total}
           />
         </div>
         {data.incoming.requests.length === 0 ? (
-          <p className="empty">No requests are waiting.</p>
+          <p className="empty">{t("dashboard.noIncoming")}</p>
         ) : (
           <ul className="people">
             {data.incoming.requests.map((request) => (
               <li key={request.id} className="card person">
                 <div className="person__body">
                   <h3>{request.sender.fullName}</h3>
-                  <p>{about(request.sender)}</p>
-                  <p className="field__hint">Received on {on(request.createdAt)}</p>
+                  <p>{about(t, request.sender)}</p>
+                  <p className="field__hint">{t("dashboard.receivedOn", { date: on(request.createdAt, locale) })}</p>
                   {answering && (
                     <Form method="post" className="person__actions">
                       <input type="hidden" name="requestId" value={request.id} />
@@ -103,18 +135,18 @@ export function GuardianDashboard({
                         name="intent"
                         value="accept"
                         className="button"
-                        aria-label={`Accept ${request.sender.fullName}'s request on ${memberName}'s behalf`}
+                        aria-label={t("dashboard.acceptLabel", { sender: request.sender.fullName, name: memberName })}
                       >
-                        Accept
+                        {t("dashboard.accept")}
                       </button>
                       <button
                         type="submit"
                         name="intent"
                         value="reject"
                         className="button button--outline"
-                        aria-label={`Decline ${request.sender.fullName}'s request on ${memberName}'s behalf`}
+                        aria-label={t("dashboard.declineLabel", { sender: request.sender.fullName, name: memberName })}
                       >
-                        Decline
+                        {t("dashboard.decline")}
                       </button>
                     </Form>
                   )}
@@ -124,20 +156,20 @@ export function GuardianDashboard({
           </ul>
         )}
       </section>
-      {sentLists.map(({ title, list }) => (
-        <section key={title} className="stack" aria-label={title}>
+      {sentLists.map(({ id, title, list }) => (
+        <section key={id} className="stack" aria-label={title}>
           <Heading title={title} shown={list.requests.length} total={list.total} />
           {list.requests.length === 0 ? (
-            <p className="empty">None.</p>
+            <p className="empty">{t("dashboard.none")}</p>
           ) : (
             <ul className="people">
               {list.requests.map((request) => (
                 <li key={request.id} className="card person">
                   <div className="person__body">
                     <h3>{request.recipient.fullName}</h3>
-                    <p>{about(request.recipient)}</p>
-                    <p className="field__hint">Sent on {on(request.createdAt)}</p>
-                    <GuardianMark text={sentRequestMark(request)} />
+                    <p>{about(t, request.recipient)}</p>
+                    <p className="field__hint">{t("dashboard.sentOn", { date: on(request.createdAt, locale) })}</p>
+                    <Mark text={sentMark(t, request)} />
                   </div>
                 </li>
               ))}
@@ -145,22 +177,32 @@ export function GuardianDashboard({
           )}
         </section>
       ))}
-      <section className="stack" aria-label="Connections">
-        <Heading title="Connections" shown={data.connections.connections.length} total={data.connections.total} />
+      <section className="stack" aria-label={t("dashboard.connections")}>
+        <Heading
+          title={t("dashboard.connections")}
+          shown={data.connections.connections.length}
+          total={data.connections.total}
+        />
         {data.connections.connections.length === 0 ? (
-          <p className="empty">No connections yet.</p>
+          <p className="empty">{t("dashboard.noConnections")}</p>
         ) : (
           <ul className="people">
             {data.connections.connections.map((person) => (
               <li key={person.publicId} className="card person">
                 <div className="person__body">
                   <h3>{person.fullName}</h3>
-                  <p>{about(person)}</p>
+                  <p>{about(t, person)}</p>
                   <p>
-                    Phone: <a href={`tel:${person.phone}`}>{person.phone}</a> · E-mail:{" "}
-                    <a href={`mailto:${person.email}`}>{person.email}</a>
+                    {t("dashboard.phone")}{" "}
+                    <a href={`tel:${person.phone}`} dir="ltr">
+                      {person.phone}
+                    </a>{" "}
+                    · {t("dashboard.email")}{" "}
+                    <a href={`mailto:${person.email}`} dir="ltr">
+                      {person.email}
+                    </a>
                   </p>
-                  <GuardianMark text={connectionMark(memberName, person)} />
+                  <Mark text={connectionMark(t, memberName, person)} />
                 </div>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { RELATION_LABELS, type GuardianStatus, type Relation } from "~/forms/family-options";
+import { useDateLocale, useT, type Translate } from "./translate";
 
 // The member's guardians at /family (docs/product-rules.md §32), each with its buttons: answering on or off,
 // the invitation again (while invited), and revoking, which asks first (a dialog opened by ?revoke=<id>).
@@ -16,39 +17,39 @@ export type GuardianData = {
   revokedAt: string | null;
 };
 
-const day = (date: string) =>
-  new Date(date).toLocaleDateString("en-IN", {
+const day = (date: string, locale: string) =>
+  new Date(date).toLocaleDateString(locale, {
     day: "numeric",
     month: "short",
     year: "numeric",
     timeZone: "Asia/Kolkata",
   });
 
-function statusLine(guardian: GuardianData): string {
-  if (guardian.status === "active") return `Active since ${day(guardian.acceptedAt!)}`;
-  if (guardian.status === "invited") return `Invitation sent on ${day(guardian.invitedAt)}`;
-  return guardian.revokedAt ? `Revoked on ${day(guardian.revokedAt)}` : "Revoked";
+function statusLine(guardian: GuardianData, t: Translate, locale: string): string {
+  if (guardian.status === "active") return t("guardianList.activeSince", { date: day(guardian.acceptedAt!, locale) });
+  if (guardian.status === "invited") return t("guardianList.invitedOn", { date: day(guardian.invitedAt, locale) });
+  return guardian.revokedAt
+    ? t("guardianList.revokedOn", { date: day(guardian.revokedAt, locale) })
+    : t("guardianList.revoked");
 }
 
 export function GuardianList({ guardians }: { guardians: GuardianData[] }) {
-  if (guardians.length === 0) return <p className="empty">You have not invited a guardian.</p>;
+  const t = useT();
+  const locale = useDateLocale();
+  if (guardians.length === 0) return <p className="empty">{t("guardianList.none")}</p>;
   return (
     <ul className="people">
       {guardians.map((guardian) => (
         <li key={guardian.id} className="card person">
           <div className="person__body">
             <h3>
-              {guardian.name} ({RELATION_LABELS[guardian.relation]})
+              {guardian.name} ({t(RELATION_LABELS[guardian.relation])})
             </h3>
             <p>{guardian.email}</p>
-            <p>{statusLine(guardian)}</p>
+            <p>{statusLine(guardian, t, locale)}</p>
             {guardian.status !== "revoked" && (
               <>
-                <p>
-                  {guardian.canAnswer
-                    ? "Allowed to answer requests on your behalf."
-                    : "Not allowed to answer requests on your behalf."}
-                </p>
+                <p>{guardian.canAnswer ? t("guardianList.mayAnswer") : t("guardianList.mayNotAnswer")}</p>
                 <Form method="post" className="person__actions">
                   <input type="hidden" name="guardianId" value={guardian.id} />
                   <button
@@ -58,11 +59,11 @@ export function GuardianList({ guardians }: { guardians: GuardianData[] }) {
                     className="button button--small button--outline"
                     aria-label={
                       guardian.canAnswer
-                        ? `Stop ${guardian.name} answering requests on my behalf`
-                        : `Allow ${guardian.name} to answer requests on my behalf`
+                        ? t("guardianList.stopLabel", { name: guardian.name })
+                        : t("guardianList.allowLabel", { name: guardian.name })
                     }
                   >
-                    {guardian.canAnswer ? "Stop answering on my behalf" : "Allow to answer requests on my behalf"}
+                    {guardian.canAnswer ? t("guardianList.stop") : t("guardianList.allow")}
                   </button>
                   {guardian.status === "invited" && (
                     <button
@@ -70,18 +71,18 @@ export function GuardianList({ guardians }: { guardians: GuardianData[] }) {
                       name="intent"
                       value="resend"
                       className="button button--small button--outline"
-                      aria-label={`Send the invitation to ${guardian.name} again`}
+                      aria-label={t("guardianList.resendLabel", { name: guardian.name })}
                     >
-                      Send the invitation again
+                      {t("guardianList.resend")}
                     </button>
                   )}
                   <Link
                     to={`/family?revoke=${guardian.id}`}
                     className="button button--small button--danger"
-                    aria-label={`Revoke ${guardian.name}'s access`}
+                    aria-label={t("guardianList.revokeLabel", { name: guardian.name })}
                     preventScrollReset
                   >
-                    Revoke access
+                    {t("guardianList.revoke")}
                   </Link>
                 </Form>
               </>

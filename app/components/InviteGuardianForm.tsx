@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { RELATION_LABELS, RELATIONS } from "~/forms/family-options";
 import { Field } from "./Field";
+import { useT } from "./translate";
 
 // The member's invitation to a guardian (docs/product-rules.md §32). Answering on the member's behalf is
 // off unless they tick it.
@@ -16,20 +17,21 @@ export function InviteGuardianForm({
   values?: Record<string, unknown>;
   busy: boolean;
 }) {
+  const t = useT();
   const formError = errors?.[""]?.[0];
   const fieldErrors = (name: string) => errors?.[name] ?? undefined;
   const value = (name: string) => (typeof values?.[name] === "string" ? (values[name] as string) : "");
   const invalid = (name: string) => (fieldErrors(name) ? true : undefined);
   return (
     <Form method="post" className="card stack" noValidate aria-labelledby="invite-heading">
-      <h2 id="invite-heading">Invite a guardian</h2>
+      <h2 id="invite-heading">{t("invite.heading")}</h2>
       <input type="hidden" name="intent" value="invite" />
       {formError && (
         <p className="form-error" role="alert">
           {formError}
         </p>
       )}
-      <Field id="guardian-name" label="Guardian's name" errors={fieldErrors("name")}>
+      <Field id="guardian-name" label={t("invite.name")} errors={fieldErrors("name")}>
         <input
           id="guardian-name"
           name="name"
@@ -41,7 +43,7 @@ export function InviteGuardianForm({
           aria-describedby="guardian-name-error"
         />
       </Field>
-      <Field id="guardian-email" label="Guardian's e-mail" errors={fieldErrors("email")}>
+      <Field id="guardian-email" label={t("invite.email")} errors={fieldErrors("email")}>
         <input
           id="guardian-email"
           name="email"
@@ -53,7 +55,7 @@ export function InviteGuardianForm({
           aria-describedby="guardian-email-error"
         />
       </Field>
-      <Field id="guardian-relation" label="Relation to you" errors={fieldErrors("relation")}>
+      <Field id="guardian-relation" label={t("invite.relation")} errors={fieldErrors("relation")}>
         <select
           id="guardian-relation"
           name="relation"
@@ -62,20 +64,20 @@ export function InviteGuardianForm({
           aria-invalid={invalid("relation")}
           aria-describedby="guardian-relation-error"
         >
-          <option value="">Choose…</option>
+          <option value="">{t("invite.choose")}</option>
           {RELATIONS.map((relation) => (
             <option key={relation} value={relation}>
-              {RELATION_LABELS[relation]}
+              {t(RELATION_LABELS[relation])}
             </option>
           ))}
         </select>
       </Field>
       <div className="checkbox">
         <input id="guardian-can-answer" name="canAnswer" type="checkbox" defaultChecked={value("canAnswer") !== ""} />
-        <label htmlFor="guardian-can-answer">Allow them to answer connection requests on my behalf</label>
+        <label htmlFor="guardian-can-answer">{t("invite.canAnswer")}</label>
       </div>
       <button type="submit" className="button" disabled={busy}>
-        Send invitation
+        {t("invite.send")}
       </button>
     </Form>
   );

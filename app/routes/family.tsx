@@ -7,17 +7,20 @@ import { GuardianActivity } from "~/components/GuardianActivity";
 import { GuardianDashboard } from "~/components/GuardianDashboard";
 import { GuardianList } from "~/components/GuardianList";
 import { InviteGuardianForm } from "~/components/InviteGuardianForm";
+import { matchesT, useT } from "~/components/translate";
 import { inviteGuardian } from "~/domain/guardians.server";
+import { translateMessage, type Namespace } from "~/domain/translations.server";
 import { firstName } from "~/domain/member";
 import { pageNumber } from "~/forms/paging";
 import { inviteGuardianSchema, parseForm } from "~/forms/submissions.server";
 import { requireViewer } from "~/web/auth.server";
 import { FAMILY_INTENTS, familyOf } from "~/web/family.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { answerRefusals, refusalReply } from "~/web/form-reply.server";
+import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 
-export const meta: MetaFunction = () => [{ title: "Family and guardians" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("family.title") }];
 
 type Result = { intent: string; reply?: SubmissionResult<string[]>; error?: string };
 
@@ -31,8 +34,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     preview: params.get("preview") === "1",
     revoke: params.get("revoke"),
   });
+  // The relations and genders are choices ("options"); the pager's words (profiles) come only when it shows.
+  const namespaces: Namespace[] = ["family", "options"];
+  if (family.activity.pages > 1) namespaces.push("profiles");
   return json(
-    { ...family, page: pageNumber(params.get("page")), firstName: firstName(viewer.fullName) },
+    {
+      ...family,
+      page: pageNumber(params.get("page")),
+      firstName: firstName(viewer.fullName),
+      i18n: await pageI18n(request, ...namespaces),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -40,24 +51,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const form = await readForm(request);
+  const language = await requestLanguage(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "invite") {
     const submission = parseForm(form, inviteGuardianSchema);
-    if (submission.status !== "success") return json<Result>({ intent, reply: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return json<Result>({ intent, reply: translateReply(submission.reply(), language) }, { status: 400 });
     const { canAnswer, ...input } = submission.value;
     return answerRefusals(
       async () => {
         inviteGuardian(viewer, { ...input, canAnswer: canAnswer !== undefined });
         return redirectWithFlash("/family", { type: "success", message: `Invitation sent to ${input.email}.` });
       },
-      (error): Result => ({ intent, reply: refusalReply(submission, error) }),
+      (error): Result => ({ intent, reply: translateReply(refusalReply(submission, error), language) }),
     );
   }
   const change = Object.hasOwn(FAMILY_INTENTS, intent) ? FAMILY_INTENTS[intent] : undefined;
-  if (!change) return json<Result>({ intent, error: "Something went wrong!" }, { status: 400 });
+  if (!change)
+    return json<Result>({ intent, error: translateMessage(language, "Something went wrong!") }, { status: 400 });
   return answerRefusals(
     async () => redirectWithFlash("/family", { type: "success", message: change(viewer, form) }),
-    (error): Result => ({ intent, error: error.message }),
+    (error): Result => ({ intent, error: translateMessage(language, error.message) }),
   );
 }
 
@@ -65,28 +79,24 @@ export default function Family() {
   const { guardians, canInvite, activity, preview, revoking, page, firstName } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const navigation = useNavigation();
+  const t = useT();
   const inviteResult = result?.intent === "invite" ? result.reply : undefined;
   return (
     <div className="page page--narrow stack">
-      <h1>Family and guardians</h1>
+      <h1>{t("family.title")}</h1>
       <section className="card stack" aria-labelledby="what-heading">
-        <h2 id="what-heading">What a guardian can see and do</h2>
-        <p>
-          A guardian is a parent or relative you trust to follow your search. They sign in with their own password, not
-          yours.
-        </p>
+        <h2 id="what-heading">{t("family.whatHeading")}</h2>
+        <p>{t("family.intro")}</p>
         <ul>
-          <li>They can see the connection requests you receive and send, and how they were answered.</li>
-          <li>They can see your connections, with their phone numbers and e-mail addresses.</li>
-          <li>If you allow it, they can accept or decline requests on your behalf.</li>
-          <li>
-            They cannot send requests, change your profile, or see your shortlist, preferences or privacy settings.
-          </li>
-          <li>Everything they do is listed below, and you can revoke their access at any time.</li>
+          <li>{t("family.seesRequests")}</li>
+          <li>{t("family.seesConnections")}</li>
+          <li>{t("family.mayAnswer")}</li>
+          <li>{t("family.cannot")}</li>
+          <li>{t("family.logged")}</li>
         </ul>
         <p>
           <Link to={preview ? "/family" : "/family?preview=1"}>
-            {preview ? "Hide what your guardian sees" : "See what your guardian sees"}
+            {preview ? t("family.hidePreview") : t("family.showPreview")}
           </Link>
         </p>
       </section>
@@ -97,12 +107,12 @@ export default function Family() {
       )}
       {preview && (
         <section className="card stack" aria-labelledby="preview-heading">
-          <h2 id="preview-heading">What your guardian sees</h2>
+          <h2 id="preview-heading">{t("family.previewHeading")}</h2>
           <GuardianDashboard memberName={firstName} data={preview} answering={false} />
         </section>
       )}
       <section className="stack" aria-labelledby="guardians-heading">
-        <h2 id="guardians-heading">Your guardians</h2>
+        <h2 id="guardians-heading">{t("family.guardiansHeading")}</h2>
         <GuardianList guardians={guardians} />
       </section>
       {canInvite ? (
@@ -112,19 +122,16 @@ export default function Family() {
           busy={navigation.state === "submitting"}
         />
       ) : (
-        <p>You have two guardians, the most allowed. Revoke one to invite another.</p>
+        <p>{t("family.limitReached")}</p>
       )}
       <GuardianActivity {...activity} page={page} />
       {revoking && (
-        <Dialog title={`Revoke ${revoking.name}'s access?`} closeTo="/family">
-          <p>
-            {revoking.name} will no longer see your requests or connections, and any invitation link stops working. You
-            can invite them again later.
-          </p>
+        <Dialog title={t("family.revokeTitle", { name: revoking.name })} closeTo="/family">
+          <p>{t("family.revokeText", { name: revoking.name })}</p>
           <Form method="post" action="/family" className="wizard-actions">
             <input type="hidden" name="guardianId" value={revoking.id} />
             <Link to="/family" className="button button--outline" replace>
-              Keep access
+              {t("family.keepAccess")}
             </Link>
             <button
               type="submit"
@@ -134,7 +141,7 @@ export default function Family() {
               autoFocus
               data-autofocus
             >
-              Revoke access
+              {t("family.revokeAccess")}
             </button>
           </Form>
         </Dialog>

@@ -2,18 +2,21 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/dom";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Field } from "~/components/Field";
+import { matchesT, useT } from "~/components/translate";
 import { acceptInvitation, declineInvitation, invitationFor } from "~/domain/guardian-accounts.server";
-import { RELATION_LABELS } from "~/forms/family-options";
+import type { Relation } from "~/forms/family-options";
 import { acceptExistingGuardianSchema, acceptNewGuardianSchema, parseForm } from "~/forms/submissions.server";
 import { UserError } from "~/services/user-error.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { answerRefusals, refusalReply } from "~/web/form-reply.server";
+import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.server";
 import { guardianHome, startGuardianSession } from "~/web/guardian-session.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 import { getSession } from "~/web/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Guardian invitation" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("accept.metaTitle") }];
 
 type Result = { reply: SubmissionResult<string[]> };
 
@@ -23,24 +26,31 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 // password, or the existing guardian account's) or Decline. A link that no longer works says so, as a 410.
 export async function loader({ request }: LoaderFunctionArgs) {
   const invitation = invitationFor(tokenOf(request));
-  return json({ invitation }, { status: invitation ? 200 : 410, headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    { invitation, i18n: await pageI18n(request, "family") },
+    { status: invitation ? 200 : 410, headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = tokenOf(request);
   const form = await readForm(request);
   const intent = form.get("intent");
+  const language = await requestLanguage(request);
   if (intent === "decline") {
     return answerRefusals(
       async () => {
         declineInvitation(token);
         return redirectWithFlash("/", { type: "success", message: "You declined the invitation." });
       },
-      (error): Result => ({ reply: refusalReply(form, error) }),
+      (error): Result => ({ reply: translateReply(refusalReply(form, error), language) }),
     );
   }
   if (intent !== "accept")
-    return json<Result>({ reply: refusalReply(form, new UserError("Unknown action.")) }, { status: 400 });
+    return json<Result>(
+      { reply: translateReply(refusalReply(form, new UserError("Unknown action.")), language) },
+      { status: 400 },
+    );
   const invitation = invitationFor(token);
   const hide = { hideFields: ["password", "confirmPassword"] };
   // An address with a guardian account gives its password; a new one names the account and chooses one.
@@ -48,7 +58,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ? parseForm(form, acceptExistingGuardianSchema)
     : parseForm(form, acceptNewGuardianSchema);
   if (submission.status !== "success")
-    return json<Result>({ reply: submission.reply(hide) }, { status: invitation ? 400 : 410 });
+    return json<Result>(
+      { reply: translateReply(submission.reply(hide), language) },
+      { status: invitation ? 400 : 410 },
+    );
   const input = { name: "", ...submission.value };
   const session = await getSession(request);
   return answerRefusals(
@@ -60,7 +73,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { headers: { "Set-Cookie": await startGuardianSession(session, accountId) } },
       );
     },
-    (error): Result => ({ reply: refusalReply(submission, error, hide) }),
+    (error): Result => ({ reply: translateReply(refusalReply(submission, error, hide), language) }),
+  );
+}
+
+/** The guardian as the member's relative, as the invitation's sentence names them ("as her father"). */
+const RELATION_KEYS: Record<Relation, string> = {
+  father: "accept.relation.father",
+  mother: "accept.relation.mother",
+  brother: "accept.relation.brother",
+  sister: "accept.relation.sister",
+  uncle: "accept.relation.uncle",
+  aunt: "accept.relation.aunt",
+  grandfather: "accept.relation.grandfather",
+  grandmother: "accept.relation.grandmother",
+  cousin: "accept.relation.cousin",
+  relative: "accept.relation.relative",
+  friend: "accept.relation.friend",
+};
+
+/** A translated sentence with the e-mail address in its place, kept left to right in Urdu. */
+function withAddress(text: string, email: string): ReactNode {
+  const [before, after] = text.split("{{email}}");
+  return (
+    <>
+      {before}
+      <bdi>{email}</bdi>
+      {after}
+    </>
   );
 }
 
@@ -68,42 +108,55 @@ export default function AcceptInvitation() {
   const { invitation } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   if (!invitation) {
+    const [before, after] = t("accept.alreadyGuardian", { link: "{{link}}" }).split("{{link}}");
     return (
       <div className="page page--narrow">
-        <h1>Invitation not valid</h1>
+        <h1>{t("accept.invalidTitle")}</h1>
+        <p>{t("accept.invalidText")}</p>
         <p>
-          This invitation link is no longer valid. Ask the member who invited you to send a new one from their Family
-          page.
-        </p>
-        <p>
-          Already a guardian? <Link to="/guardian/login">Sign in</Link>.
+          {before}
+          <Link to="/guardian/login">{t("accept.signIn")}</Link>
+          {after}
         </p>
       </div>
     );
   }
-  const their = invitation.memberGender === "Female" ? "her" : "his";
-  const they = invitation.memberGender === "Female" ? "she" : "he";
+  const female = invitation.memberGender === "Female";
+  const member = invitation.memberFirstName;
+  const address = { email: "{{email}}" };
   const errors = (name: string) => result?.reply.error?.[name] ?? undefined;
   const formError = errors("")?.[0];
   return (
     <div className="page page--narrow stack">
-      <h1>{invitation.memberFirstName} invites you to be a guardian</h1>
+      <h1>{t("accept.title", { name: member })}</h1>
       <section className="card stack" aria-labelledby="invitation-heading">
-        <h2 id="invitation-heading">The invitation</h2>
+        <h2 id="invitation-heading">{t("accept.invitationHeading")}</h2>
         <p>
-          Assalamu alaikum {invitation.guardianName}. {invitation.memberFirstName} has invited you ({invitation.email}),
-          as {their} {RELATION_LABELS[invitation.relation].toLowerCase()}, to follow {their} search.
+          {withAddress(
+            t(female ? "accept.greetingHer" : "accept.greetingHis", {
+              guardian: invitation.guardianName,
+              member,
+              relation: t(RELATION_KEYS[invitation.relation]),
+              ...address,
+            }),
+            invitation.email,
+          )}
         </p>
         <ul>
-          <li>You will see the connection requests {they} receives and sends, and how they were answered.</li>
-          <li>You will see {their} connections, with their phone numbers and e-mail addresses.</li>
+          <li>{female ? t("accept.seesRequestsHer") : t("accept.seesRequestsHis")}</li>
+          <li>{female ? t("accept.seesConnectionsHer") : t("accept.seesConnectionsHis")}</li>
           <li>
             {invitation.canAnswer
-              ? `You may accept or decline requests on ${their} behalf.`
-              : `You cannot answer requests on ${their} behalf unless ${they} allows it.`}
+              ? female
+                ? t("accept.mayAnswerHer")
+                : t("accept.mayAnswerHis")
+              : female
+                ? t("accept.mayNotAnswerHer")
+                : t("accept.mayNotAnswerHis")}
           </li>
-          <li>Everything you do is shown to {invitation.memberFirstName}, who can end your access at any time.</li>
+          <li>{t(female ? "accept.shownToHer" : "accept.shownToHis", { member })}</li>
         </ul>
       </section>
       <Form method="post" className="card stack" noValidate>
@@ -113,11 +166,11 @@ export default function AcceptInvitation() {
           </p>
         )}
         {invitation.hasAccount ? (
-          <p>You already have a guardian account for {invitation.email}. Give its password to accept.</p>
+          <p>{withAddress(t("accept.hasAccount", address), invitation.email)}</p>
         ) : (
           <>
-            <p>Choose a password for your guardian account. You will sign in with {invitation.email}.</p>
-            <Field id="accept-name" label="Your name" errors={errors("name")}>
+            <p>{withAddress(t("accept.choosePassword", address), invitation.email)}</p>
+            <Field id="accept-name" label={t("accept.name")} errors={errors("name")}>
               <input
                 id="accept-name"
                 name="name"
@@ -133,8 +186,8 @@ export default function AcceptInvitation() {
         )}
         <Field
           id="accept-password"
-          label={invitation.hasAccount ? "Password" : "New password"}
-          hint={invitation.hasAccount ? undefined : "At least 8 characters."}
+          label={invitation.hasAccount ? t("accept.password") : t("accept.newPassword")}
+          hint={invitation.hasAccount ? undefined : t("accept.passwordHint")}
           errors={errors("password")}
         >
           <input
@@ -150,7 +203,7 @@ export default function AcceptInvitation() {
           />
         </Field>
         {!invitation.hasAccount && (
-          <Field id="accept-confirm" label="Confirm password" errors={errors("confirmPassword")}>
+          <Field id="accept-confirm" label={t("accept.confirmPassword")} errors={errors("confirmPassword")}>
             <input
               id="accept-confirm"
               name="confirmPassword"
@@ -164,10 +217,10 @@ export default function AcceptInvitation() {
         )}
         <div className="wizard-actions">
           <button type="submit" name="intent" value="accept" className="button" disabled={busy}>
-            Accept
+            {t("accept.accept")}
           </button>
           <button type="submit" name="intent" value="decline" className="button button--outline" formNoValidate>
-            Decline
+            {t("accept.decline")}
           </button>
         </div>
       </Form>

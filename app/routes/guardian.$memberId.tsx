@@ -3,15 +3,18 @@ import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConversationList } from "~/components/ConversationList";
 import { GuardianDashboard } from "~/components/GuardianDashboard";
+import { matchesT, useT } from "~/components/translate";
 import { firstName } from "~/domain/member";
 import { listConversations } from "~/domain/conversations.server";
 import { answerOnBehalf, guardianDashboard } from "~/domain/guardian-access.server";
+import { translateMessage } from "~/domain/translations.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { requireGuardianAccess } from "~/web/guardian-session.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 
-export const meta: MetaFunction = () => [{ title: "Guardian dashboard" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("guardian.title") }];
 
 // One member's requests and connections as their guardian sees them (docs/product-rules.md §32) and their
 // conversations (§33), with
@@ -26,6 +29,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       dashboard: guardianDashboard(access),
       // The member's conversations, which their guardian may read (§33); the other side is told so.
       conversations: listConversations(access.member.unqId).conversations,
+      // The genders are choices ("options"); the conversation list is the members' pages' (connections).
+      i18n: await pageI18n(request, "family", "options", "connections"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -35,7 +40,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const access = await requireGuardianAccess(request, params.memberId);
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (intent !== "accept" && intent !== "reject") return json({ error: "Something went wrong!" }, { status: 400 });
+  const language = await requestLanguage(request);
+  if (intent !== "accept" && intent !== "reject")
+    return json({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
   return answerRefusals(
     async () => {
       await answerOnBehalf(access, String(form.get("requestId") ?? ""), intent);
@@ -45,23 +52,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
         message: intent === "accept" ? `Accepted on ${name}'s behalf.` : `Declined on ${name}'s behalf.`,
       });
     },
-    (error) => ({ error: error.message }),
+    (error) => ({ error: translateMessage(language, error.message) }),
   );
 }
 
 export default function GuardianMember() {
   const { name, memberId, canAnswer, dashboard, conversations } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
+  const t = useT();
   return (
     <div className="page page--narrow stack">
-      <h1>{name}&apos;s requests and connections</h1>
-      <p>
-        {canAnswer
-          ? `${name} allows you to accept or decline requests on their behalf. `
-          : `You can see ${name}'s requests and connections, but not answer them. `}
-        You cannot send requests, change the profile, or see the shortlist, preferences or privacy settings. Everything
-        you do is shown to {name}.
-      </p>
+      <h1>{t("guardianMember.heading", { name })}</h1>
+      <p>{canAnswer ? t("guardianMember.introAnswering", { name }) : t("guardianMember.introReading", { name })}</p>
       {failed?.error && (
         <p className="form-error" role="alert">
           {failed.error}
@@ -69,10 +71,10 @@ export default function GuardianMember() {
       )}
       <GuardianDashboard memberName={name} data={dashboard} answering={canAnswer} />
       <section className="stack" aria-labelledby="conversations-heading">
-        <h2 id="conversations-heading">{name}&apos;s messages</h2>
-        <p>You can read {name}&apos;s conversations, but not write in them. Both sides see that a guardian can read.</p>
+        <h2 id="conversations-heading">{t("guardianMember.messagesHeading", { name })}</h2>
+        <p>{t("guardianMember.messagesText", { name })}</p>
         {conversations.length === 0 ? (
-          <p className="empty">No conversations yet.</p>
+          <p className="empty">{t("guardianMember.noConversations")}</p>
         ) : (
           <ConversationList
             conversations={conversations}

@@ -3,12 +3,14 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GuardianReadsNotice } from "~/components/GuardianReadsNotice";
 import { MessageThread } from "~/components/MessageThread";
+import { matchesT, useT } from "~/components/translate";
 import { firstName } from "~/domain/member";
 import { guardianReadsConversation } from "~/domain/messages.server";
 import { messageIdParam, orNotFound } from "~/web/conversation-pages.server";
 import { requireGuardianAccess } from "~/web/guardian-session.server";
+import { pageI18n } from "~/web/language.server";
 
-export const meta: MetaFunction = () => [{ title: "Guardian: messages" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("guardianMessages.title") }];
 
 // A conversation of the member, as their guardian reads it (docs/product-rules.md §33): read-only, never
 // marked read for the member, and logged in the member's activity log.
@@ -17,32 +19,37 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const before = messageIdParam(new URL(request.url), "before");
   const view = orNotFound(() => guardianReadsConversation(access, params.conversationId ?? "", before));
   return json(
-    { name: firstName(access.member.fullName), memberId: access.member.publicId, view },
+    {
+      name: firstName(access.member.fullName),
+      memberId: access.member.publicId,
+      view,
+      // The notice and the thread are the members' pages' (connections).
+      i18n: await pageI18n(request, "family", "connections"),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export default function GuardianConversation() {
   const { name, memberId, view } = useLoaderData<typeof loader>();
-  const other = view.other?.fullName ?? "Deleted member";
+  const t = useT();
+  const other = view.other?.fullName ?? t("guardianMessages.deletedMember");
   return (
     <div className="page page--narrow stack">
       <p>
         <Link to={`/guardian/${memberId}`} className="back-link">
-          {name}&apos;s dashboard
+          {t("guardianMessages.back", { name })}
         </Link>
       </p>
-      <h1>
-        {name}&apos;s messages with {other}
-      </h1>
+      <h1>{t("guardianMessages.heading", { name, other })}</h1>
       <GuardianReadsNotice />
       {view.olderBefore !== null && (
         <p>
-          <Link to={`?before=${view.olderBefore}`}>Older messages</Link>
+          <Link to={`?before=${view.olderBefore}`}>{t("guardianMessages.older")}</Link>
         </p>
       )}
       {view.messages.length === 0 ? (
-        <p className="empty">No messages yet.</p>
+        <p className="empty">{t("guardianMessages.none")}</p>
       ) : (
         <MessageThread messages={view.messages} mineLabel={name} otherLabel={other} seenId={null} />
       )}

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { matchesT, useT } from "~/components/translate";
 import { guardedMembers } from "~/domain/guardian-access.server";
 import { guardianHome, requireGuardian } from "~/web/guardian-session.server";
+import { pageI18n } from "~/web/language.server";
 
-export const meta: MetaFunction = () => [{ title: "Guardian dashboard" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("guardian.title") }];
 
 // The members a guardian guards now (docs/product-rules.md §32); with only one, straight to their dashboard.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -12,19 +14,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const home = guardianHome(guardian.id);
   if (home !== "/guardian") throw redirect(home);
   return json(
-    { name: guardian.name, guarded: guardedMembers(guardian.id) },
+    { name: guardian.name, guarded: guardedMembers(guardian.id), i18n: await pageI18n(request, "family") },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export default function GuardianHome() {
   const { name, guarded } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="page page--narrow stack">
-      <h1>Guardian dashboard</h1>
-      <p>Assalamu alaikum {name}.</p>
+      <h1>{t("guardian.title")}</h1>
+      <p>{t("guardianHome.greeting", { name })}</p>
       {guarded.length === 0 ? (
-        <p className="empty">You do not have access to any member&apos;s profile at the moment.</p>
+        <p className="empty">{t("guardianHome.noAccess")}</p>
       ) : (
         <ul>
           {guarded.map((member) => (

@@ -3,14 +3,16 @@ import { json, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/dom";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field } from "~/components/Field";
+import { matchesT, useT } from "~/components/translate";
 import { completeGuardianReset, confirmGuardianReset, requestGuardianReset } from "~/domain/guardian-accounts.server";
 import { forgotEmailSchema, newPasswordSchema, otpSchema, parseForm } from "~/forms/submissions.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { answerRefusals, refusalReply } from "~/web/form-reply.server";
+import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 import { commitSession, getSession, sessionBinding } from "~/web/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Guardian password reset" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("guardianForgot.title") }];
 
 // A guardian's password reset (docs/product-rules.md §32), as a member's (§12): an e-mail code, then a new
 // password. The answer is the same whether or not the address has a guardian account. The address stays in
@@ -26,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const email = (await getSession(request)).get("guardianResetEmail");
   // The later steps make sense only after an address was given in this browser.
   const step: Step = email && (asked === "otp" || asked === "password") ? asked : "email";
-  return json({ step }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ step, i18n: await pageI18n(request, "family") }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -36,15 +38,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const email = session.get("guardianResetEmail");
   if (!step) return redirect("/guardian/forgot");
   if (step !== "email" && !email) return redirect("/guardian/forgot");
+  const language = await requestLanguage(request);
   const refused = (error: Parameters<typeof refusalReply>[1]): Result => ({
     step,
-    reply: refusalReply(form, error, hide),
+    reply: translateReply(refusalReply(form, error, hide), language),
   });
   if (step === "email") {
     const submission = parseForm(form, forgotEmailSchema);
-    if (submission.status !== "success") return json<Result>({ step, reply: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return json<Result>({ step, reply: translateReply(submission.reply(), language) }, { status: 400 });
     return answerRefusals(async () => {
-      requestGuardianReset(submission.value.email, context.clientIp);
+      requestGuardianReset(submission.value.email, context.clientIp, language);
       session.set("guardianResetEmail", submission.value.email);
       return redirectWithFlash(
         "/guardian/forgot?step=otp",
@@ -55,14 +59,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (step === "otp") {
     const submission = parseForm(form, otpSchema);
-    if (submission.status !== "success") return json<Result>({ step, reply: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return json<Result>({ step, reply: translateReply(submission.reply(), language) }, { status: 400 });
     return answerRefusals(async () => {
       confirmGuardianReset(email!, submission.value.otp, sessionBinding(session)!, context.clientIp);
       return redirectWithFlash("/guardian/forgot?step=password", { type: "success", message: "Code verified." });
     }, refused);
   }
   const submission = parseForm(form, newPasswordSchema);
-  if (submission.status !== "success") return json<Result>({ step, reply: submission.reply(hide) }, { status: 400 });
+  if (submission.status !== "success")
+    return json<Result>({ step, reply: translateReply(submission.reply(hide), language) }, { status: 400 });
   return answerRefusals(async () => {
     await completeGuardianReset(email!, submission.value.password, sessionBinding(session));
     session.unset("guardianResetEmail");
@@ -81,9 +87,10 @@ export default function GuardianForgot() {
   const mine = result?.step === step ? result : undefined;
   const errors = (name: string) => mine?.reply.error?.[name] ?? undefined;
   const formError = errors("")?.[0];
+  const t = useT();
   return (
     <div className="page page--narrow">
-      <h1>Guardian password reset</h1>
+      <h1>{t("guardianForgot.title")}</h1>
       <Form method="post" className="card stack" noValidate>
         <input type="hidden" name="intent" value={step} />
         {formError && (
@@ -92,7 +99,7 @@ export default function GuardianForgot() {
           </p>
         )}
         {step === "email" && (
-          <Field id="reset-email" label="Your guardian account's e-mail" errors={errors("email")}>
+          <Field id="reset-email" label={t("guardianForgot.email")} errors={errors("email")}>
             <input
               id="reset-email"
               name="email"
@@ -107,8 +114,8 @@ export default function GuardianForgot() {
         {step === "otp" && (
           <Field
             id="reset-otp"
-            label="6-digit code from your e-mail"
-            hint="Codes work once, for 10 minutes."
+            label={t("guardianForgot.code")}
+            hint={t("guardianForgot.codeHint")}
             errors={errors("otp")}
           >
             <input
@@ -124,7 +131,12 @@ export default function GuardianForgot() {
           </Field>
         )}
         {step === "password" && (
-          <Field id="reset-password" label="New password" hint="At least 8 characters." errors={errors("password")}>
+          <Field
+            id="reset-password"
+            label={t("guardianForgot.newPassword")}
+            hint={t("guardianForgot.passwordHint")}
+            errors={errors("password")}
+          >
             <input
               id="reset-password"
               name="password"
@@ -137,11 +149,15 @@ export default function GuardianForgot() {
           </Field>
         )}
         <button type="submit" className="button" disabled={busy}>
-          {step === "email" ? "Send code" : step === "otp" ? "Verify code" : "Update password"}
+          {step === "email"
+            ? t("guardianForgot.sendCode")
+            : step === "otp"
+              ? t("guardianForgot.verifyCode")
+              : t("guardianForgot.updatePassword")}
         </button>
         <p className="login-links">
-          {step !== "email" && <Link to="/guardian/forgot">Ask for a new code</Link>}
-          <Link to="/guardian/login">Back to guardian login</Link>
+          {step !== "email" && <Link to="/guardian/forgot">{t("guardianForgot.newCode")}</Link>}
+          <Link to="/guardian/login">{t("guardianForgot.back")}</Link>
         </p>
       </Form>
     </div>

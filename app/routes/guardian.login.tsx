@@ -3,16 +3,18 @@ import { json, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/dom";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field } from "~/components/Field";
+import { matchesT, useT } from "~/components/translate";
 import { verifyGuardianLogin } from "~/domain/guardian-accounts.server";
 import { loginSchema, parseForm } from "~/forms/submissions.server";
 import { safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { answerRefusals, refusalReply } from "~/web/form-reply.server";
+import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.server";
 import { getGuardian, guardianHome, startGuardianSession } from "~/web/guardian-session.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 import { getSession } from "~/web/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Guardian login" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("guardianLogin.title") }];
 
 type Result = { reply: SubmissionResult<string[]> };
 
@@ -21,14 +23,19 @@ type Result = { reply: SubmissionResult<string[]> };
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getGuardian(request)) throw redirect("/guardian");
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
-  return json({ redirectTo }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    { redirectTo, i18n: await pageI18n(request, "family") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const submission = parseForm(form, loginSchema);
   const hide = { hideFields: ["password"] };
-  if (submission.status !== "success") return json<Result>({ reply: submission.reply(hide) }, { status: 400 });
+  const language = await requestLanguage(request);
+  if (submission.status !== "success")
+    return json<Result>({ reply: translateReply(submission.reply(hide), language) }, { status: 400 });
   const session = await getSession(request);
   return answerRefusals(
     async () => {
@@ -41,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { headers: { "Set-Cookie": await startGuardianSession(session, accountId) } },
       );
     },
-    (error): Result => ({ reply: refusalReply(submission, error, hide) }),
+    (error): Result => ({ reply: translateReply(refusalReply(submission, error, hide), language) }),
   );
 }
 
@@ -51,12 +58,15 @@ export default function GuardianLogin() {
   const busy = useNavigation().state === "submitting";
   const errors = (name: string) => result?.reply.error?.[name] ?? undefined;
   const formError = errors("")?.[0];
+  const t = useT();
+  const [before, after] = t("guardianLogin.intro", { link: "{{link}}" }).split("{{link}}");
   return (
     <div className="page page--narrow">
-      <h1>Guardian login</h1>
+      <h1>{t("guardianLogin.title")}</h1>
       <p>
-        For parents and relatives a member invited as guardians. Members sign in on the{" "}
-        <Link to="/login">member login</Link>.
+        {before}
+        <Link to="/login">{t("guardianLogin.memberLogin")}</Link>
+        {after}
       </p>
       <Form method="post" className="card stack" noValidate>
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
@@ -65,7 +75,7 @@ export default function GuardianLogin() {
             {formError}
           </p>
         )}
-        <Field id="guardian-login-email" label="Email" errors={errors("email")}>
+        <Field id="guardian-login-email" label={t("guardianLogin.email")} errors={errors("email")}>
           <input
             id="guardian-login-email"
             name="email"
@@ -77,7 +87,7 @@ export default function GuardianLogin() {
             aria-describedby="guardian-login-email-error"
           />
         </Field>
-        <Field id="guardian-login-password" label="Password" errors={errors("password")}>
+        <Field id="guardian-login-password" label={t("guardianLogin.password")} errors={errors("password")}>
           <input
             id="guardian-login-password"
             name="password"
@@ -91,10 +101,10 @@ export default function GuardianLogin() {
           />
         </Field>
         <button type="submit" className="button" disabled={busy}>
-          Sign in
+          {t("guardianLogin.signIn")}
         </button>
         <p className="login-links">
-          <Link to="/guardian/forgot">Forgot password?</Link>
+          <Link to="/guardian/forgot">{t("guardianLogin.forgot")}</Link>
         </p>
       </Form>
     </div>
