@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import type { PairState } from "~/domain/connections.server";
+import { useT } from "./translate";
 
 /**
  * The pair's state as one control: Connect Now, Request Sent, Accept,
@@ -8,6 +9,7 @@ import type { PairState } from "~/domain/connections.server";
  */
 export function ConnectButton({ state, action, error }: { state: PairState; action: string; error?: string }) {
   const fetcher = useFetcher<{ error?: string }>();
+  const t = useT();
   const pending = fetcher.formData?.get("intent");
   const failure = fetcher.data?.error ?? error;
   const optimistic: PairState =
@@ -18,7 +20,7 @@ export function ConnectButton({ state, action, error }: { state: PairState; acti
     case "none":
       control = (
         <button type="submit" name="intent" value="connect" className="button">
-          Connect Now
+          {t("connectButton.connect")}
         </button>
       );
       break;
@@ -27,7 +29,7 @@ export function ConnectButton({ state, action, error }: { state: PairState; acti
         <>
           <input type="hidden" name="requestId" value={optimistic.requestId} />
           <button type="submit" name="intent" value="accept" className="button">
-            Accept
+            {t("connectButton.accept")}
           </button>
         </>
       );
@@ -35,21 +37,21 @@ export function ConnectButton({ state, action, error }: { state: PairState; acti
     case "sent":
       control = (
         <button type="button" className="button" disabled>
-          Request Sent
+          {t("connectButton.sent")}
         </button>
       );
       break;
     case "connected":
       control = (
         <button type="button" className="button" disabled>
-          Connected
+          {t("connectButton.connected")}
         </button>
       );
       break;
     default:
       control = (
         <button type="button" className="button button--outline" disabled>
-          Not accepted
+          {t("connectButton.notAccepted")}
         </button>
       );
   }

@@ -1,3 +1,5 @@
+import { useT } from "./translate";
+
 /** Stands in for a photo the member has not given, or the viewer may not see (docs/product-rules.md §27). */
 export const DEFAULT_AVATAR = "/avatar-default.svg";
 
@@ -37,11 +39,12 @@ export function MemberPhoto({
   sizes?: string;
   className?: string;
 }) {
+  const t = useT();
   const sources = sizes ? photoSources(image, sizes) : { src: image ?? DEFAULT_AVATAR };
   return (
     <>
       <img {...sources} alt="" width={size} height={size} className={className} loading="lazy" decoding="async" />
-      {afterConnecting && <span className="photo-note">Photo visible after connecting</span>}
+      {afterConnecting && <span className="photo-note">{t("memberPhoto.afterConnecting")}</span>}
     </>
   );
 }

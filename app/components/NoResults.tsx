@@ -1,7 +1,18 @@
 import type { Widening } from "~/domain/listing.server";
-import { SEARCH_FILTERS } from "~/forms/listing-options";
+import type { SearchFilterName } from "~/forms/listing-options";
+import { useT } from "./translate";
 
-const profiles = (n: number) => `${n} ${n === 1 ? "profile" : "profiles"}`;
+/** Each filter as the hint names it ("the age range"; SEARCH_FILTERS' labels), in the reader's language. */
+const FILTER_NAMES: Record<SearchFilterName, string> = {
+  gender: "noResults.filter.gender",
+  place: "noResults.filter.place",
+  age: "noResults.filter.age",
+  budget: "noResults.filter.budget",
+  maritalStatus: "noResults.filter.maritalStatus",
+  maslak: "noResults.filter.maslak",
+  educationLevel: "noResults.filter.educationLevel",
+  height: "noResults.filter.height",
+};
 
 /**
  * What an empty search says (docs/product-rules.md §26): a member ID that names nobody says so; otherwise
@@ -16,17 +27,31 @@ export function NoResults({
   widenings: Widening[];
   filtered: boolean;
 }) {
+  const t = useT();
+  if (missingId) {
+    // The id stays left to right inside an Urdu sentence; {{id}} marks its place.
+    const [before, ...after] = t("noResults.missingId", { id: "{{id}}" }).split("{{id}}");
+    return (
+      <p className="empty">
+        {before}
+        <bdi dir="ltr">{missingId}</bdi>
+        {after.join("")}
+      </p>
+    );
+  }
   let text: string;
-  if (missingId)
-    text = `No member with ID ${missingId}. Check the number, or clear the Member ID to search by filters.`;
-  else if (!filtered) text = "No profiles yet.";
-  else if (widenings.length === 0) text = "No profiles match. No single filter stands in the way: clear some of them.";
+  if (!filtered) text = t("noResults.none");
+  else if (widenings.length === 0) text = t("noResults.noSingleFilter");
   else {
     const [first, ...others] = widenings;
-    const more = others.map((w) => `; without ${SEARCH_FILTERS[w.filter].label}, ${profiles(w.total)}`).join("");
-    text =
-      `No profiles match. Without ${SEARCH_FILTERS[first.filter].label} there would be ${profiles(first.total)}` +
-      (others.length === 0 ? " — widen it." : `${more}. Widen one of them.`);
+    const filter = (widening: Widening) => t(FILTER_NAMES[widening.filter]);
+    if (others.length === 0) text = t("noResults.widenIt", { filter: filter(first), count: first.total });
+    else {
+      const clauses =
+        t("noResults.withoutFirst", { filter: filter(first), count: first.total }) +
+        others.map((w) => t("noResults.withoutOther", { filter: filter(w), count: w.total })).join("");
+      text = t("noResults.widenOneOf", { clauses });
+    }
   }
   return <p className="empty">{text}</p>;
 }

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useT } from "./translate";
 
 /**
  * The page numbers to offer: the first, the last, and the current one with its neighbours; "gap" where
@@ -20,7 +21,8 @@ export function pageNumbers(page: number, pages: number): (number | "gap")[] {
 
 /**
  * Previous, numbered pages and Next for a list shown a page at a time (plain links: they work without
- * JavaScript). `hrefFor` keeps whatever else the list's address holds, such as search filters.
+ * JavaScript). `hrefFor` keeps whatever else the list's address holds, such as search filters. Its words are
+ * in the "profiles" namespace, which every page showing it loads.
  */
 export function Pager({
   page,
@@ -33,15 +35,16 @@ export function Pager({
   hrefFor: (page: number) => string;
   summary?: ReactNode;
 }) {
+  const t = useT();
   if (pages <= 1) return null;
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={t("pager.label")}>
       {summary && <p className="pager__summary">{summary}</p>}
       <ul className="pager__links">
         {page > 1 && (
           <li>
             <Link to={hrefFor(page - 1)} rel="prev">
-              Previous
+              {t("pager.previous")}
             </Link>
           </li>
         )}
@@ -57,7 +60,7 @@ export function Pager({
                   {n}
                 </span>
               ) : (
-                <Link to={hrefFor(n)} aria-label={`Page ${n}`}>
+                <Link to={hrefFor(n)} aria-label={t("pager.page", { page: n })}>
                   {n}
                 </Link>
               )}
@@ -67,7 +70,7 @@ export function Pager({
         {page < pages && (
           <li>
             <Link to={hrefFor(page + 1)} rel="next">
-              Next
+              {t("pager.next")}
             </Link>
           </li>
         )}

@@ -1,13 +1,14 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ProfileCard as Card } from "~/domain/listing.server";
-import { formatHeightCm } from "~/forms/height";
 import { memberCode } from "~/forms/member-id";
 import { MARITAL_LABELS } from "~/forms/profile-options";
 import { AgeFact } from "./AgeFact";
 import { CARD_PHOTO_PX, CARD_PHOTO_SIZES } from "./card-photo";
 import { MemberPhoto } from "./MemberPhoto";
 import { PlanBadge } from "./PlanBadge";
+import { heightPhrase, say } from "./profile-rows";
+import { useT } from "./translate";
 
 /** "Delhi", or "Patna, Bihar": the state is left out where it only repeats the city. */
 const placeOf = ({ city, state }: Card) => (city.toLowerCase() === state.toLowerCase() ? city : `${city}, ${state}`);
@@ -20,10 +21,11 @@ const placeOf = ({ city, state }: Card) => (city.toLowerCase() === state.toLower
  * 5 ft 4 in (163 cm)"), so that on a phone five cards or more fit on the screen (issue 19).
  */
 export function ProfileCard({ card, href, action }: { card: Card; href: string; action?: ReactNode }) {
+  const t = useT();
   return (
     <article className="profile-card">
       <div className="profile-card__media">
-        <Link to={href} className="profile-card__photo" aria-label={`See ${card.fullName}'s profile`}>
+        <Link to={href} className="profile-card__photo" aria-label={t("profileCard.see", { name: card.fullName })}>
           <MemberPhoto
             image={card.image}
             afterConnecting={card.photoAfterConnecting}
@@ -37,31 +39,33 @@ export function ProfileCard({ card, href, action }: { card: Card; href: string; 
         {/* h2: the cards come straight under the page's h1. */}
         <h2>
           {card.fullName}
-          {card.verified && <span className="badge badge--inline">Verified</span>}
+          {card.verified && <span className="badge badge--inline">{t("profileBadge.verified")}</span>}
           <PlanBadge plan={card.plan} inline />
         </h2>
         <dl className="card-facts">
           <div>
             <AgeFact age={card.age} />
-            <dt>Height</dt>
+            <dt>{t("profileCard.height")}</dt>
             {/* The centimetres when the typed height could be read; else what the member typed. */}
-            <dd>{card.heightCm === null ? card.height : formatHeightCm(card.heightCm)}</dd>
+            <dd>{card.heightCm === null ? card.height : say(t, heightPhrase(card.heightCm))}</dd>
           </div>
           <div>
-            <dt>Place</dt>
+            <dt>{t("profileCard.place")}</dt>
             <dd>{placeOf(card)}</dd>
           </div>
           <div>
-            <dt>Education</dt>
+            <dt>{t("profileCard.education")}</dt>
             <dd>{card.education}</dd>
-            <dt>Work</dt>
+            <dt>{t("profileCard.work")}</dt>
             <dd>{card.working}</dd>
           </div>
           <div>
-            <dt>User ID</dt>
-            <dd>{memberCode(card.unqId)}</dd>
-            <dt>Marital status</dt>
-            <dd>{MARITAL_LABELS[card.maritalStatus]}</dd>
+            <dt>{t("profileCard.userId")}</dt>
+            <dd>
+              <bdi dir="ltr">{memberCode(card.unqId)}</bdi>
+            </dd>
+            <dt>{t("profileCard.maritalStatus")}</dt>
+            <dd>{t(MARITAL_LABELS[card.maritalStatus])}</dd>
           </div>
         </dl>
       </div>

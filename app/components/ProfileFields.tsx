@@ -2,16 +2,19 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import type { FieldSpec } from "~/forms/profile-fields";
 import { Field, hintIdFor } from "./Field";
 import { groupIndian } from "~/forms/indian-number";
+import { useT, type Translate } from "./translate";
 
 /** The hint under a field: a textarea's says its character limit (the browser stops typing there). */
-function hintOf(spec: FieldSpec) {
-  const limit = spec.maxLength ? `Up to ${groupIndian(spec.maxLength)} characters.` : undefined;
-  return [spec.hint, limit].filter(Boolean).join(" ") || undefined;
+function hintOf(t: Translate, spec: FieldSpec) {
+  const limit = spec.maxLength ? t("profileField.limit", { max: groupIndian(spec.maxLength) }) : undefined;
+  return [spec.hint && t(spec.hint), limit].filter(Boolean).join(" ") || undefined;
 }
 
 /**
  * One labelled control for a profile field, wired to Conform (values and errors survive a server round
- * trip). autoFocus marks the first invalid field after a failed submit (see firstInvalidField).
+ * trip). autoFocus marks the first invalid field after a failed submit (see firstInvalidField). The labels,
+ * hints and choices (app/forms/profile-fields.ts) are keys of the "options" namespace, which its page loads with
+ * "profiles".
  */
 export function ProfileField({
   spec,
@@ -24,18 +27,19 @@ export function ProfileField({
   autoFocus?: boolean;
   required?: boolean;
 }) {
-  const label = spec.optional ? `${spec.label} (optional)` : spec.label;
-  const hint = hintOf(spec);
+  const t = useT();
+  const label = spec.optional ? t("profileField.optional", { label: t(spec.label) }) : t(spec.label);
+  const hint = hintOf(t, spec);
   const ariaDescribedBy = hint ? hintIdFor(meta.id) : undefined;
   const common = { required, autoComplete: spec.autoComplete, autoFocus };
   return (
     <Field id={meta.id} label={label} errors={meta.errors} errorId={meta.errorId} hint={hint}>
       {spec.kind === "select" ? (
         <select {...getSelectProps(meta, { ariaDescribedBy })} required={required} autoFocus={autoFocus}>
-          <option value="">Choose…</option>
+          <option value="">{t("profileField.choose")}</option>
           {spec.options!.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </select>

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { MemberPhoto } from "./MemberPhoto";
 import { PlanBadge } from "./PlanBadge";
 import type { HeaderFacts } from "./profile-page-data.server";
+import { say } from "./profile-rows";
+import { useT, type Translate } from "./translate";
 import type { PaidPlan } from "~/forms/plans";
 import { memberCode } from "~/forms/member-id";
 
@@ -20,6 +22,21 @@ type Header = HeaderFacts & {
 };
 
 /**
+ * A translated sentence with one value set apart in `<bdi>` (a member id inside Hindi or Urdu): the catalogue's
+ * `{{name}}` marks where it goes.
+ */
+function withIsolated(t: Translate, key: string, name: string, value: ReactNode): ReactNode {
+  const [before, ...after] = t(key, { [name]: `{{${name}}}` }).split(`{{${name}}}`);
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{value}</bdi>
+      {after.join("")}
+    </>
+  );
+}
+
+/**
  * A profile page's header: photo (with what the viewer can do about it, `photoAction`), name (the page's h1),
  * who manages the profile when it is not the member (docs/product-rules.md §31), age · height · city, work,
  * member id, the badges (Verified; a paid plan's, §35; "Guardian involved" while a guardian has access, §32),
@@ -36,6 +53,7 @@ export function ProfileHeader({
   guardianInvolved?: boolean;
   children?: ReactNode;
 }) {
+  const t = useT();
   const hasBadges = profile.verified || guardianInvolved || Boolean(profile.plan);
   return (
     <header className="card profile-head">
@@ -50,18 +68,16 @@ export function ProfileHeader({
       </div>
       <div className="profile-head__text">
         <h1>{profile.fullName}</h1>
-        {profile.managedBy && <p>{profile.managedBy}</p>}
+        {profile.managedBy && <p>{say(t, profile.managedBy)}</p>}
         <p className="profile-head__facts">
-          {profile.age} years · {profile.shortHeight} · {profile.city}
+          {t("profileHeader.facts", { age: profile.age, height: say(t, profile.shortHeight), city: profile.city })}
         </p>
         <p className="profile-head__facts">{profile.working}</p>
         {/* The id stays left to right inside an Urdu (right-to-left) page. */}
-        <p className="profile-head__id">
-          Member ID <bdi dir="ltr">{memberCode(profile.unqId)}</bdi>
-        </p>
+        <p className="profile-head__id">{withIsolated(t, "profileHeader.memberId", "id", memberCode(profile.unqId))}</p>
         {hasBadges && (
           <ul className="profile-head__badges">
-            {profile.verified && <li className="badge">Verified</li>}
+            {profile.verified && <li className="badge">{t("profileBadge.verified")}</li>}
             {profile.plan && (
               <li>
                 <PlanBadge plan={profile.plan} inline />
@@ -76,13 +92,13 @@ export function ProfileHeader({
   );
 }
 
-const GUARDIAN_NOTE = "A guardian from the family takes part in this search";
-
 /** Styled as Verified; the note is the tooltip, and screen readers read it with the badge. */
 function GuardianBadge() {
+  const t = useT();
   return (
-    <li className="badge" title={GUARDIAN_NOTE}>
-      Guardian involved<span className="visually-hidden">: {GUARDIAN_NOTE.toLowerCase()}.</span>
+    <li className="badge" title={t("profileHeader.guardianNote")}>
+      {t("profileHeader.guardianInvolved")}
+      <span className="visually-hidden">{t("profileHeader.guardianNoteSpoken")}</span>
     </li>
   );
 }

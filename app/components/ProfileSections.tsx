@@ -2,17 +2,22 @@ import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import type { PairState } from "~/domain/connections.server";
 import type { ProfileSectionRows } from "./profile-page-data.server";
-import type { FilledRow, SectionKey } from "./profile-rows";
+import { say, type FilledRow, type SectionKey } from "./profile-rows";
+import { useT } from "./translate";
 
-/** Label and value pairs; `details__row` keeps each pair together for tests and screen readers alike. */
+/**
+ * Label and value pairs; `details__row` keeps each pair together for tests and screen readers alike. The
+ * labels are keys and the choices options' labels (profile-rows.ts), shown in the reader's language.
+ */
 export function DetailList({ rows }: { rows: FilledRow[] }) {
+  const t = useT();
   if (rows.length === 0) return null;
   return (
     <dl className="details">
       {rows.map(([label, value]) => (
         <div key={label} className="details__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dt>{t(label)}</dt>
+          <dd>{say(t, value)}</dd>
         </div>
       ))}
     </dl>
@@ -20,32 +25,39 @@ export function DetailList({ rows }: { rows: FilledRow[] }) {
 }
 
 const SECTION_TITLES: Record<SectionKey, string> = {
-  about: "About",
-  family: "Family",
-  career: "Education and career",
-  lifestyle: "Lifestyle",
-  preferences: "Partner preferences",
-  contact: "Contact",
+  about: "profileSections.about",
+  family: "profileSections.family",
+  career: "profileSections.career",
+  lifestyle: "profileSections.lifestyle",
+  preferences: "profileSections.preferences",
+  contact: "profileSections.contact",
 };
 
 /** The sections shown only when they have something to show, in reading order. */
 const SHOWN_WHEN_FILLED = ["about", "family", "career", "lifestyle"] as const;
 
 function ProfileSection({ section, children }: { section: SectionKey; children: ReactNode }) {
+  const t = useT();
   const headingId = `profile-${section}`;
   return (
     <section className="card profile-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{SECTION_TITLES[section]}</h2>
+      <h2 id={headingId}>{t(SECTION_TITLES[section])}</h2>
       {children}
     </section>
   );
 }
 
-/** What the viewer can do to see the contact details, as the pair's state allows (docs/product-rules.md §10). */
-const NEXT_STEP: Partial<Record<PairState["kind"], string>> = {
-  none: "Send a connection request.",
-  sent: "Your request is waiting for their answer.",
-  received: "They sent you a request: accept it to connect.",
+/**
+ * Why the contact details are withheld and what the viewer can do to see them, as the pair's state allows
+ * (docs/product-rules.md §10).
+ */
+const WITHHELD: Record<PairState["kind"], string> = {
+  none: "profileSections.withheld.none",
+  sent: "profileSections.withheld.sent",
+  received: "profileSections.withheld.received",
+  connected: "profileSections.withheld",
+  "declined-by-them": "profileSections.withheld",
+  "declined-by-me": "profileSections.withheld",
 };
 
 /**
@@ -61,6 +73,7 @@ export function ProfileSections({
   sections: ProfileSectionRows;
   withheldBy?: PairState;
 }) {
+  const t = useT();
   return (
     <div className="profile-sections">
       {SHOWN_WHEN_FILLED.map(
@@ -78,11 +91,7 @@ export function ProfileSections({
         </ProfileSection>
       )}
       <ProfileSection section="contact">
-        {withheldBy && (
-          <p className="profile-section__note">
-            Phone and email are shown once you are connected. {NEXT_STEP[withheldBy.kind]}
-          </p>
-        )}
+        {withheldBy && <p className="profile-section__note">{t(WITHHELD[withheldBy.kind])}</p>}
         <DetailList rows={rows.contact} />
       </ProfileSection>
     </div>
@@ -91,13 +100,14 @@ export function ProfileSections({
 
 /** The member's own page leads to /preferences (§24); with none set, it says so and offers the next step. */
 function OwnPreferencesLink({ anySet }: { anySet: boolean }) {
+  const t = useT();
   return anySet ? (
     <p>
-      <Link to="/preferences">Change your preferences</Link>
+      <Link to="/preferences">{t("profileSections.changePreferences")}</Link>
     </p>
   ) : (
     <p>
-      You have not set partner preferences yet. <Link to="/preferences">Set your preferences</Link>
+      {t("profileSections.noPreferences")} <Link to="/preferences">{t("profileSections.setPreferences")}</Link>
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/forms/privacy-options";
 import { Field, hintIdFor } from "./Field";
 import { groupIndian } from "~/forms/indian-number";
+import { useT } from "./translate";
 
 /**
  * "Report this member" on another member's profile (docs/product-rules.md §29): closed by default so it
@@ -19,9 +20,10 @@ export function ReportMemberForm({
   message?: { id: number; returnTo: string };
 }) {
   const location = useLocation();
+  const t = useT();
   return (
     <details className="card" key={location.key} open={message !== undefined}>
-      <summary>{message ? "Report this message" : "Report this member"}</summary>
+      <summary>{message ? t("reportMember.message") : t("reportMember.member")}</summary>
       <Form method="post" action="/report" className="stack">
         {message && (
           <>
@@ -29,27 +31,24 @@ export function ReportMemberForm({
             <input type="hidden" name="returnTo" value={message.returnTo} />
           </>
         )}
-        <p className="field__hint">
-          Tell us if {name} asks for money, harasses you, seems fake or is already married. We do not tell them who
-          reported them.
-        </p>
+        <p className="field__hint">{t("reportMember.explained", { name })}</p>
         <input type="hidden" name="memberId" value={memberId} />
-        <Field id="report-reason" label="Reason">
+        <Field id="report-reason" label={t("reportMember.reason")}>
           <select id="report-reason" name="reason" required defaultValue="">
             <option value="" disabled>
-              Choose a reason
+              {t("reportMember.chooseReason")}
             </option>
             {REPORT_REASONS.map((reason) => (
               <option key={reason} value={reason}>
-                {REPORT_REASON_LABELS[reason]}
+                {t(REPORT_REASON_LABELS[reason])}
               </option>
             ))}
           </select>
         </Field>
         <Field
           id="report-details"
-          label="What happened (optional)"
-          hint={`Up to ${groupIndian(REPORT_DETAILS_MAX)} characters. Never share your password or codes.`}
+          label={t("reportMember.details")}
+          hint={t("reportMember.detailsHint", { max: groupIndian(REPORT_DETAILS_MAX) })}
         >
           <textarea
             id="report-details"
@@ -61,7 +60,7 @@ export function ReportMemberForm({
         </Field>
         <div>
           <button type="submit" className="button button--small">
-            Send report
+            {t("reportMember.send")}
           </button>
         </div>
       </Form>

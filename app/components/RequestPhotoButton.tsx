@@ -1,4 +1,5 @@
 import { useFetcher } from "@remix-run/react";
+import { useT } from "./translate";
 
 /**
  * "Request photo" under a photo its owner keeps to connections (docs/product-rules.md §27): a plain POST to
@@ -7,17 +8,18 @@ import { useFetcher } from "@remix-run/react";
  */
 export function RequestPhotoButton({ action, requested }: { action: string; requested: boolean }) {
   const fetcher = useFetcher<{ error?: string }>();
+  const t = useT();
   if (requested || fetcher.state !== "idle") {
     return (
       <button type="button" className="button button--small button--outline" disabled>
-        Photo requested
+        {t("requestPhoto.requested")}
       </button>
     );
   }
   return (
     <fetcher.Form method="post" action={action} preventScrollReset>
       <button type="submit" name="intent" value="request-photo" className="button button--small button--outline">
-        Request photo
+        {t("requestPhoto.request")}
       </button>
       {fetcher.data?.error && (
         <p className="form-error" role="alert">

@@ -1,10 +1,16 @@
 import { Link } from "@remix-run/react";
+import { useT } from "./translate";
 
 /** The line every profile page carries to the safety tips (docs/product-rules.md §29). */
 export function SafetyLink() {
+  const t = useT();
+  // One sentence in the catalogue; {{link}} marks where the link goes.
+  const [before, ...after] = t("safetyLink.line", { link: "{{link}}" }).split("{{link}}");
   return (
     <p className="field__hint">
-      Stay safe: <Link to="/safety">read our safety tips</Link>.
+      {before}
+      <Link to="/safety">{t("safetyLink.link")}</Link>
+      {after.join("")}
     </p>
   );
 }

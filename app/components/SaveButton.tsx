@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useT } from "./translate";
 
 /**
  * A form to /shortlist for one member (docs/product-rules.md §26). Without JavaScript it posts and the
@@ -39,6 +40,7 @@ function ShortlistForm({
  * the change is on its way; its name holds the member's name, so a list of cards has one Save per person.
  */
 export function SaveButton({ memberId, name, saved }: { memberId: string; name: string; saved: boolean }) {
+  const t = useT();
   return (
     <ShortlistForm memberId={memberId} intent={saved ? "unsave" : "save"} className="save-form">
       {(pending) => {
@@ -46,7 +48,7 @@ export function SaveButton({ memberId, name, saved }: { memberId: string; name: 
         const shown = pending ? !saved : saved;
         return (
           <button type="submit" className="button button--small button--outline" aria-pressed={shown}>
-            {shown ? "Saved" : "Save"}
+            {shown ? t("saveButton.saved") : t("saveButton.save")}
             <span className="visually-hidden"> {name}</span>
           </button>
         );
@@ -57,11 +59,13 @@ export function SaveButton({ memberId, name, saved }: { memberId: string; name: 
 
 /** Remove, on the shortlist page: takes the member off the list. */
 export function RemoveFromShortlist({ memberId, name }: { memberId: string; name: string }) {
+  const t = useT();
   return (
     <ShortlistForm memberId={memberId} intent="unsave" className="save-form">
       {(pending) => (
         <button type="submit" className="button button--small button--outline" disabled={pending}>
-          Remove<span className="visually-hidden"> {name} from your shortlist</span>
+          {t("saveButton.remove")}
+          <span className="visually-hidden"> {t("saveButton.removeWhom", { name })}</span>
         </button>
       )}
     </ShortlistForm>

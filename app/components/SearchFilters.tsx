@@ -1,6 +1,5 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
-import { formatHeightCm } from "~/forms/height";
 import { AGE_RANGE, chosenParams, SEARCH_BUDGET_MAX, SEARCH_HEIGHTS_CM } from "~/forms/listing-options";
 import {
   EDUCATION_LEVEL_LABELS,
@@ -12,6 +11,8 @@ import {
   MASLAKS,
 } from "~/forms/profile-options";
 import { Field } from "./Field";
+import { heightPhrase, say } from "./profile-rows";
+import { useT, type Translate } from "./translate";
 
 /** The search form's fields as typed (text, so a refused value stays in its box) and their messages. */
 export type SearchValues = Record<string, string>;
@@ -30,10 +31,12 @@ type Props = {
 /**
  * The search at /profilePage (docs/product-rules.md §2): a GET form whose every field starts at "any",
  * with number boxes and drop-downs that show their value without JavaScript. With JavaScript the blank
- * fields are left out of the URL, so it holds exactly the chosen filters.
+ * fields are left out of the URL, so it holds exactly the chosen filters. Its words, and the choices' labels,
+ * come in the reader's language (the "profiles" and "options" namespaces).
  */
 export function SearchFilters({ values, errors, fixedGender, places, canSortByMatch, searching }: Props) {
   const submit = useSubmit();
+  const t = useT();
   const sendChosenOnly = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submit(chosenParams(new FormData(event.currentTarget)), { method: "get", action: "/profilePage" });
@@ -58,10 +61,10 @@ export function SearchFilters({ values, errors, fixedGender, places, canSortByMa
       name,
       label,
       <select {...control(name)}>
-        <option value="">Any</option>
+        <option value="">{t("searchFilters.any")}</option>
         {withTyped(SEARCH_HEIGHTS_CM, values[name]).map((cm) => (
           <option key={cm} value={cm}>
-            {formatHeightCm(cm)}
+            {say(t, heightPhrase(cm))}
           </option>
         ))}
       </select>,
@@ -76,7 +79,7 @@ export function SearchFilters({ values, errors, fixedGender, places, canSortByMa
       name,
       label,
       <select {...control(name)}>
-        <option value="">Any</option>
+        <option value="">{t("searchFilters.any")}</option>
         {options.map((option) => (
           <option key={option} value={option}>
             {text(option)}
@@ -90,15 +93,15 @@ export function SearchFilters({ values, errors, fixedGender, places, canSortByMa
       <div className="filters__grid">
         {fixedGender ? (
           <div className="field">
-            <p className="field__label">Gender</p>
-            <p className="filters__fixed">{fixedGender}</p>
+            <p className="field__label">{t("searchFilters.gender")}</p>
+            <p className="filters__fixed">{t(fixedGender)}</p>
           </div>
         ) : (
-          choice("gender", "Gender", GENDERS, String)
+          choice("gender", t("searchFilters.gender"), GENDERS, (gender) => t(gender))
         )}
         {field(
           "place",
-          "City or state",
+          t("searchFilters.place"),
           <>
             <input {...control("place")} type="text" list="filter-places" maxLength={60} autoComplete="off" />
             <datalist id="filter-places">
@@ -110,40 +113,42 @@ export function SearchFilters({ values, errors, fixedGender, places, canSortByMa
         )}
         {field(
           "unqId",
-          "Member ID",
+          t("searchFilters.memberId"),
           <input {...control("unqId")} type="search" placeholder="MMR0042" maxLength={20} />,
         )}
         <div className="filters__pair">
-          {number("ageFrom", "Age from", AGE_RANGE.min, AGE_RANGE.oldest)}
-          {number("ageTo", "Age to", AGE_RANGE.min, AGE_RANGE.oldest)}
+          {number("ageFrom", t("searchFilters.ageFrom"), AGE_RANGE.min, AGE_RANGE.oldest)}
+          {number("ageTo", t("searchFilters.ageTo"), AGE_RANGE.min, AGE_RANGE.oldest)}
         </div>
         <div className="filters__pair">
-          {number("budgetFrom", "Budget from (₹)", 0, SEARCH_BUDGET_MAX)}
-          {number("budgetTo", "Budget to (₹)", 0, SEARCH_BUDGET_MAX)}
+          {number("budgetFrom", t("searchFilters.budgetFrom"), 0, SEARCH_BUDGET_MAX)}
+          {number("budgetTo", t("searchFilters.budgetTo"), 0, SEARCH_BUDGET_MAX)}
         </div>
         <div className="filters__pair">
-          {height("heightFrom", "Height from")}
-          {height("heightTo", "Height to")}
+          {height("heightFrom", t("searchFilters.heightFrom"))}
+          {height("heightTo", t("searchFilters.heightTo"))}
         </div>
-        {choice("maritalStatus", "Marital status", MARITAL_STATUSES, (status) => MARITAL_LABELS[status])}
-        {choice("maslak", "Maslak", MASLAKS, (maslak) => MASLAK_LABELS[maslak])}
-        {choice("educationLevel", "Education level", EDUCATION_LEVELS, (level) => atLeast(level))}
+        {choice("maritalStatus", t("searchFilters.maritalStatus"), MARITAL_STATUSES, (status) =>
+          t(MARITAL_LABELS[status]),
+        )}
+        {choice("maslak", t("searchFilters.maslak"), MASLAKS, (maslak) => t(MASLAK_LABELS[maslak]))}
+        {choice("educationLevel", t("searchFilters.educationLevel"), EDUCATION_LEVELS, (level) => atLeast(t, level))}
         {canSortByMatch &&
           field(
             "sort",
-            "Sort by",
+            t("searchFilters.sort"),
             <select {...control("sort")}>
-              <option value="">Newest first</option>
-              <option value="match">Best match</option>
+              <option value="">{t("searchFilters.newest")}</option>
+              <option value="match">{t("searchFilters.bestMatch")}</option>
             </select>,
           )}
       </div>
       <div className="filters__actions">
         <button type="submit" className="button" disabled={searching}>
-          {searching ? "Searching…" : "Search"}
+          {searching ? t("searchFilters.searching") : t("searchFilters.search")}
         </button>
         <Link to="/profilePage" className="button button--outline">
-          Clear
+          {t("searchFilters.clear")}
         </Link>
       </div>
     </Form>
@@ -151,8 +156,10 @@ export function SearchFilters({ values, errors, fixedGender, places, canSortByMa
 }
 
 /** An education level as a minimum: "Graduate or above" (the highest is just itself). */
-const atLeast = (level: (typeof EDUCATION_LEVELS)[number]) =>
-  level === EDUCATION_LEVELS.at(-1) ? EDUCATION_LEVEL_LABELS[level] : `${EDUCATION_LEVEL_LABELS[level]} or above`;
+const atLeast = (t: Translate, level: (typeof EDUCATION_LEVELS)[number]) =>
+  level === EDUCATION_LEVELS.at(-1)
+    ? t(EDUCATION_LEVEL_LABELS[level])
+    : t("searchFilters.orAbove", { level: t(EDUCATION_LEVEL_LABELS[level]) });
 
 /** The height list, with a value from the URL that is not on it (a shared link), so the form keeps it. */
 function withTyped(heights: readonly number[], typed: string | undefined): readonly number[] {

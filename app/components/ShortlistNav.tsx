@@ -1,13 +1,15 @@
 import { NavLink } from "@remix-run/react";
+import { useT } from "./translate";
 
 /** Between the members I saved and those who saved me (docs/product-rules.md §35). */
 export function ShortlistNav() {
+  const t = useT();
   return (
-    <nav aria-label="Shortlist" className="tabs">
+    <nav aria-label={t("shortlistNav.label")} className="tabs">
       <NavLink to="/shortlist" end>
-        I saved
+        {t("shortlistNav.mine")}
       </NavLink>
-      <NavLink to="/shortlisted-me">Saved me</NavLink>
+      <NavLink to="/shortlisted-me">{t("shortlistNav.savedMe")}</NavLink>
     </nav>
   );
 }

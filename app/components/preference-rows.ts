@@ -1,31 +1,36 @@
 import type { PartnerPreferences } from "~/domain/preferences.server";
-import { formatHeightCm } from "~/forms/height";
 import { EDUCATION_LEVEL_LABELS, MARITAL_LABELS, MASLAK_LABELS } from "~/forms/profile-options";
-import { labelOf, type Row } from "./profile-rows";
+import { heightPhrase, labelOf, option, type Row, type Shown } from "./profile-rows";
 
 /** "25 to 32", "25 or more", "32 or less": a range with one bound or two (docs/product-rules.md §24). */
-function range(from: number | undefined, to: number | undefined, show: (value: number) => string) {
-  if (from !== undefined && to !== undefined) return `${show(from)} to ${show(to)}`;
-  if (from !== undefined) return `${show(from)} or more`;
-  return to === undefined ? null : `${show(to)} or less`;
+function range(from: number | undefined, to: number | undefined, show: (value: number) => Shown): Shown | null {
+  if (from !== undefined && to !== undefined)
+    return { key: "preferenceRows.range", values: { from: show(from), to: show(to) } };
+  if (from !== undefined) return { key: "preferenceRows.orMore", values: { from: show(from) } };
+  return to === undefined ? null : { key: "preferenceRows.orLess", values: { to: show(to) } };
 }
 
-const listOf = <Value extends string>(values: Value[], labels?: Record<Value, string>) =>
-  values.map((value) => (labels ? labelOf(labels, value) : value)).join(", ");
+/** Choices as their options' labels, in the reader's language. */
+const optionsOf = <Value extends string>(values: Value[], labels?: Record<Value, string>): Shown[] =>
+  values.map((value) => option(labels ? labelOf(labels, value) : value) ?? value);
 
 /**
  * The member's own partner preferences as label and value pairs, each part only when set ("any" says
- * nothing). Distinct labels from the profile's own rows, so "Age" is always the member's age.
+ * nothing). Distinct labels from the profile's own rows, so "Age" is always the member's age. The labels
+ * are keys of the "profiles" namespace (ProfileSections shows them).
  */
 export function preferenceRows(preferences: PartnerPreferences): Row[] {
   const educationFrom = labelOf(EDUCATION_LEVEL_LABELS, preferences.educationLevelFrom ?? null);
   return [
-    ["Age range", range(preferences.ageFrom, preferences.ageTo, (age) => `${age} years`)],
-    ["Height range", range(preferences.heightFromCm, preferences.heightToCm, formatHeightCm)],
-    ["Marital statuses", listOf(preferences.maritalStatuses, MARITAL_LABELS)],
-    ["Cities or states", listOf(preferences.places)],
-    ["Maslaks", listOf(preferences.maslaks, MASLAK_LABELS)],
-    ["Education, at least", educationFrom],
-    ["Mother tongues", listOf(preferences.motherTongues)],
+    [
+      "preferenceRows.ageRange",
+      range(preferences.ageFrom, preferences.ageTo, (age) => ({ key: "preferenceRows.years", values: { age } })),
+    ],
+    ["preferenceRows.heightRange", range(preferences.heightFromCm, preferences.heightToCm, heightPhrase)],
+    ["preferenceRows.maritalStatuses", optionsOf(preferences.maritalStatuses, MARITAL_LABELS)],
+    ["preferenceRows.places", preferences.places.join(", ")],
+    ["preferenceRows.maslaks", optionsOf(preferences.maslaks, MASLAK_LABELS)],
+    ["preferenceRows.educationAtLeast", option(educationFrom)],
+    ["preferenceRows.motherTongues", optionsOf(preferences.motherTongues)],
   ];
 }

@@ -5,38 +5,47 @@ import { Pager } from "~/components/Pager";
 import { WeeklyAlertNotice } from "~/components/MatchAlertForms";
 import { MatchList } from "~/components/MatchList";
 import { CHANGE_PREFERENCES, EmptyState, NO_MATCHES, SET_PREFERENCES } from "~/components/EmptyState";
+import { matchesT, useT } from "~/components/translate";
 import { alertSummary } from "~/domain/match-alerts.server";
 import { listMatches } from "~/domain/matching.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 
-export const meta: MetaFunction = () => [{ title: "Matches for you" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("matches.title") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
+  await requestLanguage(request, viewer);
   const matches = listMatches(viewer, pageNumber(new URL(request.url).searchParams.get("page")));
-  return json({ ...matches, alert: alertSummary(viewer.unqId) }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    {
+      ...matches,
+      alert: alertSummary(viewer.unqId),
+      // The cards' choices ("options") and the weekly alert notice ("member").
+      i18n: await pageI18n(request, "profiles", "options", "member"),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export default function Matches() {
   const { matches, total, page, pages, preferencesSet, alert } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="page">
-      <h1>Matches for you</h1>
+      <h1>{t("matches.title")}</h1>
       {preferencesSet > 0 ? (
         <p>
-          Ranked by how well each member fits your preferences and how well you fit theirs, best first.{" "}
-          <Link to="/preferences">Change my preferences</Link>
+          {t("matches.ranked")} <Link to="/preferences">{t("matches.changePreferences")}</Link>
         </p>
       ) : (
         <p className="notice">
-          You have not set partner preferences yet, so members are ranked only by how well you fit theirs.{" "}
-          <Link to="/preferences">Set my preferences</Link>
+          {t("matches.rankedWithout")} <Link to="/preferences">{t("matches.setPreferences")}</Link>
         </p>
       )}
       <p className="listing-summary" role="status">
-        {total} {total === 1 ? "match" : "matches"}
-        {pages > 1 && ` · page ${page} of ${pages}`}
+        {pages > 1 ? t("matches.countPaged", { count: total, page, pages }) : t("matches.count", { count: total })}
       </p>
       {matches.length === 0 ? (
         <EmptyState next={preferencesSet > 0 ? CHANGE_PREFERENCES : SET_PREFERENCES}>{NO_MATCHES}</EmptyState>

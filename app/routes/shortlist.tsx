@@ -5,19 +5,26 @@ import { Pager } from "~/components/Pager";
 import { ProfileCardGrid } from "~/components/ProfileCard";
 import { RemoveFromShortlist } from "~/components/SaveButton";
 import { ShortlistNav } from "~/components/ShortlistNav";
+import { matchesT, useT } from "~/components/translate";
 import { listShortlist, removeFromShortlist, saveToShortlist } from "~/domain/shortlist.server";
+import { translateMessage } from "~/domain/translations.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer, safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 
-export const meta: MetaFunction = () => [{ title: "My shortlist" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("shortlist.title") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
+  await requestLanguage(request, viewer);
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  return json({ ...listShortlist(viewer, page), page }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    { ...listShortlist(viewer, page), page, i18n: await pageI18n(request, "profiles", "options") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 const CHANGES = {
@@ -28,30 +35,35 @@ const CHANGES = {
 /** Save and Remove from any page (SaveButton): back to that page with a message, or the refusal with its status. */
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
+  // Refusals come in English from the domain (the API keeps it); the page shows them in the reader's language.
+  const language = await requestLanguage(request, viewer);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
-  if (intent !== "save" && intent !== "unsave") return json({ error: "Something went wrong!" }, { status: 400 });
+  if (intent !== "save" && intent !== "unsave") {
+    return json({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
+  }
   return answerRefusals(
     async () => {
       CHANGES[intent].run(viewer, String(form.get("memberId") ?? ""));
       const back = safeRedirect(form.get("returnTo"), "/shortlist");
       return redirectWithFlash(back, { type: "success", message: CHANGES[intent].done });
     },
-    (error) => ({ error: error.message }),
+    (error) => ({ error: translateMessage(language, error.message) }),
   );
 }
 
 export default function Shortlist() {
   const { cards, total, pages, page } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
+  const t = useT();
+  // "Search profiles" is a link inside the sentence; {{link}} marks its place.
+  const [beforeLink, ...afterLink] = t("shortlist.empty", { link: "{{link}}" }).split("{{link}}");
   return (
     <div className="page">
-      <h1>My shortlist</h1>
+      <h1>{t("shortlist.title")}</h1>
       <ShortlistNav />
       {/* Honest about §35: a Premium or Elite member you save sees that you saved them, never your list. */}
-      <p className="field__hint">
-        Only you can see your shortlist. A member you save who has Premium or Elite can see that you saved them.
-      </p>
+      <p className="field__hint">{t("shortlist.private")}</p>
       {failed?.error && (
         <p className="form-error" role="alert">
           {failed.error}
@@ -59,7 +71,9 @@ export default function Shortlist() {
       )}
       {cards.length === 0 ? (
         <p className="empty">
-          No saved profiles yet. <Link to="/profilePage">Search profiles</Link> and press Save on the ones you like.
+          {beforeLink}
+          <Link to="/profilePage">{t("shortlist.searchProfiles")}</Link>
+          {afterLink.join("")}
         </p>
       ) : (
         <ProfileCardGrid
@@ -71,7 +85,7 @@ export default function Shortlist() {
         page={page}
         pages={pages}
         hrefFor={(n) => `?page=${n}`}
-        summary={`${total} saved · page ${page} of ${pages}`}
+        summary={t("shortlist.summary", { total, page, pages })}
       />
     </div>
   );

@@ -4,49 +4,57 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/Pager";
 import { ProfileCardGrid } from "~/components/ProfileCard";
 import { ShortlistNav } from "~/components/ShortlistNav";
+import { matchesT, useT } from "~/components/translate";
 import { whoShortlisted } from "~/domain/shortlisted-me.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 
-export const meta: MetaFunction = () => [{ title: "Who shortlisted you" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("shortlistedMe.title") }];
 
 // Who saved me to their shortlist (docs/product-rules.md §35): the cards with Premium or Elite; Basic sees
 // how many, and an honest word on what Premium would show.
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
+  await requestLanguage(request, viewer);
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  return json({ ...whoShortlisted(viewer, page), page }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    { ...whoShortlisted(viewer, page), page, i18n: await pageI18n(request, "profiles", "options") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
-
-const members = (n: number) => (n === 1 ? "1 member has" : `${n} members have`);
 
 export default function ShortlistedMe() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
+  // "Browse your matches" is a link inside the sentence; {{link}} marks its place.
+  const [beforeLink, ...afterLink] = t("shortlistedMe.empty", { link: "{{link}}" }).split("{{link}}");
   return (
     <div className="page">
-      <h1>Who shortlisted you</h1>
+      <h1>{t("shortlistedMe.title")}</h1>
       <ShortlistNav />
       {data.plan === "basic" ? (
         <div className="card upgrade-note">
-          <p>{members(data.total)} saved your profile to their shortlist.</p>
+          <p>{t("shortlistedMe.count", { count: data.total })}</p>
           <p>
-            Seeing who they are is available with Premium. <Link to="/plans/premium">See the Premium plan</Link>
+            {t("shortlistedMe.premiumOnly")} <Link to="/plans/premium">{t("shortlistedMe.seePremium")}</Link>
           </p>
         </div>
       ) : data.cards.length === 0 ? (
         <p className="empty">
-          Nobody has saved your profile yet. <Link to="/matches">Browse your matches</Link> and send a request to the
-          ones you like.
+          {beforeLink}
+          <Link to="/matches">{t("shortlistedMe.browseMatches")}</Link>
+          {afterLink.join("")}
         </p>
       ) : (
         <>
-          <p>{members(data.total)} saved your profile to their shortlist.</p>
+          <p>{t("shortlistedMe.count", { count: data.total })}</p>
           <ProfileCardGrid cards={data.cards} />
           <Pager
             page={data.page}
             pages={data.pages}
             hrefFor={(n) => `?page=${n}`}
-            summary={`${data.total} members · page ${data.page} of ${data.pages}`}
+            summary={t("shortlistedMe.summary", { total: data.total, page: data.page, pages: data.pages })}
           />
         </>
       )}

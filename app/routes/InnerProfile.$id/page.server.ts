@@ -6,9 +6,11 @@ import { hasActiveGuardian } from "~/domain/guardian-reach.server";
 import { hasRequestedPhoto, requestPhoto } from "~/domain/photo-requests.server";
 import { getMemberProfile } from "~/domain/profiles.server";
 import { savedAmong } from "~/domain/shortlist.server";
+import { translateMessage } from "~/domain/translations.server";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 
 // Another member's profile page, /InnerProfile/:id (docs/product-rules.md §2, §36): its loader and action, in one
@@ -16,6 +18,8 @@ import { readForm } from "~/web/request-body.server";
 
 export async function innerProfileLoader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
+  // The page's language, chosen with the viewer already read: pageI18n below reuses the choice.
+  await requestLanguage(request, viewer);
   const profile = getMemberProfile(viewer, params.id ?? "");
   if (!profile) throw new Response("Not Found", { status: 404 });
   const saved = savedAmong(viewer, [profile]).length > 0;
@@ -31,6 +35,7 @@ export async function innerProfileLoader({ request, params }: LoaderFunctionArgs
       saved,
       photoRequested,
       guardianInvolved,
+      i18n: await pageI18n(request, "profiles", "options"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -44,10 +49,12 @@ const MESSAGES = {
 
 export async function innerProfileAction({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
+  // Refusals come in English from the domain (the API keeps it); the page shows them in the reader's language.
+  const language = await requestLanguage(request, viewer);
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent !== "connect" && intent !== "accept" && intent !== "request-photo") {
-    return json({ error: "Something went wrong!" }, { status: 400 });
+    return json({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
   }
   return answerRefusals(
     async () => {
@@ -56,6 +63,6 @@ export async function innerProfileAction({ request, params }: ActionFunctionArgs
       else await answerConnectionRequest(viewer, String(form.get("requestId") ?? ""), "accept");
       return redirectWithFlash(new URL(request.url).pathname, { type: "success", message: MESSAGES[intent] });
     },
-    (error) => ({ error: error.message }),
+    (error) => ({ error: translateMessage(language, error.message) }),
   );
 }

@@ -8,6 +8,7 @@ import { SaveButton } from "~/components/SaveButton";
 import { ProfileHeader } from "~/components/ProfileHeader";
 import { ReportMemberForm } from "~/components/ReportMemberForm";
 import { SafetyLink } from "~/components/SafetyLink";
+import { useT } from "~/components/translate";
 import { innerProfileAction, innerProfileLoader } from "./page.server";
 
 // The loader and action live in one server module: the browser build turns each server module a route imports
@@ -29,10 +30,11 @@ export default function InnerProfile() {
   const { profile, sections, headerFacts, saved, photoRequested, guardianInvolved } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <div className="page page--profile">
       <p>
-        <Link to="/profilePage">← Back to profiles</Link>
+        <Link to="/profilePage">{t("innerProfile.back")}</Link>
       </p>
       <ProfileHeader
         profile={{ ...profile, ...headerFacts }}
@@ -49,7 +51,7 @@ export default function InnerProfile() {
         <SaveButton memberId={profile.publicId} name={profile.fullName} saved={saved} />
         {profile.pairState.kind === "connected" && profile.pairState.connectionId && (
           <Link to={`/messages/${profile.pairState.connectionId}`} className="button button--outline">
-            Send a message
+            {t("innerProfile.sendMessage")}
           </Link>
         )}
       </ProfileHeader>

@@ -9,7 +9,9 @@ import {
 } from "~/domain/listing.server";
 import { searchProfiles, type SearchOrder } from "~/domain/search.server";
 import { savedAmong } from "~/domain/shortlist.server";
+import { translateMessage, type Namespace } from "~/domain/translations.server";
 import { getViewer } from "~/web/auth.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import { oppositeGender, type Viewer } from "~/domain/member";
 import { fieldErrorsOf } from "~/forms/issues";
 import { listingFilterSchema, listingQueryOf, type ListingQuery } from "~/forms/listing";
@@ -19,6 +21,7 @@ import { memberCode } from "~/forms/member-id";
 
 export async function listingLoader({ request }: LoaderFunctionArgs) {
   const viewer = await getViewer(request);
+  const language = await requestLanguage(request, viewer);
   const params = new URL(request.url).searchParams;
   // The search form's fields as sent, to refill the form; blank ones mean "any" (docs/product-rules.md §2).
   // Read in the loader, so the schema stays out of the browser's bundle.
@@ -26,19 +29,31 @@ export async function listingLoader({ request }: LoaderFunctionArgs) {
   const values = Object.fromEntries(fields.map((name) => [name, params.get(name) ?? ""]));
   const filtered = fields.some((name) => values[name].trim() !== "");
   const parsed = listingFilterSchema.safeParse(Object.fromEntries(params));
+  const askLogin = !viewer && params.has("login");
+  // The page's words; a member's listing also shows the alert form ("member"), a visitor's the login dialog.
+  const namespaces: Namespace[] = ["profiles", "options"];
+  if (viewer) namespaces.push("member");
+  if (askLogin) namespaces.push("account");
   const page = {
+    i18n: await pageI18n(request, ...namespaces),
     signedIn: viewer !== null,
     fixedGender: viewer ? oppositeGender(viewer.gender) : null,
     places: listPlaces(),
     values,
     // A visitor opened a card: the cards carry no member's id (docs/product-rules.md §6), so any value will do.
-    askLogin: !viewer && params.has("login"),
+    askLogin,
   };
   const headers = { "Cache-Control": viewer ? "private, no-store" : "no-cache" };
   // A refused filter lists nobody: a list that ignored it would look like its answer.
   if (!parsed.success) {
-    const errors = fieldErrorsOf(parsed.error.issues);
-    const problem = `Please check the filters: ${parsed.error.issues[0].message}.`;
+    // The schema speaks English (the API's answers keep it); the page says it in the reader's language.
+    const errors = Object.fromEntries(
+      Object.entries(fieldErrorsOf(parsed.error.issues)).map(([name, messages]) => [
+        name,
+        messages.map((message) => translateMessage(language, message)),
+      ]),
+    );
+    const problem = translateMessage(language, `Please check the filters: ${parsed.error.issues[0].message}.`);
     return json(
       {
         ...page,

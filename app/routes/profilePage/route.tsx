@@ -4,6 +4,7 @@ import { lazy, Suspense } from "react";
 import { NoResults } from "~/components/NoResults";
 import { Pager } from "~/components/Pager";
 import { SearchFilters } from "~/components/SearchFilters";
+import { matchesT, useT } from "~/components/translate";
 import { VisitorProfileCard } from "~/components/VisitorProfileCard";
 import { listingLoader } from "./page.server";
 
@@ -11,13 +12,10 @@ import { listingLoader } from "./page.server";
 // a route imports into an empty script of its own, one request each (page weight and first paint, issue 19).
 export const loader = listingLoader;
 
-export const meta: MetaFunction = () => [
-  { title: "Profiles" },
-  {
-    name: "description",
-    content: "Browse profiles of brides and grooms from our community, and narrow them down by age, city and more.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = matchesT(matches);
+  return [{ title: t("listing.title") }, { name: "description", content: t("listing.description") }];
+};
 
 /** The current URL with some parameters changed (null removes one). */
 function withParams(search: string, changes: Record<string, string | null>): string {
@@ -44,10 +42,11 @@ export default function ProfilePage() {
   const location = useLocation();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/profilePage";
+  const t = useT();
 
   return (
     <div className="page">
-      <h1>Profiles</h1>
+      <h1>{t("listing.title")}</h1>
       <SearchFilters
         // A new URL refills the form with its own filters.
         key={location.search}
@@ -66,9 +65,10 @@ export default function ProfilePage() {
       )}
       {listing && (
         <p className="listing-summary" role="status">
-          {data.filtered && <strong>Filters applied successfully! </strong>}
-          {listing.total} {listing.total === 1 ? "profile" : "profiles"}
-          {listing.pages > 1 && ` · page ${listing.page} of ${listing.pages}`}
+          {data.filtered && <strong>{t("listing.filtersApplied")} </strong>}
+          {listing.pages > 1
+            ? t("listing.countPaged", { count: listing.total, page: listing.page, pages: listing.pages })
+            : t("listing.count", { count: listing.total })}
         </p>
       )}
       {signedIn && listing && (

@@ -1,0 +1,225 @@
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import en from "~/locales/en/profiles.json";
+import hi from "~/locales/hi/profiles.json";
+import ur from "~/locales/ur/profiles.json";
+import hiOptions from "~/locales/hi/options.json";
+import urOptions from "~/locales/ur/options.json";
+import { ApiClient } from "../support/client";
+import { connectMembers, signedInMember, type SignedInMember } from "../support/members";
+
+// The profile pages in Hindi and Urdu (issue 18): the listing with its search filters and cards (a visitor's and a
+// member's), an empty search, a member's profile page with its actions (connect, save, report, block) and the
+// masked contact details with their reason, the matches, the shortlist and who shortlisted me, as a browser without
+// JavaScript gets them in the language its Accept-Language asks for: their words in that language, not in English.
+
+const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
+
+type Key = keyof typeof en;
+const CATALOGUES = { hi, ur } as const;
+const OPTIONS = { hi: hiOptions, ur: urOptions } as const;
+type Language = keyof typeof CATALOGUES;
+const LANGUAGES: Language[] = ["hi", "ur"];
+
+/** React escapes these in text and attributes. */
+const html = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+/** A page as `client` gets it in `language`. */
+async function page(client: ApiClient, path: string, language: Language): Promise<string> {
+  const response = await client.fetch(path, { headers: { "Accept-Language": language } });
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** The text of a key up to its first {{value}} (the part a page shows whatever the value). */
+const fixedPart = (text: string) => text.split("{{")[0];
+
+/** The page shows each key's text in the language (up to its first value), and not the English as an element's text. */
+function expectTranslated(body: string, language: Language, keys: Key[], where: string) {
+  for (const key of keys) {
+    expect(body, `${where}: ${key}`).toContain(html(fixedPart(CATALOGUES[language][key])));
+    expect(body, `${where}: ${key} in English`).not.toContain(`>${html(fixedPart(en[key]))}<`);
+  }
+}
+
+let man: SignedInMember;
+let woman: SignedInMember;
+let connected: SignedInMember;
+
+beforeAll(async () => {
+  man = await signedInMember(baseUrl, dataDir, "Male", { fullName: "Imran Ansari", city: "Aligarh" });
+  woman = await signedInMember(baseUrl, dataDir, "Female", { fullName: "Rukhsar Naqvi", city: "Aligarh" });
+  connected = await signedInMember(baseUrl, dataDir, "Female", { fullName: "Mehvish Rizvi", city: "Aligarh" });
+  await connectMembers(man, connected);
+});
+
+describe.each(LANGUAGES)("profile pages in %s", (language) => {
+  const options = OPTIONS[language];
+
+  it("shows a visitor the listing, its filters and cards in the language", async () => {
+    const body = await page(new ApiClient(baseUrl), "/profilePage", language);
+    expectTranslated(
+      body,
+      language,
+      [
+        "listing.title",
+        "searchFilters.gender",
+        "searchFilters.place",
+        "searchFilters.memberId",
+        "searchFilters.ageFrom",
+        "searchFilters.heightFrom",
+        "searchFilters.maritalStatus",
+        "searchFilters.educationLevel",
+        "searchFilters.any",
+        "searchFilters.search",
+        "searchFilters.clear",
+        "profileCard.age",
+        "profileCard.state",
+        "profileCard.work",
+      ],
+      "/profilePage",
+    );
+    // The choices in the language: a marital status, an education level as a minimum, a height.
+    expect(body).toContain(`>${html(options["Never Married"])}<`);
+    expect(body).toContain(
+      `>${html(CATALOGUES[language]["searchFilters.orAbove"].replace("{{level}}", options.Graduate))}<`,
+    );
+    expect(body).not.toContain(">Never Married<");
+    expect(body).not.toMatch(/>\d ft \d+ in \(\d+ cm\)</);
+    expect(body).not.toContain(">Graduate or above<");
+  });
+
+  it("shows a member's listing with their cards, Save buttons and the fixed gender in the language", async () => {
+    const body = await page(man.session, "/profilePage?place=Aligarh", language);
+    expectTranslated(
+      body,
+      language,
+      [
+        "listing.filtersApplied",
+        "profileCard.height",
+        "profileCard.place",
+        "profileCard.education",
+        "profileCard.userId",
+        "profileCard.maritalStatus",
+        "saveButton.save",
+        "searchFilters.sort",
+        "searchFilters.newest",
+        "searchFilters.bestMatch",
+      ],
+      "/profilePage (member)",
+    );
+    expect(body).toContain(`>${html(options.Female)}<`);
+    expect(body).toContain(html(CATALOGUES[language]["profileCard.see"].replace("{{name}}", woman.fields.fullName)));
+    // What the member typed stays as typed.
+    expect(body).toContain(woman.fields.fullName);
+  });
+
+  it("says in the language that a member id names nobody, the id kept left to right", async () => {
+    const body = await page(man.session, "/profilePage?unqId=MMR9999999", language);
+    const [before] = CATALOGUES[language]["noResults.missingId"].split("{{id}}");
+    expect(body).toContain(`${html(before)}<bdi dir="ltr">MMR9999999</bdi>`);
+    expect(body).not.toContain("No member with ID");
+  });
+
+  it("shows a profile with its sections, actions and the reason its contact details are masked", async () => {
+    const body = await page(man.session, `/InnerProfile/${woman.id}`, language);
+    expectTranslated(
+      body,
+      language,
+      [
+        "innerProfile.back",
+        "connectButton.connect",
+        "saveButton.save",
+        "profileSections.about",
+        "profileSections.family",
+        "profileSections.contact",
+        "profileSections.withheld.none",
+        "profileRows.age",
+        "profileRows.fatherName",
+        "profileRows.phone",
+        "profileRows.email",
+        "reportMember.member",
+        "reportMember.reason",
+        "reportMember.chooseReason",
+        "reportMember.send",
+        "blockMember.summary",
+        "blockMember.block",
+        "safetyLink.link",
+      ],
+      "/InnerProfile",
+    );
+    expect(body).toContain(html(fixedPart(CATALOGUES[language]["profileHeader.memberId"])));
+    expect(body).toContain(`>${html(options.Female)}<`);
+    expect(body).toContain(`>${html(options["Fake profile"])}<`);
+    expect(body).toContain("**********");
+    expect(body).not.toContain("Phone and email are shown once you are connected.");
+    expect(body).not.toContain("Connect Now");
+  });
+
+  it("shows a connection's profile with Connected and Send a message in the language", async () => {
+    const body = await page(man.session, `/InnerProfile/${connected.id}`, language);
+    expectTranslated(
+      body,
+      language,
+      ["connectButton.connected", "innerProfile.sendMessage"],
+      "/InnerProfile (connected)",
+    );
+    expect(body).not.toContain(html(CATALOGUES[language]["profileSections.withheld"]));
+    expect(body).toContain(connected.fields.phone);
+  });
+
+  it("shows the matches page in the language", async () => {
+    const body = await page(man.session, "/matches", language);
+    expectTranslated(body, language, ["matches.title", "matches.rankedWithout", "matches.setPreferences"], "/matches");
+  });
+
+  it("shows the shortlist, empty and then with a saved member, in the language", async () => {
+    const member = await signedInMember(baseUrl, dataDir, "Male");
+    const empty = await page(member.session, "/shortlist", language);
+    expectTranslated(
+      empty,
+      language,
+      ["shortlist.title", "shortlist.private", "shortlist.searchProfiles", "shortlistNav.mine", "shortlistNav.savedMe"],
+      "/shortlist",
+    );
+    expect(empty).toContain(html(fixedPart(CATALOGUES[language]["shortlist.empty"])));
+    expect(empty).not.toContain("No saved profiles yet.");
+
+    const saved = await member.session.fetch("/shortlist", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "save", memberId: woman.id, returnTo: "/shortlist" }),
+    });
+    expect(saved.status).toBe(302);
+    const list = await page(member.session, "/shortlist", language);
+    expectTranslated(list, language, ["saveButton.remove"], "/shortlist (saved)");
+    expect(list).toContain(woman.fields.fullName);
+  });
+
+  it("answers a refused save in the language", async () => {
+    const refused = await man.session.fetch("/shortlist", {
+      method: "POST",
+      headers: { "Accept-Language": language },
+      body: new URLSearchParams({ intent: "save", memberId: man.id }),
+    });
+    expect(refused.status).toBe(400);
+    const { error } = (await refused.json()) as { error: string };
+    expect(error).not.toBe("You cannot save your own profile");
+  });
+
+  it("shows who shortlisted a Basic member, and what Premium would show, in the language", async () => {
+    const body = await page(woman.session, "/shortlisted-me", language);
+    expectTranslated(
+      body,
+      language,
+      ["shortlistedMe.title", "shortlistedMe.premiumOnly", "shortlistedMe.seePremium"],
+      "/shortlisted-me",
+    );
+    expect(body).not.toContain("saved your profile to their shortlist");
+  });
+});
