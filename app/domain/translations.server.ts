@@ -12,6 +12,7 @@ import enPages from "~/locales/en/pages.json";
 import enMember from "~/locales/en/member.json";
 import enOptions from "~/locales/en/options.json";
 import enFamily from "~/locales/en/family.json";
+import enAdmin from "~/locales/en/admin.json";
 import enEmails from "~/locales/en/emails.json";
 import hiCommon from "~/locales/hi/common.json";
 import hiMessages from "~/locales/hi/messages.json";
@@ -22,6 +23,7 @@ import hiPages from "~/locales/hi/pages.json";
 import hiMember from "~/locales/hi/member.json";
 import hiOptions from "~/locales/hi/options.json";
 import hiFamily from "~/locales/hi/family.json";
+import hiAdmin from "~/locales/hi/admin.json";
 import hiEmails from "~/locales/hi/emails.json";
 import urCommon from "~/locales/ur/common.json";
 import urMessages from "~/locales/ur/messages.json";
@@ -32,6 +34,7 @@ import urPages from "~/locales/ur/pages.json";
 import urMember from "~/locales/ur/member.json";
 import urOptions from "~/locales/ur/options.json";
 import urFamily from "~/locales/ur/family.json";
+import urAdmin from "~/locales/ur/admin.json";
 import urEmails from "~/locales/ur/emails.json";
 
 /**
@@ -52,6 +55,7 @@ export const CATALOGUES = {
     member: enMember,
     options: enOptions,
     family: enFamily,
+    admin: enAdmin,
     emails: enEmails,
   },
   hi: {
@@ -64,6 +68,7 @@ export const CATALOGUES = {
     member: hiMember,
     options: hiOptions,
     family: hiFamily,
+    admin: hiAdmin,
     emails: hiEmails,
   },
   ur: {
@@ -76,6 +81,7 @@ export const CATALOGUES = {
     member: urMember,
     options: urOptions,
     family: urFamily,
+    admin: urAdmin,
     emails: urEmails,
   },
 } as const satisfies Record<Language, Record<string, Record<string, string>>>;
@@ -102,12 +108,24 @@ export function fixedT(language: Language, namespace: Namespace): TFunction {
 
 const merged = new Map<string, Readonly<Record<string, string>>>();
 
-/** Namespaces' strings in a language, with English under any key it lacks, as a page sends them. */
+/** The namespaces keyed by their English: a `t` shows the key itself where they have nothing. */
+const KEYED_BY_ENGLISH: ReadonlySet<Namespace> = new Set(["messages", "options"]);
+
+/**
+ * Namespaces' strings in a language, with English under any key it lacks, as a page sends them. A namespace
+ * keyed by its English adds nothing in English, nor under another language: the key is its English.
+ */
 export function stringsFor(language: Language, ...namespaces: Namespace[]): Readonly<Record<string, string>> {
   const id = `${language}/${namespaces.join("+")}`;
   let strings = merged.get(id);
   if (!strings) {
-    const layers = namespaces.flatMap((namespace) => [CATALOGUES.en[namespace], CATALOGUES[language][namespace]]);
+    const layers = namespaces.flatMap((namespace) =>
+      KEYED_BY_ENGLISH.has(namespace)
+        ? language === "en"
+          ? []
+          : [CATALOGUES[language][namespace]]
+        : [CATALOGUES.en[namespace], CATALOGUES[language][namespace]],
+    );
     strings = Object.freeze(Object.assign({}, ...layers) as Record<string, string>);
     merged.set(id, strings);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translateMessage } from "~/domain/translations.server";
+import { CATALOGUES, stringsFor, translateMessage } from "~/domain/translations.server";
 import { CONTACT_NAME_REQUIRED, step1Schema } from "~/forms/profile";
 
 // Messages made in English on the server, shown in the reader's language (decision 021): whole, or by a
@@ -56,5 +56,18 @@ describe("translateMessage inside a message", () => {
     expect(
       translateMessage("hi", "You can send up to 10 connection requests a day. Please try again in 3 hours."),
     ).toBe("आप एक दिन में 10 तक जुड़ने के अनुरोध भेज सकते हैं। कृपया 3 घंटे बाद फिर कोशिश करें।");
+  });
+});
+
+describe("stringsFor", () => {
+  it("sends nothing of a namespace keyed by its English to an English page, and only the translations otherwise", () => {
+    expect(stringsFor("en", "options")).toEqual({});
+    expect(stringsFor("hi", "options")["Female"]).toBe("महिला");
+    expect(Object.keys(stringsFor("ur", "options"))).toHaveLength(Object.keys(CATALOGUES.ur.options).length);
+  });
+
+  it("puts English under a page namespace's missing keys", () => {
+    expect(stringsFor("en", "common")["nav.home"]).toBe("HOME");
+    expect(stringsFor("ur", "common")["nav.home"]).not.toBe("HOME");
   });
 });
