@@ -25,10 +25,10 @@ const post = (client: ApiClient, path: string, values: Record<string, string>, l
     headers: { "Accept-Language": language },
   });
 
-/** A page's HTML in a language, with its status. */
+/** A page's HTML in a language (without the markers React puts between neighbouring texts), with its status. */
 async function page(client: ApiClient, path: string, language: string) {
   const response = await client.fetch(path, { headers: { "Accept-Language": language } });
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, html: (await response.text()).replaceAll("<!-- -->", "") };
 }
 
 /** Invites a guardian (her father) from the member's /family page; the token from the e-mail sent. */
