@@ -5,14 +5,35 @@ import type { PlanFormResult } from "~/web/plan-admin.server";
 import { AdminTable, type AdminColumn } from "./AdminTable";
 import { Dialog } from "./Dialog";
 import { Field, hintIdFor } from "./Field";
+import { DATE_LOCALES, useDateLocale, useT, type Translate } from "./translate";
 
 type Serialized<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
 type HistoryItem = Serialized<PlanHistoryItem>;
 
+/** A plan's day as members read it ("23 May 2027"), in the reader's language. */
+type PlanDate = (date: Date | string) => string;
+
+function usePlanDate(): PlanDate {
+  const locale = useDateLocale();
+  // English keeps the plans' own format, as the flash messages and the member's page write it.
+  if (locale === DATE_LOCALES.en) return formatPlanDate;
+  return (date) =>
+    new Date(date).toLocaleDateString(locale, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Asia/Kolkata",
+    });
+}
+
+/** The last day a plan is valid: a plan ending at 00:00 on 24 May is valid until 23 May. */
+const lastDay = (endsAt: string) => new Date(new Date(endsAt).getTime() - 1);
+
 /**
  * The Plan section of a member's admin page (docs/product-rules.md §35): the plan in force, the history, the
  * form to activate a plan after a payment made elsewhere, and "End plan" behind a confirmation (?endPlan=<id>,
- * a dialog opened by the URL, so it works without JavaScript).
+ * a dialog opened by the URL, so it works without JavaScript). The plans' names are option labels (the page
+ * sends the "options" namespace).
  */
 export function AdminPlanSection({
   current,
@@ -27,35 +48,43 @@ export function AdminPlanSection({
   ending: HistoryItem | null;
   failed: PlanFormResult["planForm"] | undefined;
 }) {
+  const t = useT();
+  const planDate = usePlanDate();
   const values = failed?.values;
   const errorAt = (field: string) => (failed?.field === field ? [failed.message] : undefined);
+  // The plan in force's last day in the reader's language, from the history (the summary's is in English).
+  const inForce = history.find((item) => item.state === "in force");
+  const until = current.until && inForce ? planDate(lastDay(inForce.endsAt)) : current.until;
   return (
     <section className="card" aria-labelledby="plan-heading">
-      <h2 id="plan-heading">Plan</h2>
+      <h2 id="plan-heading">{t("adminPlan.plan")}</h2>
       <p>
-        Current plan: <strong>{current.until ? `${current.name} until ${current.until}` : current.name}</strong>
-        {current.manager && ` · Relationship manager: ${current.manager.name}`}
+        {t("adminPlan.current")}{" "}
+        <strong>{until ? t("adminPlan.until", { plan: t(current.name), date: until }) : t(current.name)}</strong>
+        {current.manager && ` · ${t("adminPlan.manager", { name: current.manager.name })}`}
       </p>
       {failed && !failed.field && (
         <p className="form-error" role="alert">
           {failed.message}
         </p>
       )}
-      <h3>Activate a plan</h3>
-      <p id="plan-note">
-        After the member has paid (UPI, cash). A plan is valid {PLAN_MONTHS} months from its start date. Elite needs a
-        relationship manager with a phone number or an e-mail address; the member sees them.
-      </p>
+      <h3>{t("adminPlan.activateHeading")}</h3>
+      <p id="plan-note">{t("adminPlan.note", { months: PLAN_MONTHS })}</p>
       <Form method="post" className="stack" aria-describedby="plan-note">
         <input type="hidden" name="intent" value="activate-plan" />
         <div className="form-grid">
-          <Field id="plan-choice" label="Plan" errors={errorAt("plan")}>
+          <Field id="plan-choice" label={t("adminPlan.plan")} errors={errorAt("plan")}>
             <select id="plan-choice" name="plan" defaultValue={values?.plan || "premium"} required>
-              <option value="premium">Premium (₹499)</option>
-              <option value="elite">Elite (₹999)</option>
+              <option value="premium">{t("Premium")} (₹499)</option>
+              <option value="elite">{t("Elite")} (₹999)</option>
             </select>
           </Field>
-          <Field id="plan-start" label="Start date" hint="Today or later." errors={errorAt("startDate")}>
+          <Field
+            id="plan-start"
+            label={t("adminPlan.startDate")}
+            hint={t("adminPlan.startHint")}
+            errors={errorAt("startDate")}
+          >
             <input
               id="plan-start"
               name="startDate"
@@ -67,10 +96,10 @@ export function AdminPlanSection({
               aria-invalid={errorAt("startDate") ? true : undefined}
             />
           </Field>
-          <Field id="plan-manager" label="Relationship manager's name (Elite)" errors={errorAt("managerName")}>
+          <Field id="plan-manager" label={t("adminPlan.managerName")} errors={errorAt("managerName")}>
             <input id="plan-manager" name="managerName" defaultValue={values?.managerName} maxLength={80} />
           </Field>
-          <Field id="plan-manager-phone" label="Manager's phone (Elite)" errors={errorAt("managerPhone")}>
+          <Field id="plan-manager-phone" label={t("adminPlan.managerPhone")} errors={errorAt("managerPhone")}>
             <input
               id="plan-manager-phone"
               name="managerPhone"
@@ -79,29 +108,40 @@ export function AdminPlanSection({
               defaultValue={values?.managerPhone}
             />
           </Field>
-          <Field id="plan-manager-email" label="Manager's e-mail (Elite)" errors={errorAt("managerEmail")}>
+          <Field id="plan-manager-email" label={t("adminPlan.managerEmail")} errors={errorAt("managerEmail")}>
             <input id="plan-manager-email" name="managerEmail" type="email" defaultValue={values?.managerEmail} />
           </Field>
         </div>
         <div>
           <button type="submit" className="button">
-            Activate plan
+            {t("adminPlan.activate")}
           </button>
         </div>
       </Form>
-      <h3>Plan history</h3>
-      {history.length === 0 ? <p>No plans yet: the member is on Basic.</p> : <PlanHistory history={history} />}
+      <h3>{t("adminPlan.historyHeading")}</h3>
+      {history.length === 0 ? (
+        <p>{t("adminPlan.noPlans")}</p>
+      ) : (
+        <AdminTable
+          caption={t("adminPlan.historyHeading")}
+          columns={historyColumns(t, planDate)}
+          rows={history}
+          rowKey={(item) => item.id}
+        />
+      )}
       {ending && (
-        <Dialog title="End this plan?" closeTo="?">
+        <Dialog title={t("adminPlan.endTitle")} closeTo="?">
           <p>
-            {planName(ending.plan)} from {formatPlanDate(ending.startsAt)}: the member goes back to Basic at once (
-            {REQUESTS_PER_DAY.basic} new requests a day, no badge). Nothing else of theirs changes. The plan stays in
-            the history.
+            {t("adminPlan.endText", {
+              plan: t(planName(ending.plan)),
+              date: planDate(ending.startsAt),
+              requests: REQUESTS_PER_DAY.basic ?? "",
+            })}
           </p>
           <Form method="post" className="wizard-actions">
             <input type="hidden" name="activationId" value={ending.id} />
             <Link to="?" className="button button--outline" replace>
-              Keep the plan
+              {t("adminPlan.keep")}
             </Link>
             <button
               type="submit"
@@ -111,7 +151,7 @@ export function AdminPlanSection({
               autoFocus
               data-autofocus
             >
-              End plan
+              {t("adminPlan.end")}
             </button>
           </Form>
         </Dialog>
@@ -120,30 +160,35 @@ export function AdminPlanSection({
   );
 }
 
-const STATE_LABELS = { "in force": "In force", "to come": "Starts later", ended: "Ended", cancelled: "Cancelled" };
-
-const HISTORY_COLUMNS: AdminColumn<HistoryItem>[] = [
-  {
-    label: "Plan",
-    cell: (item) => `${planName(item.plan)}${item.manager ? ` (manager: ${item.manager.name})` : ""}`,
-  },
-  { label: "From", cell: (item) => formatPlanDate(item.startsAt) },
-  { label: "Until", cell: (item) => formatPlanDate(new Date(new Date(item.endsAt).getTime() - 1)) },
-  { label: "State", cell: (item) => STATE_LABELS[item.state] },
-  { label: "Activated by", cell: (item) => item.activatedBy ?? "A former administrator" },
-  {
-    label: "Action",
-    cell: (item) =>
-      item.state === "in force" || item.state === "to come" ? (
-        <Link to={`?endPlan=${item.id}`} aria-label={`End the ${planName(item.plan)} plan`}>
-          End plan
-        </Link>
-      ) : (
-        "—"
-      ),
-  },
-];
-
-function PlanHistory({ history }: { history: HistoryItem[] }) {
-  return <AdminTable caption="Plan history" columns={HISTORY_COLUMNS} rows={history} rowKey={(item) => item.id} />;
+function historyColumns(t: Translate, planDate: PlanDate): AdminColumn<HistoryItem>[] {
+  const states = {
+    "in force": t("adminPlan.inForce"),
+    "to come": t("adminPlan.startsLater"),
+    ended: t("adminPlan.ended"),
+    cancelled: t("adminPlan.cancelled"),
+  };
+  return [
+    {
+      label: t("adminPlan.plan"),
+      cell: (item) =>
+        item.manager
+          ? t("adminPlan.withManager", { plan: t(planName(item.plan)), name: item.manager.name })
+          : t(planName(item.plan)),
+    },
+    { label: t("adminPlan.from"), cell: (item) => planDate(item.startsAt) },
+    { label: t("adminPlan.untilColumn"), cell: (item) => planDate(lastDay(item.endsAt)) },
+    { label: t("adminPlan.state"), cell: (item) => states[item.state] },
+    { label: t("adminPlan.activatedBy"), cell: (item) => item.activatedBy ?? t("adminStatus.formerAdmin") },
+    {
+      label: t("adminTable.action"),
+      cell: (item) =>
+        item.state === "in force" || item.state === "to come" ? (
+          <Link to={`?endPlan=${item.id}`} aria-label={t("adminPlan.endLabel", { plan: t(planName(item.plan)) })}>
+            {t("adminPlan.end")}
+          </Link>
+        ) : (
+          "—"
+        ),
+    },
+  ];
 }

@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ShownStory } from "~/forms/stories";
+import { useT } from "./translate";
 
 /** A story as an administrator manages it: its state and the record of its photo's consent. */
 export type ManagedStory = ShownStory & {
@@ -14,7 +15,18 @@ const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 /** One story on /admin/stories, with Edit, Publish or Unpublish, and Remove (which asks first). */
 export function AdminStoryItem({ story }: { story: ManagedStory }) {
   const published = story.status === "published";
-  const whose = `the story of ${story.names}`;
+  const t = useT();
+  const names = { names: story.names };
+  const at = story.photoConsentAt ? utc(story.photoConsentAt) : null;
+  const by = story.photoConsentByName;
+  const consent =
+    at === null
+      ? by
+        ? t("adminStory.consentBy", { name: by })
+        : t("adminStory.consentByFormer")
+      : by
+        ? t("adminStory.consentAtBy", { time: at, name: by })
+        : t("adminStory.consentAtByFormer", { time: at });
   return (
     <li className="story card">
       {story.image && <img className="story__photo" src={story.image} alt={story.names} width={120} height={120} />}
@@ -23,36 +35,36 @@ export function AdminStoryItem({ story }: { story: ManagedStory }) {
         <p className="story__byline">
           {[story.city, story.year].filter(Boolean).join(", ")}
           {" · "}
-          {published && story.publishedAt ? `Published ${utc(story.publishedAt)}` : "Draft: not shown to anyone"}
+          {published && story.publishedAt
+            ? t("adminStory.publishedAt", { time: utc(story.publishedAt) })
+            : t("adminStory.draft")}
         </p>
         <p className="story__text">{story.text}</p>
-        {story.image && (
-          <p className="field__hint">
-            Photo shown with both members' consent, recorded
-            {story.photoConsentAt ? ` ${utc(story.photoConsentAt)}` : ""}
-            {story.photoConsentByName ? ` by ${story.photoConsentByName}` : " by a former administrator"}.
-          </p>
-        )}
+        {story.image && <p className="field__hint">{consent}</p>}
         <Form method="post" className="person__actions">
           <input type="hidden" name="storyId" value={story.id} />
-          <Link to={`?edit=${story.id}`} className="button button--small button--outline" aria-label={`Edit ${whose}`}>
-            Edit
+          <Link
+            to={`?edit=${story.id}`}
+            className="button button--small button--outline"
+            aria-label={t("adminStory.editLabel", names)}
+          >
+            {t("adminStory.edit")}
           </Link>
           <button
             type="submit"
             name="intent"
             value={published ? "unpublish" : "publish"}
             className="button button--small"
-            aria-label={`${published ? "Unpublish" : "Publish"} ${whose}`}
+            aria-label={published ? t("adminStory.unpublishLabel", names) : t("adminStory.publishLabel", names)}
           >
-            {published ? "Unpublish" : "Publish"}
+            {published ? t("adminStory.unpublish") : t("adminStory.publish")}
           </button>
           <Link
             to={`?remove=${story.id}`}
             className="button button--small button--danger"
-            aria-label={`Remove ${whose}`}
+            aria-label={t("adminStory.removeLabel", names)}
           >
-            Remove
+            {t("adminStory.remove")}
           </Link>
         </Form>
       </div>

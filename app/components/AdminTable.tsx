@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
+import type { Translate } from "./translate";
 
 /** One column of an administrator's table: its header, and what a row shows under it. */
 export type AdminColumn<Row> = { label: string; cell: (row: Row) => ReactNode };
@@ -47,4 +48,32 @@ export function AdminTable<Row>({
       </tbody>
     </table>
   );
+}
+
+const MARITAL_KEYS: Record<string, string> = {
+  UnMarried: "adminStatus.unmarried",
+  Divorced: "adminStatus.divorced",
+  Windowed: "adminStatus.widowed",
+};
+
+/**
+ * A member's marital status as the admin lists show it (moderation, reports): the stored value in English
+ * ("UnMarried"), its own words in Hindi and Urdu; a value the site does not know, as it is.
+ */
+export const maritalStatusIn = (t: Translate, status: string): string =>
+  Object.hasOwn(MARITAL_KEYS, status) ? t(MARITAL_KEYS[status]) : status;
+
+/**
+ * A translated sentence with elements where its {{placeholders}} are left (a link, a member's id in a <bdi>), so
+ * that each sits where the language puts it: `withElements(t(key, { time }), { link: <Link … /> })`.
+ */
+export function withElements(text: string, elements: Record<string, ReactNode>): ReactNode[] {
+  return text.split(/(\{\{\w+\}\})/).map((part, index) => {
+    const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+    return name !== undefined && Object.hasOwn(elements, name) ? (
+      <Fragment key={index}>{elements[name]}</Fragment>
+    ) : (
+      part
+    );
+  });
 }

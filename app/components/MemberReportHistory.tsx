@@ -1,23 +1,29 @@
 import type { reportHistoryOf } from "~/domain/report-queue.server";
 import { ReportActionLog, ReportEntry } from "./ReportActionLog";
-
-const STATUS = { open: "Open", dismissed: "Dismissed", warned: "Warned", blocked: "Blocked" } as const;
+import { useT } from "./translate";
 
 /** The admin member page's account of reports about the member and what was done (docs/product-rules.md §29). */
 export function MemberReportHistory({ history }: { history: ReturnType<typeof reportHistoryOf> }) {
+  const t = useT();
+  const status = {
+    open: t("adminReport.open"),
+    dismissed: t("adminReport.dismissed"),
+    warned: t("adminReport.warned"),
+    blocked: t("adminReport.blocked"),
+  };
   return (
     <section className="card" aria-labelledby="reports-heading">
-      <h2 id="reports-heading">Reports about this member</h2>
+      <h2 id="reports-heading">{t("adminReport.aboutMember")}</h2>
       {history.reports.length === 0 ? (
-        <p>No reports.</p>
+        <p>{t("adminReport.noReports")}</p>
       ) : (
         <ul>
           {history.reports.map((report, index) => (
-            <ReportEntry key={index} report={report} status={STATUS[report.status]} />
+            <ReportEntry key={index} report={report} status={status[report.status]} />
           ))}
         </ul>
       )}
-      <h3>Actions on reports</h3>
+      <h3>{t("adminReport.actionsHeading")}</h3>
       <ReportActionLog actions={history.actions} />
     </section>
   );

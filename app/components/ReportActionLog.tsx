@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
-import { AdminTable, type AdminColumn } from "./AdminTable";
+import { AdminTable, withElements, type AdminColumn } from "./AdminTable";
 import type { recentReportActions } from "~/domain/report-queue.server";
 import { memberCode } from "~/forms/member-id";
 import { REPORT_REASON_LABELS, type ReportReason } from "~/forms/privacy-options";
+import { useT, type Translate } from "./translate";
 
 type Person = { unqId: number; fullName: string } | null;
 
@@ -21,18 +22,27 @@ type Report = {
   message: { text: string; sentAt: string | null } | null;
 };
 
-/** One report as the admin pages list it: reason, (status,) reporter, time, then the details. */
+/**
+ * One report as the admin pages list it: reason, (status,) reporter, time, then the details. The reason's
+ * name is an option label (the page sends the "options" namespace).
+ */
 export function ReportEntry({ report, status }: { report: Report; status?: string }) {
+  const t = useT();
   return (
     <li>
-      <strong>{REPORT_REASON_LABELS[report.reason]}</strong>
-      {status && ` · ${status}`} · reported by {personLabel(report.reporter, "a former member")} ·{" "}
-      {formatUtc(report.at)} UTC
+      <strong>{t(REPORT_REASON_LABELS[report.reason])}</strong>
+      {status && ` · ${status}`} ·{" "}
+      {withElements(t("adminReport.reportedBy"), {
+        person: <bdi>{personLabel(report.reporter, t("adminReport.formerMember"))}</bdi>,
+      })}{" "}
+      · {formatUtc(report.at)} UTC
       {report.details && <p className="enquiry__message">{report.details}</p>}
       {report.message && (
         <figure className="reported-message">
           <figcaption>
-            Reported message{report.message.sentAt ? `, sent ${formatUtc(report.message.sentAt)} UTC` : ""}:
+            {report.message.sentAt
+              ? t("adminReport.messageSent", { time: formatUtc(report.message.sentAt) })
+              : t("adminReport.message")}
           </figcaption>
           <blockquote className="enquiry__message">{report.message.text}</blockquote>
         </figure>
@@ -41,31 +51,45 @@ export function ReportEntry({ report, status }: { report: Report; status?: strin
   );
 }
 
-const DONE = { dismiss: "Dismissed", warn: "Warned", block: "Blocked" } as Record<string, string>;
-
 type ActionEntry = ReturnType<typeof recentReportActions>[number];
 
-const ACTION_COLUMNS: AdminColumn<ActionEntry>[] = [
-  { label: "When (UTC)", cell: (entry) => formatUtc(entry.at) },
-  { label: "Administrator", cell: (entry) => personLabel(entry.admin, "A former administrator") },
-  {
-    label: "Action",
-    cell: (entry) => `${DONE[entry.action] ?? entry.action}${entry.reports > 1 ? ` (${entry.reports} reports)` : ""}`,
-  },
-  {
-    label: "Member",
-    cell: (entry) => (
-      <Link to={`/admin/members/${entry.memberPublicId}`}>
-        {personLabel({ unqId: entry.memberUnqId, fullName: entry.memberName }, "")}
-      </Link>
-    ),
-  },
-];
+const actionColumns = (t: Translate): AdminColumn<ActionEntry>[] => {
+  const done: Record<string, string> = {
+    dismiss: t("adminReport.dismissed"),
+    warn: t("adminReport.warned"),
+    block: t("adminReport.blocked"),
+  };
+  return [
+    { label: t("adminTable.whenUtc"), cell: (entry) => formatUtc(entry.at) },
+    { label: t("adminReport.administrator"), cell: (entry) => personLabel(entry.admin, t("adminStatus.formerAdmin")) },
+    {
+      label: t("adminTable.action"),
+      cell: (entry) => {
+        const action = done[entry.action] ?? entry.action;
+        return entry.reports > 1 ? t("adminReport.actionOnReports", { action, reports: entry.reports }) : action;
+      },
+    },
+    {
+      label: t("adminReport.member"),
+      cell: (entry) => (
+        <Link to={`/admin/members/${entry.memberPublicId}`}>
+          {personLabel({ unqId: entry.memberUnqId, fullName: entry.memberName }, "")}
+        </Link>
+      ),
+    },
+  ];
+};
 
 /** The administrators' actions on reports (docs/product-rules.md §29): who, what, about whom, when. */
 export function ReportActionLog({ actions }: { actions: ReturnType<typeof recentReportActions> }) {
-  if (actions.length === 0) return <p>No actions yet.</p>;
+  const t = useT();
+  if (actions.length === 0) return <p>{t("adminReport.noActions")}</p>;
   return (
-    <AdminTable caption="Actions on reports" columns={ACTION_COLUMNS} rows={actions} rowKey={(_, index) => index} />
+    <AdminTable
+      caption={t("adminReport.actionsHeading")}
+      columns={actionColumns(t)}
+      rows={actions}
+      rowKey={(_, index) => index}
+    />
   );
 }

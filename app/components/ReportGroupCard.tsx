@@ -2,22 +2,42 @@ import { Form, Link } from "@remix-run/react";
 import type { ReportGroup } from "~/domain/report-queue.server";
 import { memberCode } from "~/forms/member-id";
 import { REPORT_REASON_LABELS } from "~/forms/privacy-options";
+import { maritalStatusIn } from "./AdminTable";
 import { ReportEntry } from "./ReportActionLog";
-
-const ACTIONS = [
-  { intent: "dismiss", label: "Dismiss", className: "button button--small button--outline" },
-  { intent: "warn", label: "Warn", className: "button button--small" },
-  { intent: "block", label: "Block", className: "button button--small button--danger" },
-] as const;
+import { useT } from "./translate";
 
 /**
  * One reported member in the admin queue (docs/product-rules.md §29): their profile, each open report with
- * its reporter, and the three answers, which apply to all of this member's open reports.
+ * its reporter, and the three answers, which apply to all of this member's open reports. The reasons' and the
+ * gender's names are option labels (the page sends the "options" namespace).
  */
 export function ReportGroupCard({ group }: { group: ReportGroup }) {
   const { member, reports } = group;
-  const reasons = [...new Set(reports.map((report) => REPORT_REASON_LABELS[report.reason]))];
+  const t = useT();
+  const reasons = [...new Set(reports.map((report) => t(REPORT_REASON_LABELS[report.reason])))];
   const headingId = `reported-${member.publicId}`;
+  const name = { name: member.fullName };
+  const marital = maritalStatusIn(t, member.maritalStatus);
+  const actions = [
+    {
+      intent: "dismiss",
+      label: t("adminReport.dismiss"),
+      ariaLabel: t("adminReport.dismissLabel", name),
+      className: "button button--small button--outline",
+    },
+    {
+      intent: "warn",
+      label: t("adminReport.warn"),
+      ariaLabel: t("adminReport.warnLabel", name),
+      className: "button button--small",
+    },
+    {
+      intent: "block",
+      label: t("adminModerate.block"),
+      ariaLabel: t("adminModerate.blockLabel", name),
+      className: "button button--small button--danger",
+    },
+  ];
   return (
     <li className="card stack" aria-labelledby={headingId}>
       <div className="profile-head">
@@ -27,11 +47,14 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
             <Link to={`/admin/members/${member.publicId}`}>{member.fullName}</Link> ({memberCode(member.unqId)})
           </h2>
           <p className="field__hint">
-            {member.gender}, {member.age} · {member.maritalStatus} · {member.working} · {member.city}, {member.state}
-            {member.blockByAdmin ? " · Already blocked" : ""}
+            {t(member.gender)}, {member.age} · {marital} · {member.working} · {member.city}, {member.state}
+            {member.blockByAdmin ? ` · ${t("adminReport.alreadyBlocked")}` : ""}
           </p>
           <p>
-            Reported by {reports.length} member{reports.length === 1 ? "" : "s"} for {reasons.join(", ")}.
+            {t("adminReport.reportedByMembers", {
+              count: reports.length,
+              reasons: reasons.join(t("adminReport.reasonSeparator")),
+            })}
           </p>
         </div>
       </div>
@@ -42,15 +65,8 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
       </ul>
       <Form method="post" className="moderation">
         <input type="hidden" name="memberId" value={member.publicId} />
-        {ACTIONS.map(({ intent, label, className }) => (
-          <button
-            key={intent}
-            type="submit"
-            name="intent"
-            value={intent}
-            className={className}
-            aria-label={`${label} ${member.fullName}`}
-          >
+        {actions.map(({ intent, label, ariaLabel, className }) => (
+          <button key={intent} type="submit" name="intent" value={intent} className={className} aria-label={ariaLabel}>
             {label}
           </button>
         ))}

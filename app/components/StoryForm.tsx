@@ -3,6 +3,7 @@ import { STORY_LIMITS, type ShownStory } from "~/forms/stories";
 import { Field, hintIdFor } from "./Field";
 import { useFocusAfterFailure } from "./useFocusAfterFailure";
 import { groupIndian } from "~/forms/indian-number";
+import { useT } from "./translate";
 
 // The administrator's form to add or edit a success story (docs/product-rules.md §34). It posts as a plain
 // form (a file with it), so it works without JavaScript; the server's messages show at their fields.
@@ -33,6 +34,7 @@ export function StoryForm({
   thisYear: number;
   busy: boolean;
 }) {
+  const t = useT();
   const formError = errors?.[""]?.[0];
   const fieldErrors = (name: string) => errors?.[name] ?? undefined;
   const invalid = (name: string) => (fieldErrors(name) ? true : undefined);
@@ -54,7 +56,9 @@ export function StoryForm({
       noValidate
       aria-labelledby="story-form-heading"
     >
-      <h2 id="story-form-heading">{editing ? `Edit the story of ${editing.names}` : "Add a story"}</h2>
+      <h2 id="story-form-heading">
+        {editing ? t("adminStoryForm.editTitle", { names: editing.names }) : t("adminStoryForm.addTitle")}
+      </h2>
       <input type="hidden" name="intent" value={editing ? "edit" : "add"} />
       {editing && <input type="hidden" name="storyId" value={editing.id} />}
       {formError && (
@@ -64,8 +68,8 @@ export function StoryForm({
       )}
       <Field
         id="story-names"
-        label="Couple's first names"
-        hint="As they want to be named, for example Ayesha & Imran."
+        label={t("adminStoryForm.names")}
+        hint={t("adminStoryForm.namesHint")}
         errors={fieldErrors("names")}
       >
         <input
@@ -80,7 +84,7 @@ export function StoryForm({
           aria-describedby={`${hintIdFor("story-names")} story-names-error`}
         />
       </Field>
-      <Field id="story-city" label="City (optional)" errors={fieldErrors("city")}>
+      <Field id="story-city" label={t("adminStoryForm.city")} errors={fieldErrors("city")}>
         <input
           id="story-city"
           name="city"
@@ -94,8 +98,8 @@ export function StoryForm({
       </Field>
       <Field
         id="story-year"
-        label="Year of the wedding"
-        hint={`From ${STORY_LIMITS.firstYear} to ${thisYear}.`}
+        label={t("adminStoryForm.year")}
+        hint={t("adminStoryForm.yearHint", { first: STORY_LIMITS.firstYear, last: thisYear })}
         errors={fieldErrors("year")}
       >
         <input
@@ -113,8 +117,8 @@ export function StoryForm({
       </Field>
       <Field
         id="story-text"
-        label="Their story"
-        hint={`Up to ${groupIndian(STORY_LIMITS.textMax)} characters. Shown as written, line breaks kept.`}
+        label={t("adminStoryForm.text")}
+        hint={t("adminStoryForm.textHint", { max: groupIndian(STORY_LIMITS.textMax) })}
         errors={fieldErrors("text")}
       >
         <textarea
@@ -131,11 +135,16 @@ export function StoryForm({
       </Field>
       {editing?.image && (
         <div className="stack">
-          <img src={editing.image} alt={`${editing.names}, as shown now`} width={120} height={120} />
+          <img
+            src={editing.image}
+            alt={t("adminStoryForm.photoNow", { names: editing.names })}
+            width={120}
+            height={120}
+          />
           <CheckboxField
             id="story-remove-photo"
             name="removePhoto"
-            label="Remove the photo"
+            label={t("adminStoryForm.removePhoto")}
             checked={ticked("removePhoto")}
             autoFocus={focus("removePhoto")}
             error={fieldErrors("removePhoto")?.[0]}
@@ -144,8 +153,8 @@ export function StoryForm({
       )}
       <Field
         id="story-photo"
-        label={editing?.image ? "New photo (optional)" : "Photo (optional)"}
-        hint="JPEG, PNG, WebP or GIF, up to 5 MB. A square is cut from the middle."
+        label={editing?.image ? t("adminStoryForm.newPhoto") : t("adminStoryForm.photo")}
+        hint={t("adminStoryForm.photoHint")}
         errors={fieldErrors("photo")}
       >
         <input
@@ -161,19 +170,19 @@ export function StoryForm({
       <CheckboxField
         id="story-consent"
         name="photoConsent"
-        label="Both of them agreed to show this photo"
-        hint="Required with a photo: we record that you confirmed it, and when."
+        label={t("adminStoryForm.consent")}
+        hint={t("adminStoryForm.consentHint")}
         checked={ticked("photoConsent")}
         autoFocus={focus("photoConsent")}
         error={fieldErrors("photoConsent")?.[0]}
       />
       <div className="wizard-actions">
         <button type="submit" className="button" disabled={busy}>
-          {editing ? "Save story" : "Add story"}
+          {editing ? t("adminStoryForm.save") : t("adminStoryForm.add")}
         </button>
         {editing && (
           <Link to="/admin/stories" className="button button--outline">
-            Cancel
+            {t("adminStoryForm.cancel")}
           </Link>
         )}
       </div>

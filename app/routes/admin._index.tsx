@@ -11,13 +11,19 @@ import { readForm } from "~/web/request-body.server";
 import { memberCode } from "~/forms/member-id";
 import { Pager } from "~/components/Pager";
 import { AdminTable, type AdminColumn } from "~/components/AdminTable";
+import { useT, type Translate } from "~/components/translate";
+import { pageI18n } from "~/web/language.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const q = params.get("q") ?? "";
   const page = pageNumber(params.get("page"));
-  return json({ q, page, ...searchMembers(q, page) }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    // The pager's words are the profiles namespace's.
+    { q, page, ...searchMembers(q, page), i18n: await pageI18n(request, "profiles") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -30,23 +36,31 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type MemberRow = SerializeFrom<typeof loader>["members"][number];
 
-const MEMBER_COLUMNS: AdminColumn<MemberRow>[] = [
-  { label: "ID", cell: (m) => memberCode(m.unqId) },
-  { label: "Name", cell: (m) => <Link to={`/admin/members/${m.publicId}`}>{m.fullName}</Link> },
-  { label: "Email", cell: (m) => m.email },
-  { label: "Phone", cell: (m) => (m.role === "admin" ? "—" : m.phone) },
-  { label: "City", cell: (m) => m.city },
+const memberColumns = (t: Translate): AdminColumn<MemberRow>[] => [
+  { label: t("adminMembers.id"), cell: (m) => memberCode(m.unqId) },
+  { label: t("adminMembers.name"), cell: (m) => <Link to={`/admin/members/${m.publicId}`}>{m.fullName}</Link> },
+  { label: t("adminMembers.email"), cell: (m) => m.email },
+  { label: t("adminMembers.phone"), cell: (m) => (m.role === "admin" ? "—" : m.phone) },
+  { label: t("adminMembers.city"), cell: (m) => m.city },
   {
-    label: "Status",
-    cell: (m) =>
-      `${m.role === "admin" ? "Admin" : m.blockByAdmin ? "Blocked" : "Active"}${m.verified ? " · Verified" : ""}`,
+    label: t("adminMembers.status"),
+    cell: (m) => {
+      const standing =
+        m.role === "admin"
+          ? t("adminStatus.admin")
+          : m.blockByAdmin
+            ? t("adminStatus.blocked")
+            : t("adminStatus.active");
+      return m.verified ? `${standing} · ${t("adminStatus.verified")}` : standing;
+    },
   },
-  { label: "Actions", cell: (m) => <ModerationButtons member={m} /> },
+  { label: t("adminMembers.actions"), cell: (m) => <ModerationButtons member={m} /> },
 ];
 
 export default function AdminMembers() {
   const { q, page, total, pages, members } = useLoaderData<typeof loader>();
   const { search } = useLocation();
+  const t = useT();
   const pageLink = (n: number) => {
     const params = new URLSearchParams(search);
     params.set("page", String(n));
@@ -54,21 +68,26 @@ export default function AdminMembers() {
   };
   return (
     <>
-      <h1>Members</h1>
+      <h1>{t("adminNav.members")}</h1>
       <Form method="get" className="card admin-search" role="search">
-        <label htmlFor="admin-q">Search by name, email, phone or member ID</label>
+        <label htmlFor="admin-q">{t("adminMembers.searchLabel")}</label>
         <div className="admin-search__row">
           <input id="admin-q" name="q" type="search" defaultValue={q} maxLength={100} />
           <button type="submit" className="button">
-            Search
+            {t("adminMembers.search")}
           </button>
         </div>
       </Form>
       <p role="status">
-        {total} {total === 1 ? "member" : "members"}
-        {pages > 1 && ` · page ${page} of ${pages}`}
+        {t("adminMembers.count", { count: total })}
+        {pages > 1 && ` · ${t("adminStatus.page", { page, pages })}`}
       </p>
-      <AdminTable caption="Members" columns={MEMBER_COLUMNS} rows={members} rowKey={(m) => m.publicId} />
+      <AdminTable
+        caption={t("adminNav.members")}
+        columns={memberColumns(t)}
+        rows={members}
+        rowKey={(m) => m.publicId}
+      />
       <Pager page={page} pages={pages} hrefFor={pageLink} />
     </>
   );

@@ -7,13 +7,19 @@ import { requireAdmin } from "~/web/auth.server";
 import { outcomeOf, redirectWithFlash } from "~/web/flash.server";
 import { readForm } from "~/web/request-body.server";
 import { Pager } from "~/components/Pager";
+import { useT } from "~/components/translate";
+import { pageI18n } from "~/web/language.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const all = params.get("all") === "1";
   const page = pageNumber(params.get("page"));
-  return json({ all, page, ...listEnquiries(page, all) }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    // The pager's words are the profiles namespace's.
+    { all, page, ...listEnquiries(page, all), i18n: await pageI18n(request, "profiles") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -26,42 +32,43 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminEnquiries() {
   const { all, page, total, pages, enquiries } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
-      <h1>Enquiries</h1>
+      <h1>{t("adminNav.enquiries")}</h1>
       <p>
         {all ? (
-          <Link to="/admin/enquiries">Show open enquiries only</Link>
+          <Link to="/admin/enquiries">{t("adminEnquiries.openOnly")}</Link>
         ) : (
-          <Link to="?all=1">Show handled enquiries too</Link>
+          <Link to="?all=1">{t("adminEnquiries.showHandled")}</Link>
         )}
       </p>
       <p role="status">
-        {total} {all ? "enquiries" : "open enquiries"}
-        {pages > 1 && ` · page ${page} of ${pages}`}
+        {all ? t("adminEnquiries.countAll", { count: total }) : t("adminEnquiries.countOpen", { count: total })}
+        {pages > 1 && ` · ${t("adminStatus.page", { page, pages })}`}
       </p>
       {enquiries.length === 0 ? (
-        <p className="empty">No enquiries.</p>
+        <p className="empty">{t("adminEnquiries.none")}</p>
       ) : (
         <ul className="people">
           {enquiries.map((e) => (
             <li key={e.id} className="card">
               <h2 className="enquiry__title">{e.name}</h2>
               <p className="field__hint">
-                {e.createdAt.slice(0, 16).replace("T", " ")} UTC · {e.email} · {e.contact}
+                {e.createdAt.slice(0, 16).replace("T", " ")} UTC · <bdi>{e.email}</bdi> · <bdi>{e.contact}</bdi>
               </p>
               <p className="enquiry__message">{e.message}</p>
               {e.handledAt ? (
-                <p className="badge">Handled</p>
+                <p className="badge">{t("adminEnquiries.handled")}</p>
               ) : (
                 <Form method="post">
                   <input type="hidden" name="enquiryId" value={e.id} />
                   <button
                     type="submit"
                     className="button button--small"
-                    aria-label={`Mark the enquiry from ${e.name} as handled`}
+                    aria-label={t("adminEnquiries.markLabel", { name: e.name })}
                   >
-                    Mark handled
+                    {t("adminEnquiries.mark")}
                   </button>
                 </Form>
               )}

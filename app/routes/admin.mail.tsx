@@ -5,8 +5,9 @@ import { listMailForAdmin, retryFailedMail, type AdminMail } from "~/domain/mail
 import { requireAdmin } from "~/web/auth.server";
 import { outcomeOf, redirectWithFlash } from "~/web/flash.server";
 import { readForm } from "~/web/request-body.server";
+import { matchesT, useT } from "~/components/translate";
 
-export const meta: MetaFunction = () => [{ title: "Outgoing e-mail" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("adminNav.mail") }];
 
 // The operator's view of the mail queue: what could not be sent and why, and what is still waiting.
 // Addresses are shown here only (administrators); logs name a message by its number.
@@ -25,22 +26,27 @@ export async function action({ request }: ActionFunctionArgs) {
 const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 function MailItem({ mail, retry }: { mail: Omit<AdminMail, "nextAttemptAt" | "createdAt"> & Dated; retry?: boolean }) {
+  const t = useT();
   return (
     <li className="card">
       <h3 className="enquiry__title">
         #{mail.id} · {mail.subject}
       </h3>
       <p className="field__hint">
-        To {mail.to ?? "a deleted member (address erased)"} · {mail.kind} · queued {when(mail.createdAt)} ·{" "}
-        {mail.attempts} {mail.attempts === 1 ? "try" : "tries"}
-        {!retry && ` · next ${when(mail.nextAttemptAt)}`}
+        {t("adminMail.to")} {mail.to ? <bdi>{mail.to}</bdi> : t("adminMail.addressErased")} · {mail.kind} ·{" "}
+        {t("adminMail.queued", { time: when(mail.createdAt) })} · {t("adminMail.tries", { count: mail.attempts })}
+        {!retry && ` · ${t("adminMail.next", { time: when(mail.nextAttemptAt) })}`}
       </p>
-      {mail.lastError && <p>Reason: {mail.lastError}</p>}
+      {mail.lastError && <p>{t("adminMail.reason", { reason: mail.lastError })}</p>}
       {retry && mail.to && (
         <Form method="post">
           <input type="hidden" name="mailId" value={mail.id} />
-          <button type="submit" className="button button--small" aria-label={`Send e-mail #${mail.id} again`}>
-            Send again
+          <button
+            type="submit"
+            className="button button--small"
+            aria-label={t("adminMail.sendAgainLabel", { id: mail.id })}
+          >
+            {t("adminMail.sendAgain")}
           </button>
         </Form>
       )}
@@ -52,16 +58,17 @@ type Dated = { nextAttemptAt: string; createdAt: string };
 
 export default function AdminMail() {
   const { failed, waiting, sentLastDay } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
-      <h1>Outgoing e-mail</h1>
+      <h1>{t("adminNav.mail")}</h1>
       <p role="status">
-        {failed.length} failed · {waiting.length} waiting · {sentLastDay} sent in the last 24 hours
+        {t("adminMail.summary", { failed: failed.length, waiting: waiting.length, sent: sentLastDay })}
       </p>
-      <h2>Failed</h2>
-      <p className="field__hint">Tried for a day (or refused by the provider) and given up.</p>
+      <h2>{t("adminMail.failed")}</h2>
+      <p className="field__hint">{t("adminMail.failedHint")}</p>
       {failed.length === 0 ? (
-        <p className="empty">No failed e-mail.</p>
+        <p className="empty">{t("adminMail.noFailed")}</p>
       ) : (
         <ul className="people">
           {failed.map((m) => (
@@ -69,10 +76,10 @@ export default function AdminMail() {
           ))}
         </ul>
       )}
-      <h2>Waiting</h2>
-      <p className="field__hint">Being retried, or held back: a member gets at most one new-requests e-mail an hour.</p>
+      <h2>{t("adminMail.waiting")}</h2>
+      <p className="field__hint">{t("adminMail.waitingHint")}</p>
       {waiting.length === 0 ? (
-        <p className="empty">Nothing waiting.</p>
+        <p className="empty">{t("adminMail.noneWaiting")}</p>
       ) : (
         <ul className="people">
           {waiting.map((m) => (

@@ -17,7 +17,11 @@ import { requireAdmin } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { correctMember, moderateMember } from "~/web/moderation.server";
 import { readForm } from "~/web/request-body.server";
-import { managedByLine } from "~/forms/family-options";
+import type { Relation } from "~/forms/family-options";
+import { useT, type Translate } from "~/components/translate";
+import { translateMessage } from "~/domain/translations.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
+import type { PlanFormResult } from "~/web/plan-admin.server";
 import { memberCode } from "~/forms/member-id";
 import { GENDERS } from "~/forms/profile-options";
 
@@ -35,6 +39,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       corrections: profileCorrectionsOf(member.publicId),
       reports: reportHistoryOf(member.publicId),
       plan: { current: planSummaryOf(member.unqId), history: plans, today: indiaDate(now()), ending: ending ?? null },
+      // The profile's details and the dialog's close button are the profiles' and account's words; the
+      // details' choices, the genders and the plans' names are option labels.
+      i18n: await pageI18n(request, "profiles", "options", "account"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -46,34 +53,68 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // The path as it came (still percent-encoded): the decoded id may hold characters no Location header can.
   const back = new URL(request.url).pathname;
   if ((PLAN_INTENTS as readonly unknown[]).includes(form.get("intent")))
-    return planAdminAction(admin, form, params.id ?? "", back);
+    return planFormInReadersLanguage(request, await planAdminAction(admin, form, params.id ?? "", back));
   const flash =
     form.get("intent") === "correct" ? correctMember(form, admin.unqId, params.id ?? "") : await moderateMember(form);
   return redirectWithFlash(back, flash);
 }
 
-const FIELD_LABELS = { gender: "Gender", dob: "Date of birth" } as const;
+/**
+ * The plan form's refusal (a JSON answer) in the reader's language (decision 021): the domain says it in
+ * English, which the page translates at the edge; a redirect with a flash message goes as it is (the root
+ * translates the flash).
+ */
+async function planFormInReadersLanguage(request: Request, response: Response): Promise<Response> {
+  const language = await requestLanguage(request);
+  if (language === "en" || !response.headers.get("Content-Type")?.includes("application/json")) return response;
+  const { planForm } = (await response.json()) as PlanFormResult;
+  return json<PlanFormResult>(
+    { planForm: { ...planForm, message: translateMessage(language, planForm.message) } },
+    { status: response.status, headers: response.headers },
+  );
+}
 
 type Correction = SerializeFrom<typeof loader>["corrections"][number];
 
-const CORRECTION_COLUMNS: AdminColumn<Correction>[] = [
-  { label: "When (UTC)", cell: (c) => c.createdAt.slice(0, 16).replace("T", " ") },
-  { label: "Field", cell: (c) => FIELD_LABELS[c.field] },
-  { label: "Was", cell: (c) => c.oldValue },
-  { label: "Now", cell: (c) => c.newValue },
-  {
-    label: "By",
-    cell: (c) => (c.admin ? `${c.admin.fullName} (${memberCode(c.admin.unqId)})` : "A former administrator"),
-  },
-];
+const correctionColumns = (t: Translate): AdminColumn<Correction>[] => {
+  const fields = { gender: t("adminMember.gender"), dob: t("adminMember.dob") };
+  // A gender is an option label; a date of birth stays as stored (YYYY-MM-DD).
+  const value = (c: Correction, text: string) => (c.field === "gender" ? t(text) : text);
+  return [
+    { label: t("adminTable.whenUtc"), cell: (c) => c.createdAt.slice(0, 16).replace("T", " ") },
+    { label: t("adminMember.field"), cell: (c) => fields[c.field] },
+    { label: t("adminMember.was"), cell: (c) => value(c, c.oldValue) },
+    { label: t("adminMember.now"), cell: (c) => value(c, c.newValue) },
+    {
+      label: t("adminMember.by"),
+      cell: (c) => (c.admin ? `${c.admin.fullName} (${memberCode(c.admin.unqId)})` : t("adminStatus.formerAdmin")),
+    },
+  ];
+};
+
+/** "Profile managed by her father": the English names the member's gender, Hindi and Urdu the relation's. */
+const MANAGED_BY: Record<Relation, { Female: string; Male: string }> = {
+  father: { Female: "adminManagedBy.herFather", Male: "adminManagedBy.hisFather" },
+  mother: { Female: "adminManagedBy.herMother", Male: "adminManagedBy.hisMother" },
+  brother: { Female: "adminManagedBy.herBrother", Male: "adminManagedBy.hisBrother" },
+  sister: { Female: "adminManagedBy.herSister", Male: "adminManagedBy.hisSister" },
+  uncle: { Female: "adminManagedBy.herUncle", Male: "adminManagedBy.hisUncle" },
+  aunt: { Female: "adminManagedBy.herAunt", Male: "adminManagedBy.hisAunt" },
+  grandfather: { Female: "adminManagedBy.herGrandfather", Male: "adminManagedBy.hisGrandfather" },
+  grandmother: { Female: "adminManagedBy.herGrandmother", Male: "adminManagedBy.hisGrandmother" },
+  cousin: { Female: "adminManagedBy.herCousin", Male: "adminManagedBy.hisCousin" },
+  relative: { Female: "adminManagedBy.herRelative", Male: "adminManagedBy.hisRelative" },
+  friend: { Female: "adminManagedBy.herFriend", Male: "adminManagedBy.hisFriend" },
+};
 
 export default function AdminMember() {
   const { member, corrections, reports, plan } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
+  const t = useT();
   return (
     <>
       <p>
-        <Link to="/admin">← All members</Link>
+        <Link to="/admin">{t("adminMember.back")}</Link>
       </p>
       <section className="card profile-head">
         <img src={member.image ?? "/avatar-default.svg"} alt="" width={96} height={96} className="avatar" />
@@ -82,41 +123,38 @@ export default function AdminMember() {
           {/* Who created the profile (docs/product-rules.md §31); the contact person is in the details. */}
           <p>
             {member.contactRelation
-              ? managedByLine(member.gender, member.contactRelation)
-              : "Profile created by the member"}
+              ? t(MANAGED_BY[member.contactRelation][member.gender])
+              : t("adminMember.createdBySelf")}
           </p>
           <p>
-            {memberCode(member.unqId)} · joined {member.createdAt.slice(0, 10)} ·{" "}
-            {member.blockByAdmin ? "Blocked" : "Active"}
-            {member.verified ? " · Verified" : ""}
+            {memberCode(member.unqId)} · {t("adminMember.joined", { date: member.createdAt.slice(0, 10) })} ·{" "}
+            {member.blockByAdmin ? t("adminStatus.blocked") : t("adminStatus.active")}
+            {member.verified ? ` · ${t("adminStatus.verified")}` : ""}
           </p>
           <ModerationButtons member={member} />
         </div>
       </section>
       <section className="card" aria-labelledby="details-heading">
-        <h2 id="details-heading">Details</h2>
+        <h2 id="details-heading">{t("adminMember.details")}</h2>
         <ProfileDetails profile={member} />
-        <p>{member.connections.length} connections</p>
+        <p>{t("adminMember.connections", { count: member.connections.length })}</p>
       </section>
       <section className="card" aria-labelledby="correction-heading">
-        <h2 id="correction-heading">Correct gender or date of birth</h2>
-        <p id="correction-note">
-          Members cannot change these themselves. Age is worked out from the date of birth. Each change is kept in the
-          history below. A new gender withdraws the member&apos;s pending requests with members of that gender.
-        </p>
+        <h2 id="correction-heading">{t("adminMember.correctionHeading")}</h2>
+        <p id="correction-note">{t("adminMember.correctionNote")}</p>
         <Form method="post" className="stack">
           <input type="hidden" name="intent" value="correct" />
           <div className="form-grid">
-            <Field id="correct-gender" label="Gender">
+            <Field id="correct-gender" label={t("adminMember.gender")}>
               <select id="correct-gender" name="gender" defaultValue={member.gender} required>
                 {GENDERS.map((gender) => (
                   <option key={gender} value={gender}>
-                    {gender}
+                    {t(gender)}
                   </option>
                 ))}
               </select>
             </Field>
-            <Field id="correct-dob" label="Date of birth" hint="The member must be 18 or over.">
+            <Field id="correct-dob" label={t("adminMember.dob")} hint={t("adminMember.dobHint")}>
               <input
                 id="correct-dob"
                 name="dob"
@@ -129,17 +167,17 @@ export default function AdminMember() {
           </div>
           <div>
             <button type="submit" className="button">
-              Save correction
+              {t("adminMember.saveCorrection")}
             </button>
           </div>
         </Form>
-        <h3>Correction history</h3>
+        <h3>{t("adminMember.historyHeading")}</h3>
         {corrections.length === 0 ? (
-          <p>No corrections yet.</p>
+          <p>{t("adminMember.noCorrections")}</p>
         ) : (
           <AdminTable
-            caption="Correction history"
-            columns={CORRECTION_COLUMNS}
+            caption={t("adminMember.historyHeading")}
+            columns={correctionColumns(t)}
             rows={corrections}
             rowKey={(_, index) => index}
           />

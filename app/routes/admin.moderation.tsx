@@ -8,15 +8,24 @@ import { requireAdmin } from "~/web/auth.server";
 import { decideApproval } from "~/web/approvals.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm } from "~/web/request-body.server";
+import { maritalStatusIn, withElements } from "~/components/AdminTable";
+import { matchesT, useT } from "~/components/translate";
+import { pageI18n } from "~/web/language.server";
 
 // New profiles and changed photos waiting for an administrator (docs/product-rules.md §30).
 
-export const meta: MetaFunction = () => [{ title: "Moderation" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("adminNav.moderation") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return json(
-    { on: moderationOn(), ...waitingForApproval(), recent: recentApprovals() },
+    {
+      on: moderationOn(),
+      ...waitingForApproval(),
+      recent: recentApprovals(),
+      // The genders' names are option labels.
+      i18n: await pageI18n(request, "options"),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -26,17 +35,12 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithFlash("/admin/moderation", await decideApproval(await readForm(request), admin.unqId));
 }
 
-const ACTION_LABELS = {
-  "approve-profile": "approved the profile of",
-  "approve-photo": "approved the photo of",
-  "reject-photo": "removed the photo of",
+/** What each decision says in the list of recent ones: "{{time}}: {{admin}} approved the profile of {{link}} …". */
+const DECISIONS = {
+  "approve-profile": "adminModeration.approvedProfile",
+  "approve-photo": "adminModeration.approvedPhoto",
+  "reject-photo": "adminModeration.removedPhoto",
 } as const;
-
-const MODERATION_ON = "Moderation is on: new profiles and changed photos are shown to nobody else until approved here.";
-// Turning moderation off approves nothing by itself: what waits was never looked at (§30).
-const MODERATION_OFF =
-  "Moderation is off (MODERATION): nothing new waits. Anything still waiting from before stays hidden " +
-  "and is listed below until you approve or remove it.";
 
 const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
@@ -44,11 +48,12 @@ type Waiting = { publicId: string; unqId: number; fullName: string; image: strin
 
 /** One waiting member: the photo as others would see it, the name linking to the member's full details. */
 function WaitingItem({ member, children }: { member: Waiting; children: ReactNode }) {
+  const t = useT();
   return (
     <li className="card person">
       <img
         src={member.image ?? "/avatar-default.svg"}
-        alt={member.image ? `Photo of ${member.fullName}` : "No photo"}
+        alt={member.image ? t("adminModeration.photoOf", { name: member.fullName }) : t("adminModeration.noPhoto")}
         width={96}
         height={96}
         className="avatar"
@@ -65,7 +70,8 @@ function WaitingItem({ member, children }: { member: Waiting; children: ReactNod
 
 type QueueProps<T> = {
   id: string;
-  title: string;
+  /** The heading with its count: "New profiles (3)", or "(first 50)" when only the first `limit` are shown. */
+  title: (shown: { number: number; first: boolean }) => string;
   empty: string;
   items: T[];
   limit: number;
@@ -76,9 +82,7 @@ type QueueProps<T> = {
 function Queue<T extends Waiting>({ id, title, empty, items, limit, children }: QueueProps<T>) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id}>
-        {title} ({items.length === limit ? `first ${limit}` : items.length})
-      </h2>
+      <h2 id={id}>{title({ number: items.length, first: items.length === limit })}</h2>
       {items.length === 0 ? (
         <p className="empty">{empty}</p>
       ) : (
@@ -105,16 +109,16 @@ function DecisionForm({ member, children }: { member: Waiting; children: ReactNo
   );
 }
 
-function DecisionButton({ intent, label, name }: { intent: keyof typeof ACTION_LABELS; label: string; name: string }) {
-  const what = intent === "approve-profile" ? "profile" : "photo";
+function DecisionButton({ intent, name }: { intent: keyof typeof DECISIONS; name: string }) {
+  const t = useT();
+  const label = intent === "reject-photo" ? t("adminModeration.reject") : t("adminModeration.approve");
+  const ariaLabels = {
+    "approve-profile": t("adminModeration.approveProfileLabel", { name }),
+    "approve-photo": t("adminModeration.approvePhotoLabel", { name }),
+    "reject-photo": t("adminModeration.rejectPhotoLabel", { name }),
+  };
   return (
-    <button
-      type="submit"
-      name="intent"
-      value={intent}
-      className="button button--small"
-      aria-label={`${label} ${name}'s ${what}`}
-    >
+    <button type="submit" name="intent" value={intent} className="button button--small" aria-label={ariaLabels[intent]}>
       {label}
     </button>
   );
@@ -122,45 +126,77 @@ function DecisionButton({ intent, label, name }: { intent: keyof typeof ACTION_L
 
 export default function AdminModeration() {
   const { on, profiles, photos, limit, recent } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
-      <h1>Moderation</h1>
-      <p>{on ? MODERATION_ON : MODERATION_OFF}</p>
-      <Queue id="profiles-heading" title="New profiles" empty="No profiles waiting." items={profiles} limit={limit}>
+      <h1>{t("adminNav.moderation")}</h1>
+      {/* Turning moderation off approves nothing by itself: what waits was never looked at (§30). */}
+      <p>{on ? t("adminModeration.on") : t("adminModeration.off")}</p>
+      <Queue
+        id="profiles-heading"
+        title={({ number, first }) =>
+          first ? t("adminModeration.profilesFirst", { number }) : t("adminModeration.profiles", { number })
+        }
+        empty={t("adminModeration.noProfiles")}
+        items={profiles}
+        limit={limit}
+      >
         {(p) => (
           <>
             <p>
-              {p.gender} · {p.age} · {p.maritalStatus} · {p.city}, {p.state} · {p.education} · {p.working}
+              {[
+                t(p.gender),
+                p.age,
+                maritalStatusIn(t, p.maritalStatus),
+                `${p.city}, ${p.state}`,
+                p.education,
+                p.working,
+              ].join(" · ")}
             </p>
-            <p className="field__hint">Joined {utc(p.createdAt)}</p>
+            <p className="field__hint">{t("adminModeration.joined", { time: utc(p.createdAt) })}</p>
             <DecisionForm member={p}>
-              <DecisionButton intent="approve-profile" label="Approve" name={p.fullName} />
+              <DecisionButton intent="approve-profile" name={p.fullName} />
             </DecisionForm>
           </>
         )}
       </Queue>
-      <Queue id="photos-heading" title="New photos" empty="No photos waiting." items={photos} limit={limit}>
+      <Queue
+        id="photos-heading"
+        title={({ number, first }) =>
+          first ? t("adminModeration.photosFirst", { number }) : t("adminModeration.photos", { number })
+        }
+        empty={t("adminModeration.noPhotos")}
+        items={photos}
+        limit={limit}
+      >
         {(p) => (
           <>
-            <p className="field__hint">Saved {utc(p.updatedAt)}</p>
+            <p className="field__hint">{t("adminModeration.saved", { time: utc(p.updatedAt) })}</p>
             <DecisionForm member={p}>
-              <DecisionButton intent="approve-photo" label="Approve" name={p.fullName} />
-              <DecisionButton intent="reject-photo" label="Reject" name={p.fullName} />
+              <DecisionButton intent="approve-photo" name={p.fullName} />
+              <DecisionButton intent="reject-photo" name={p.fullName} />
             </DecisionForm>
           </>
         )}
       </Queue>
       <section aria-labelledby="recent-heading">
-        <h2 id="recent-heading">Recent decisions</h2>
+        <h2 id="recent-heading">{t("adminModeration.recent")}</h2>
         {recent.length === 0 ? (
-          <p className="empty">None yet.</p>
+          <p className="empty">{t("adminModeration.noneYet")}</p>
         ) : (
           <ul>
             {recent.map((r) => (
               <li key={r.id}>
-                {utc(r.createdAt)}: {r.adminName ?? "A former administrator"}{" "}
-                {ACTION_LABELS[r.action as keyof typeof ACTION_LABELS]}{" "}
-                <Link to={`/admin/members/${r.memberPublicId}`}>{r.memberName}</Link> ({memberCode(r.memberUnqId)})
+                {withElements(
+                  t(DECISIONS[r.action as keyof typeof DECISIONS], {
+                    time: utc(r.createdAt),
+                    admin: r.adminName ?? t("adminStatus.formerAdmin"),
+                  }),
+                  {
+                    link: <Link to={`/admin/members/${r.memberPublicId}`}>{r.memberName}</Link>,
+                    code: <bdi>{memberCode(r.memberUnqId)}</bdi>,
+                  },
+                )}
               </li>
             ))}
           </ul>

@@ -8,16 +8,19 @@ import { actOnReports, REPORT_ACTIONS, type ReportAction } from "~/domain/report
 import { requireAdmin } from "~/web/auth.server";
 import { outcomeOf, redirectWithFlash } from "~/web/flash.server";
 import { readForm } from "~/web/request-body.server";
+import { matchesT, useT } from "~/components/translate";
+import { pageI18n } from "~/web/language.server";
 
 // The queue of members' reports (docs/product-rules.md §29): open reports by reported member, newest first;
 // each answer leaves the queue and the log below.
 
-export const meta: MetaFunction = () => [{ title: "Reports" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("adminNav.reports") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return json(
-    { groups: openReportQueue(), actions: recentReportActions() },
+    // The reasons' and genders' names are option labels.
+    { groups: openReportQueue(), actions: recentReportActions(), i18n: await pageI18n(request, "options") },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -40,13 +43,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminReports() {
   const { groups, actions } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
-      <h1>Reports</h1>
+      <h1>{t("adminNav.reports")}</h1>
       <p role="status">
-        {groups.length === 0
-          ? "No open reports."
-          : `${groups.length} reported member${groups.length === 1 ? "" : "s"} waiting`}
+        {groups.length === 0 ? t("adminReports.none") : t("adminReports.waiting", { count: groups.length })}
       </p>
       {groups.length > 0 && (
         <ul className="people">
@@ -56,7 +58,7 @@ export default function AdminReports() {
         </ul>
       )}
       <section aria-labelledby="actions-heading">
-        <h2 id="actions-heading">Recent actions</h2>
+        <h2 id="actions-heading">{t("adminReports.recent")}</h2>
         <ReportActionLog actions={actions} />
       </section>
     </>

@@ -8,6 +8,9 @@ import { thisYear } from "~/domain/stories.server";
 import { storiesForAdmin } from "~/domain/story-lists.server";
 import { requireAdmin } from "~/web/auth.server";
 import { storyAdminAction, type StoryFormResult } from "~/web/story-admin.server";
+import { matchesT, useT } from "~/components/translate";
+import { translateReply } from "~/web/form-reply.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 
 // Success stories (docs/product-rules.md §34): the form to add one (or, with ?edit=<id>, to edit one), then
 // the drafts and the published stories with their buttons. ?remove=<id> asks before removing (a dialog opened
@@ -16,7 +19,7 @@ import { storyAdminAction, type StoryFormResult } from "~/web/story-admin.server
 // Here, not imported from the .server module: its values do not reach the browser.
 const ADMIN_STORIES = "/admin/stories";
 
-export const meta: MetaFunction = () => [{ title: "Success stories" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("adminNav.stories") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -24,28 +27,49 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { drafts, published } = storiesForAdmin(admin);
   const find = (key: string) => [...drafts, ...published].find((story) => String(story.id) === params.get(key));
   return json(
-    { drafts, published, editing: find("edit") ?? null, removing: find("remove") ?? null, thisYear: thisYear() },
+    {
+      drafts,
+      published,
+      editing: find("edit") ?? null,
+      removing: find("remove") ?? null,
+      thisYear: thisYear(),
+      // The dialog's close button is the account namespace's.
+      i18n: await pageI18n(request, "account"),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return storyAdminAction(await requireAdmin(request), request);
+  const response = await storyAdminAction(await requireAdmin(request), request);
+  // A refused form (JSON) shows its messages in the reader's language (decision 021); a redirect carries a flash
+  // message, which the root translates.
+  const language = await requestLanguage(request);
+  if (language === "en" || !response.headers.get("Content-Type")?.includes("application/json")) return response;
+  const result = (await response.json()) as StoryFormResult;
+  return json<StoryFormResult>(
+    { reply: translateReply(result.reply, language) },
+    { status: response.status, headers: response.headers },
+  );
 }
 
 export default function AdminStories() {
   const { drafts, published, editing, removing, thisYear } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as StoryFormResult | undefined;
   const navigation = useNavigation();
+  const t = useT();
   // The newest story's id: a story just added changes it, so the form starts empty again; a refused form
   // stays as it was typed.
   const newest = Math.max(0, ...[...drafts, ...published].map((story) => story.id));
+  // The link sits where the language puts it in the sentence.
+  const [introBefore, introAfter] = t("adminStories.intro").split("{{link}}");
   return (
     <>
-      <h1>Success stories</h1>
+      <h1>{t("adminNav.stories")}</h1>
       <p>
-        Drafts are seen by administrators only. Published stories show on the home page (the newest three) and on{" "}
-        <Link to="/stories">the Success stories page</Link>.
+        {introBefore}
+        <Link to="/stories">{t("adminStories.introLink")}</Link>
+        {introAfter}
       </p>
       <StoryForm
         // A new form for each story opened for editing, and after one is added.
@@ -56,15 +80,25 @@ export default function AdminStories() {
         thisYear={thisYear}
         busy={navigation.state === "submitting"}
       />
-      <StorySection id="drafts" title="Drafts" stories={drafts} empty="No drafts." />
-      <StorySection id="published" title="Published" stories={published} empty="No published stories." />
+      <StorySection
+        id="drafts"
+        title={t("adminStories.drafts", { number: drafts.length })}
+        stories={drafts}
+        empty={t("adminStories.noDrafts")}
+      />
+      <StorySection
+        id="published"
+        title={t("adminStories.published", { number: published.length })}
+        stories={published}
+        empty={t("adminStories.noPublished")}
+      />
       {removing && (
-        <Dialog title={`Remove the story of ${removing.names}?`} closeTo={ADMIN_STORIES}>
-          <p>It leaves the site at once{removing.image ? ", with its photo" : ""}. This cannot be undone.</p>
+        <Dialog title={t("adminStories.removeTitle", { names: removing.names })} closeTo={ADMIN_STORIES}>
+          <p>{removing.image ? t("adminStories.removeWithPhoto") : t("adminStories.removeText")}</p>
           <Form method="post" action={ADMIN_STORIES} className="wizard-actions">
             <input type="hidden" name="storyId" value={removing.id} />
             <Link to={ADMIN_STORIES} className="button button--outline" replace>
-              Keep the story
+              {t("adminStories.keep")}
             </Link>
             <button
               type="submit"
@@ -74,7 +108,7 @@ export default function AdminStories() {
               autoFocus
               data-autofocus
             >
-              Remove the story
+              {t("adminStories.remove")}
             </button>
           </Form>
         </Dialog>
@@ -90,15 +124,14 @@ function StorySection({
   empty,
 }: {
   id: string;
+  /** The heading with the count: "Drafts (2)". */
   title: string;
   stories: ManagedStory[];
   empty: string;
 }) {
   return (
     <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>
-        {title} ({stories.length})
-      </h2>
+      <h2 id={`${id}-heading`}>{title}</h2>
       {stories.length === 0 ? (
         <p className="empty">{empty}</p>
       ) : (

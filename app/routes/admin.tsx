@@ -1,44 +1,52 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { matchesT, useT } from "~/components/translate";
 import { getMemberForAdmin } from "~/domain/admin.server";
 import { requireAdmin } from "~/web/auth.server";
+import { pageI18n } from "~/web/language.server";
 
-export const meta: MetaFunction = () => [{ title: "Administration" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("adminNav.title") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   // The administrator's own account (docs/product-rules.md §16): not a member profile, so /userProfile leads here.
   const account = { name: admin.fullName, email: getMemberForAdmin(admin.publicId)?.email ?? "" };
-  return json({ account }, { headers: { "Cache-Control": "private, no-store" } });
+  // The admin namespace is sent once, here, for every admin page; a page adds only the namespaces of the
+  // shared components it shows (the pager, the profile's details, the dialog, option labels).
+  return json(
+    { account, i18n: await pageI18n(request, "admin") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export default function AdminLayout() {
   const { account } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="page">
       <Form method="post" action="/logout" className="admin-account">
         <p>
-          Signed in as {account.name}{" "}
+          {t("adminNav.signedInAs", { name: account.name })}{" "}
           <bdi dir="ltr" className="admin-account__email">
             {account.email}
           </bdi>
         </p>
         <button type="submit" className="button button--small button--outline">
-          Log Out
+          {t("adminNav.logOut")}
         </button>
       </Form>
-      <nav className="admin-nav" aria-label="Administration">
+      <nav className="admin-nav" aria-label={t("adminNav.title")}>
         <NavLink to="/admin" end>
-          Members
+          {t("adminNav.members")}
         </NavLink>
-        <NavLink to="/admin/enquiries">Enquiries</NavLink>
-        <NavLink to="/admin/moderation">Moderation</NavLink>
-        <NavLink to="/admin/reports">Reports</NavLink>
-        <NavLink to="/admin/stories">Success stories</NavLink>
-        <NavLink to="/admin/mail">Outgoing e-mail</NavLink>
+        <NavLink to="/admin/enquiries">{t("adminNav.enquiries")}</NavLink>
+        <NavLink to="/admin/moderation">{t("adminNav.moderation")}</NavLink>
+        <NavLink to="/admin/reports">{t("adminNav.reports")}</NavLink>
+        <NavLink to="/admin/stories">{t("adminNav.stories")}</NavLink>
+        <NavLink to="/admin/mail">{t("adminNav.mail")}</NavLink>
         <a href="/admin/newsletter.csv" download>
-          Newsletter subscribers (CSV)
+          {t("adminNav.newsletter")}
         </a>
       </nav>
       <Outlet />
