@@ -15,7 +15,7 @@ import type { ReactNode } from "react";
 import { FlashMessage } from "~/components/FlashMessage";
 import { NavigationProgress } from "~/components/NavigationProgress";
 import { useNonce } from "~/components/nonce";
-import { NotFound } from "~/components/NotFound";
+import { NotFound, useErrorPageT, type ErrorPageKey } from "~/components/NotFound";
 import { SiteFooter } from "~/components/SiteFooter";
 import { QuickBar } from "~/components/QuickBar";
 import { SiteHeader } from "~/components/SiteHeader";
@@ -113,14 +113,11 @@ export default function App() {
 }
 
 /** What each kind of failure tells the visitor; the details of a fault stay in the server log. */
-const FAILURES: Record<"forbidden" | "refused" | "fault", { title: string; text: string }> = {
-  forbidden: { title: "Not allowed", text: "You do not have access to this page." },
+const FAILURES: Record<"forbidden" | "refused" | "fault", { title: ErrorPageKey; text: ErrorPageKey }> = {
+  forbidden: { title: "errorPage.forbiddenTitle", text: "errorPage.forbiddenText" },
   // The sender's mistake (a body that is not a form, a POST to a page that takes none).
-  refused: {
-    title: "Request not understood",
-    text: "The site could not read what was sent. Please go back and try again.",
-  },
-  fault: { title: "Something went wrong", text: "Please try again in a moment." },
+  refused: { title: "errorPage.refusedTitle", text: "errorPage.refusedText" },
+  fault: { title: "errorPage.faultTitle", text: "errorPage.faultText" },
 };
 
 function failureOf(error: unknown) {
@@ -131,21 +128,23 @@ function failureOf(error: unknown) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const say = useErrorPageT();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Document title="Page not found">
+      <Document title={say("notFound.title")}>
         <NotFound />
       </Document>
     );
   }
-  const { title, text } = failureOf(error);
+  const failure = failureOf(error);
+  const title = say(failure.title);
   return (
     <Document title={title}>
       <section className="not-found">
         <h1>{title}</h1>
-        <p>{text}</p>
+        <p>{say(failure.text)}</p>
         <a href="/" className="button">
-          Go Back to Home
+          {say("notFound.home")}
         </a>
       </section>
     </Document>

@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { loader } from "~/routes/_index/route";
 import { BROWSE_MATCHES, CHANGE_PREFERENCES, EmptyState, NO_MATCHES, SET_PREFERENCES } from "./EmptyState";
 import { MatchList } from "./MatchList";
+import { useT } from "./translate";
 
 /**
  * A signed-in member's home (issue 19): the requests waiting for their answer and their best matches instead
@@ -10,19 +11,21 @@ import { MatchList } from "./MatchList";
  */
 export default function MemberHome() {
   const { member } = useLoaderData<typeof loader>();
+  const t = useT();
   if (!member) return null;
   const { pending, senders, matches, matchTotal, preferencesSet } = member;
   return (
     <>
       <section className="section" aria-labelledby="pending-heading">
-        <h2 id="pending-heading">Pending requests</h2>
+        <h2 id="pending-heading">{t("memberHome.pendingHeading")}</h2>
         {pending === 0 ? (
-          <EmptyState next={BROWSE_MATCHES}>No requests are waiting for your answer.</EmptyState>
+          <EmptyState next={BROWSE_MATCHES}>{t("memberHome.noPending")}</EmptyState>
         ) : (
           <>
             <p>
-              {pending === 1 ? "1 request is" : `${pending} requests are`} waiting for your answer
-              {senders.length > 0 && ", from:"}
+              {senders.length > 0
+                ? t("memberHome.pendingFrom", { count: pending })
+                : t("memberHome.pending", { count: pending })}
             </p>
             <ul className="pending-senders">
               {senders.map((sender) => (
@@ -33,25 +36,25 @@ export default function MemberHome() {
             </ul>
             <p>
               <Link to="/connectionReq" className="button">
-                Answer your requests
+                {t("memberHome.answer")}
               </Link>
             </p>
           </>
         )}
       </section>
       <section className="section" aria-labelledby="matches-heading">
-        <h2 id="matches-heading">Your matches</h2>
+        <h2 id="matches-heading">{t("home.yourMatches")}</h2>
         {matches.length === 0 ? (
           <EmptyState next={preferencesSet > 0 ? CHANGE_PREFERENCES : SET_PREFERENCES}>{NO_MATCHES}</EmptyState>
         ) : (
           <>
             <MatchList matches={matches} />
             <p>
-              <Link to="/matches">See all {matchTotal} matches</Link>
+              <Link to="/matches">{t("memberHome.seeAll", { total: matchTotal })}</Link>
               {preferencesSet === 0 && (
                 <>
                   {" · "}
-                  <Link to={SET_PREFERENCES.to}>{SET_PREFERENCES.label}</Link>
+                  <Link to={SET_PREFERENCES.to}>{t(SET_PREFERENCES.label)}</Link>
                 </>
               )}
             </p>

@@ -1,12 +1,14 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { NotFound } from "~/components/NotFound";
+import { matchesT } from "~/components/translate";
+import { pageI18n } from "~/web/language.server";
 
-export const meta: MetaFunction = () => [{ title: "Page not found" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("notFound.title") }];
 
 // Any path no other route matches.
-export async function loader() {
-  return json(null, { status: 404 });
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ i18n: await pageI18n(request, "pages") }, { status: 404 });
 }
 
 export default function CatchAll() {

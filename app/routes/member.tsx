@@ -1,25 +1,36 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { PlanGrid } from "~/components/PlanCard";
 import { TitledItems } from "~/components/TitledItems";
+import { matchesT, useT } from "~/components/translate";
 import { PLANS } from "~/forms/plans";
+import { pageI18n } from "~/web/language.server";
 
-export const meta: MetaFunction = () => [{ title: "Membership plans" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("plans.heading") }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ i18n: await pageI18n(request, "pages") });
+}
 
 const REASONS = [
-  { title: "Verified Profiles", text: "Our team checks profiles and marks verified members with a badge." },
-  { title: "Priority Support", text: "Paid members reach our team first, by phone or e-mail." },
-  { title: "Matchmaking Made Easy", text: "Filter by city, age and wedding budget, and connect in one tap." },
-  { title: "Secure and Private", text: "Phone numbers and e-mail addresses stay hidden until you both connect." },
-];
+  { title: "membership.verifiedTitle", text: "membership.verifiedText" },
+  { title: "membership.supportTitle", text: "membership.supportText" },
+  { title: "membership.easyTitle", text: "membership.easyText" },
+  { title: "membership.privateTitle", text: "membership.privateText" },
+] as const;
 
 export default function Membership() {
+  const t = useT();
   return (
     <div className="page">
-      <h1>Membership plans</h1>
+      <h1>{t("plans.heading")}</h1>
       <PlanGrid plans={PLANS} headingLevel={2} />
       <section className="section" aria-labelledby="why-heading">
-        <h2 id="why-heading">Why become a member</h2>
-        <TitledItems items={REASONS} className="reasons" />
+        <h2 id="why-heading">{t("membership.whyHeading")}</h2>
+        <TitledItems
+          items={REASONS.map((item) => ({ title: t(item.title), text: t(item.text) }))}
+          className="reasons"
+        />
       </section>
     </div>
   );

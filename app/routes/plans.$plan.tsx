@@ -1,54 +1,59 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { planWords } from "~/components/PlanCard";
+import { matchesT, useT } from "~/components/translate";
 import { CONTACT_IS_FREE, findPlan, formatPrice } from "~/forms/plans";
+import { pageI18n } from "~/web/language.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const plan = findPlan(params.plan ?? "");
   if (!plan) throw new Response("Not Found", { status: 404 });
-  return json({ plan });
+  return json({ plan, i18n: await pageI18n(request, "pages") });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.plan.name} plan` : "Page not found" },
-];
+// An unknown plan is the root error boundary's 404 page, which gives its own title.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const t = matchesT(matches);
+  return [{ title: t("planPage.title", { plan: planWords(t)(data.plan.name) }) }];
+};
 
 export default function PlanPage() {
   const { plan } = useLoaderData<typeof loader>();
+  const t = useT();
+  const say = planWords(t);
   return (
     <div className="page page--narrow">
       <article className={`plan-card plan-card--${plan.slug} plan-card--page`}>
-        <h1>{plan.name} plan</h1>
-        <p className="plan-card__price">{formatPrice(plan)}</p>
+        <h1>{t("planPage.title", { plan: say(plan.name) })}</h1>
+        <p className="plan-card__price">{say(formatPrice(plan))}</p>
         <dl className="details">
-          <dt>Price</dt>
-          <dd>{plan.priceRupees === 0 ? "Free" : `${plan.priceRupees} rupees`}</dd>
+          <dt>{t("planPage.price")}</dt>
+          <dd>{plan.priceRupees === 0 ? t("plans.free") : t("planPage.rupees", { amount: plan.priceRupees })}</dd>
           {plan.validity && (
             <>
-              <dt>Validity</dt>
-              <dd>{plan.validity}</dd>
+              <dt>{t("planPage.validity")}</dt>
+              <dd>{say(plan.validity)}</dd>
             </>
           )}
         </dl>
-        <h2>What you get</h2>
+        <h2>{t("planPage.whatYouGet")}</h2>
         <ul>
           {plan.features.map((feature) => (
-            <li key={feature}>{feature}</li>
+            <li key={feature}>{say(feature)}</li>
           ))}
         </ul>
-        <p>{CONTACT_IS_FREE}</p>
+        <p>{say(CONTACT_IS_FREE)}</p>
         {plan.priceRupees === 0 ? (
           <Link to="/signup" className="button">
-            Create Profile
+            {t("home.createProfile")}
           </Link>
         ) : (
           <>
-            <p>
-              Payments are not taken on the site. Write to us and our team will help you upgrade: the plan starts once
-              we have activated it, and you see it with its end date on your profile.
-            </p>
+            <p>{t("planPage.payments")}</p>
             <Link to={`/contactUs?plan=${plan.slug}`} className="button">
-              Contact us to upgrade
+              {t("planPage.contact")}
             </Link>
           </>
         )}

@@ -3,36 +3,39 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/Pager";
 import { StoryList } from "~/components/StoryCard";
+import { matchesT, useT } from "~/components/translate";
 import { publishedStories } from "~/domain/story-lists.server";
 import { pageNumber } from "~/forms/paging";
+import { pageI18n } from "~/web/language.server";
 
 // Couples who met here, as the administrators published their stories (docs/product-rules.md §34), newest
 // first, ten a page. Anyone may read them; the root's caching rule applies (revalidated on each visit, so a
-// story taken down is gone at once).
+// story taken down is gone at once). The stories themselves are shown as their administrators wrote them.
 
-export const meta: MetaFunction = () => [
-  { title: "Success stories" },
-  { name: "description", content: "Couples from our community who met here, in their own words." },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = matchesT(matches);
+  return [{ title: t("stories.title") }, { name: "description", content: t("stories.description") }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  return json({ page, ...publishedStories(page) });
+  // The pager's own words are in "profiles".
+  return json({ page, ...publishedStories(page), i18n: await pageI18n(request, "pages", "profiles") });
 }
 
 export default function Stories() {
   const { page, pages, total, stories } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="page page--narrow">
-      <h1>Success stories</h1>
+      <h1>{t("stories.title")}</h1>
       {total === 0 ? (
         <p className="empty">
-          No stories yet. When couples who met here share theirs, you will read them on this page.{" "}
-          <Link to="/profilePage">Browse profiles</Link>
+          {t("stories.none")} <Link to="/profilePage">{t("stories.browse")}</Link>
         </p>
       ) : stories.length === 0 ? (
         <p className="empty">
-          There is no page {page}. <Link to="/stories">Go to the newest stories</Link>
+          {t("stories.noPage", { page })} <Link to="/stories">{t("stories.newest")}</Link>
         </p>
       ) : (
         <StoryList stories={stories} heading="h2" />
@@ -41,7 +44,7 @@ export default function Stories() {
         page={page}
         pages={pages}
         hrefFor={(n) => (n === 1 ? "/stories" : `/stories?page=${n}`)}
-        summary={`${total} ${total === 1 ? "story" : "stories"} · page ${page} of ${pages}`}
+        summary={t("stories.summary", { count: total, page, pages })}
       />
     </div>
   );

@@ -5,8 +5,10 @@ import { listIncomingRequests } from "~/domain/connections.server";
 import { listMatches } from "~/domain/matching.server";
 import { subscribeToNewsletter } from "~/domain/newsletter.server";
 import { latestStories } from "~/domain/story-lists.server";
+import { translateMessage } from "~/domain/translations.server";
 import { getViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 import { firstName, type Viewer } from "~/domain/member";
 import { isHoneypotFilled } from "~/forms/honeypot";
@@ -36,10 +38,13 @@ function memberHome(viewer: Viewer) {
  */
 export async function homeLoader({ request }: LoaderFunctionArgs) {
   const viewer = await getViewer(request);
+  const member = viewer?.role === "member" ? memberHome(viewer) : null;
   return json({
     figures: communityFigures(),
     stories: latestStories(),
-    member: viewer?.role === "member" ? memberHome(viewer) : null,
+    member,
+    // A member's home shows their matches as cards (ProfileCard, EmptyState: profiles; their choices: options).
+    i18n: member ? await pageI18n(request, "pages", "profiles", "options") : await pageI18n(request, "pages"),
   });
 }
 
@@ -49,7 +54,8 @@ export async function homeAction({ request }: ActionFunctionArgs) {
   // (about 8 KB gzip) out of the home page's JavaScript.
   const parsed = newsletterSchema.safeParse({ email: formData.get("email") });
   if (!parsed.success) {
-    return json({ error: parsed.error.issues[0]?.message ?? "Invalid email address" }, { status: 400 });
+    const error = parsed.error.issues[0]?.message ?? "Invalid email address";
+    return json({ error: translateMessage(await requestLanguage(request), error) }, { status: 400 });
   }
   // A bot gets the same thanks, so it learns nothing; nothing is stored.
   if (!isHoneypotFilled(formData)) subscribeToNewsletter(parsed.data.email);

@@ -8,6 +8,7 @@ import { TitledItems } from "~/components/TitledItems";
 import { StoryList } from "~/components/StoryCard";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { PlanGrid } from "~/components/PlanCard";
+import { matchesT, useT } from "~/components/translate";
 import { PLANS } from "~/forms/plans";
 import heroArt from "~/styles/home-hero.svg";
 import { homeLoader, homeAction } from "./page.server";
@@ -20,53 +21,41 @@ export const action = homeAction;
 // Drawn for the project (CC0): a family before their home under a crescent moon and lanterns. A fingerprinted
 // file, cached for a year, so neither the page's HTML nor its JavaScript carries it.
 
-export const meta: MetaFunction = () => [
-  { title: "Find your life partner in the community" },
-  {
-    name: "description",
-    content: "A matrimonial site for our Muslim community in India: register, search and connect.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = matchesT(matches);
+  return [{ title: t("home.title") }, { name: "description", content: t("home.description") }];
+};
 
 // Only members see it: its code (cards, match reasons) loads for them alone, while React keeps the server's HTML
 // in place, so a visitor's first visit stays within the script budget (decision 006).
 const MemberHome = lazy(() => import("~/components/MemberHome"));
 
 const STEPS = [
-  { title: "Sign Up", text: "Create your profile with your family details in three short steps." },
-  { title: "Connect", text: "Browse profiles, filter by city, age and budget, and send a connection request." },
-  { title: "Interact", text: "Once a request is accepted, both families see each other's phone and e-mail." },
-];
+  { title: "home.signUpTitle", text: "home.signUpText" },
+  { title: "home.connectTitle", text: "home.connectText" },
+  { title: "home.interactTitle", text: "home.interactText" },
+] as const;
 
 export default function Home() {
   const { figures, stories, member } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
       <section className="hero">
         <div className="hero__text">
-          <h1>Find your life partner within our community</h1>
-          <p>
-            {member
-              ? `Assalamu alaikum, ${member.firstName}.`
-              : "Trusted by families. Private until you choose to connect."}
-          </p>
+          <h1>{t("home.heading")}</h1>
+          <p>{member ? t("home.greeting", { name: member.firstName }) : t("home.pitch")}</p>
           <div className="hero__actions">
             {/* A member has signed up: the pitch gives way to their matches. */}
             <Link to={member ? "/matches" : "/signup"} className="button">
-              {member ? "Your matches" : "Create Profile"}
+              {member ? t("home.yourMatches") : t("home.createProfile")}
             </Link>
             <Link to="/profilePage" className="button button--outline-light">
-              Browse Profiles
+              {t("home.browseProfiles")}
             </Link>
           </div>
         </div>
-        <img
-          src={heroArt}
-          className="hero__art"
-          width={360}
-          height={220}
-          alt="Drawing: a family standing before their home under a crescent moon and hanging lanterns"
-        />
+        <img src={heroArt} className="hero__art" width={360} height={220} alt={t("home.heroAlt")} />
       </section>
 
       <CommunityFigures figures={figures} />
@@ -78,16 +67,20 @@ export default function Home() {
       )}
 
       <section className="section" aria-labelledby="how-heading">
-        <h2 id="how-heading">How it works</h2>
-        <TitledItems items={STEPS} ordered className="steps" />
+        <h2 id="how-heading">{t("home.howHeading")}</h2>
+        <TitledItems
+          items={STEPS.map((step) => ({ title: t(step.title), text: t(step.text) }))}
+          ordered
+          className="steps"
+        />
       </section>
 
       {stories.length > 0 && (
         <section className="section" aria-labelledby="stories-heading">
-          <h2 id="stories-heading">Success stories</h2>
+          <h2 id="stories-heading">{t("stories.title")}</h2>
           <StoryList stories={stories} heading="h3" />
           <p>
-            <Link to="/stories">Read more stories</Link>
+            <Link to="/stories">{t("home.moreStories")}</Link>
           </p>
         </section>
       )}
@@ -95,7 +88,7 @@ export default function Home() {
       <SafetyPromises />
 
       <section className="section" aria-labelledby="plans-heading">
-        <h2 id="plans-heading">Membership plans</h2>
+        <h2 id="plans-heading">{t("plans.heading")}</h2>
         <PlanGrid plans={PLANS} />
       </section>
 
@@ -111,28 +104,29 @@ function NewsletterBox() {
   const error = (fetcher.data ?? actionData)?.error;
   useFocusAfterFailure(error ? "newsletter-email" : undefined, fetcher.data ?? actionData);
   const busy = fetcher.state !== "idle";
+  const t = useT();
   return (
     <section className="section newsletter" id="newsletter" aria-labelledby="newsletter-heading">
-      <h2 id="newsletter-heading">Newsletter</h2>
-      <p>New profiles and community news, once in a while.</p>
+      <h2 id="newsletter-heading">{t("newsletter.heading")}</h2>
+      <p>{t("newsletter.text")}</p>
       <fetcher.Form method="post" action="/?index" className="newsletter__form" noValidate>
         <HoneypotField />
         <label htmlFor="newsletter-email" className="visually-hidden">
-          Email address
+          {t("newsletter.label")}
         </label>
         <input
           id="newsletter-email"
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="Your email address"
+          placeholder={t("newsletter.placeholder")}
           required
           autoFocus={Boolean(error)}
           aria-invalid={error ? true : undefined}
           aria-describedby="newsletter-error"
         />
         <button type="submit" className="button" disabled={busy}>
-          {busy ? "Subscribing…" : "Subscribe"}
+          {busy ? t("newsletter.subscribing") : t("newsletter.subscribe")}
         </button>
       </fetcher.Form>
       <p className="field__error" id="newsletter-error" aria-live="polite">
