@@ -127,6 +127,13 @@ describe.each(LANGUAGES)("profile pages in %s", (language) => {
     expect(body).not.toContain("No member with ID");
   });
 
+  it("says what is wrong with a refused filter in the language", async () => {
+    const body = await page(man.session, "/profilePage?ageFrom=5&ageTo=abc", language);
+    expect(body).toContain("listing-summary--problem");
+    expect(body).not.toContain("Please check the filters");
+    expect(body).not.toContain("must be at least");
+  });
+
   it("shows a profile with its sections, actions and the reason its contact details are masked", async () => {
     const body = await page(man.session, `/InnerProfile/${woman.id}`, language);
     expectTranslated(

@@ -53,7 +53,9 @@ export async function listingLoader({ request }: LoaderFunctionArgs) {
         messages.map((message) => translateMessage(language, message)),
       ]),
     );
-    const problem = translateMessage(language, `Please check the filters: ${parsed.error.issues[0].message}.`);
+    // The filter's own message first, then the sentence around it (whose pattern keeps a value as it comes).
+    const issue = translateMessage(language, parsed.error.issues[0].message);
+    const problem = translateMessage(language, `Please check the filters: ${issue}.`);
     return json(
       {
         ...page,
