@@ -29,11 +29,14 @@ export function correctMember(form: FormData, adminUnqId: number, publicId: stri
   try {
     const { changed, withdrawnRequests } = correctGenderAndDob(adminUnqId, publicId, submission.value);
     const what = WHAT_CHANGED[changed.length === 2 ? "both" : changed[0]];
-    const withdrawn =
+    // Whole sentences, so that each has its Hindi and Urdu (decision 021).
+    const message =
       withdrawnRequests === 0
-        ? ""
-        : ` ${withdrawnRequests} pending request${withdrawnRequests === 1 ? "" : "s"} withdrawn.`;
-    return { type: "success", message: `${what} corrected.${withdrawn}` };
+        ? `${what} corrected.`
+        : withdrawnRequests === 1
+          ? `${what} corrected. 1 pending request withdrawn.`
+          : `${what} corrected. ${withdrawnRequests} pending requests withdrawn.`;
+    return { type: "success", message };
   } catch (error) {
     if (error instanceof UserError) return { type: "error", message: error.message };
     throw error;

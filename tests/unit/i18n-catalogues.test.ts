@@ -91,5 +91,5 @@ describe("translation catalogues", () => {
         }
       }
     }
-  });
+  }, 60_000); // every key of every catalogue, three languages and 121 counts each: seconds on a busy machine
 });
