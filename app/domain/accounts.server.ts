@@ -21,7 +21,7 @@ import {
   type CodeBinding,
 } from "./email-codes.server";
 import { membersChanged } from "./member-changes.server";
-import { queueMail } from "./mail-queue.server";
+import { emailT, queueMail } from "./mail-queue.server";
 import { deletePhotoIfUnused, storePhoto } from "./photos.server";
 import { newMemberApproval } from "./approvals.server";
 import { eraseGuardianLinksOf } from "./guardians.server";
@@ -84,9 +84,16 @@ function assertUnique(email: string, phone: string): void {
     throw new UserError("This phone number is already registered.", { status: 409, field: "phone" });
 }
 
-/** Sends the signup code. Always the same answer, whether or not the address is registered. */
-export async function startEmailVerification(email: string, clientIp: string): Promise<void> {
-  await sendCode(email, "signup", clientIp);
+/**
+ * Sends the signup code, in the language of the page asking (not a member yet: no saved language). Always the
+ * same answer, whether or not the address is registered.
+ */
+export async function startEmailVerification(
+  email: string,
+  clientIp: string,
+  language: Language = "en",
+): Promise<void> {
+  await sendCode(email, "signup", clientIp, language);
 }
 
 /** Checks the signup code; a wrong one is refused with `wrongCode` (each page words it its own way). */
@@ -189,12 +196,17 @@ export async function verifyLogin(email: string, password: string, clientIp: str
 }
 
 /**
- * Sends a reset code when the address belongs to an active member. The answer is the same either
- * way, throttles included, so nobody can learn who is registered.
+ * Sends a reset code when the address belongs to an active member, in the language they chose, else in the
+ * page's (`language`). The answer is the same either way, throttles included, so nobody can learn who is
+ * registered.
  */
-export function requestPasswordReset(email: string, clientIp: string): void {
+export function requestPasswordReset(email: string, clientIp: string, language: Language = "en"): void {
   throttleCodeSending(email, "reset", clientIp);
-  const member = getDb().select({ blocked: members.blockByAdmin }).from(members).where(eq(members.email, email)).get();
+  const member = getDb()
+    .select({ blocked: members.blockByAdmin, language: members.language })
+    .from(members)
+    .where(eq(members.email, email))
+    .get();
   // A code for every address, sent only to an active member's: checking codes for any other address then
   // answers exactly as for a member's (wrong tries counted, "Invalid OTP", then "Too many wrong codes").
   const code = storeNewCode(email, "reset");
@@ -202,7 +214,7 @@ export function requestPasswordReset(email: string, clientIp: string): void {
   // After the answer: even the start of sending (a file written, a connection opened) would make a
   // registered address answer later.
   setImmediate(() =>
-    mailCode(email, "reset", code).catch((error: Error) =>
+    mailCode(email, "reset", code, member.language ?? language).catch((error: Error) =>
       console.error(`password reset: code e-mail failed: ${error.message}`),
     ),
   );
@@ -276,6 +288,7 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
       passwordHash: members.passwordHash,
       photoId: members.photoId,
       fullName: members.fullName,
+      language: members.language,
     })
     .from(members)
     .where(eq(members.unqId, unqId))
@@ -300,18 +313,16 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
     endSessionsHoldingEmail(member.email);
     if (member.photoId) deletePhotoIfUnused(member.photoId);
     // The deletion erased every queued mail to or about the member (foreign keys); the goodbye is queued
-    // now, the one row left with their address, deleted once it is sent (mail-queue.server.ts).
+    // now, the one row left with their address, deleted once it is sent (mail-queue.server.ts); in the
+    // language they chose, read before the row went.
+    const t = emailT(member.language ?? "en");
     queueMail({
       kind: "account-deleted",
       toEmail: member.email,
-      subject: `Your ${getEnv().SITE_NAME} account has been deleted`,
-      body: [
-        `Assalamu alaikum ${member.fullName},`,
-        ``,
-        `As you asked, your account has been deleted: your profile, photo, requests, connections and messages`,
-        `are erased.`,
-        `We wish you and your family every happiness.`,
-      ].join("\n"),
+      subject: t("deleted.subject", { site: getEnv().SITE_NAME }),
+      body: [t("common.greetingName", { name: member.fullName }), ``, t("deleted.erased"), t("deleted.wishes")].join(
+        "\n",
+      ),
     });
   }, WRITE);
   membersChanged(unqId);

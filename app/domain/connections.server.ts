@@ -11,7 +11,7 @@ import type { Viewer } from "./member";
 import { refuseWhileAwaitingApproval } from "./approvals.server";
 import { photoFor, photoOwnerColumns, photoViewerOf, type PhotoViewer } from "./photo-access.server";
 import { readPage } from "./paging";
-import { queueMail, queueRequestNotice, safetyLine, siteLink } from "./mail-queue.server";
+import { emailT, languageOf, queueMail, queueRequestNotice, safetyLine, siteLink } from "./mail-queue.server";
 import { openConversation } from "./conversations.server";
 import { copyAcceptanceToGuardians, copyRequestToGuardians } from "./guardian-copies.server";
 import { limitKey, recordUseAt, usesSince } from "./rate-limits.server";
@@ -190,22 +190,26 @@ export async function answerConnectionRequest(
           .get();
         if (row && answer === "accept") {
           openConversation(requestId, row.senderUnqId, recipient.unqId, row.respondedAt!);
-          const her = recipient.gender === "Female" ? "her" : "his";
+          // In the language of the member told: the one who asked.
+          const language = languageOf(row.senderUnqId);
+          const t = emailT(language);
+          const accepter = { name: recipient.fullName, code: memberCode(recipient.unqId) };
           queueMail({
             kind: "request-accepted",
             toUnqId: row.senderUnqId,
             aboutUnqId: recipient.unqId,
-            subject: `Your connection request was accepted`,
+            subject: t("accepted.subject"),
             body: [
-              byGuardian
-                ? `${recipient.fullName}'s guardian accepted your connection request on ${her} behalf ` +
-                  `(${memberCode(recipient.unqId)}).`
-                : `${recipient.fullName} (${memberCode(recipient.unqId)}) accepted your connection request.`,
+              !byGuardian
+                ? t("accepted.byMember", accepter)
+                : recipient.gender === "Female"
+                  ? t("accepted.byHerGuardian", accepter)
+                  : t("accepted.byHisGuardian", accepter),
               ``,
-              `You can now see each other's phone number and e-mail, and write to each other:`,
+              t("accepted.nowSee"),
               siteLink("/myConnection"),
               ``,
-              safetyLine(),
+              safetyLine(language),
             ].join("\n"),
           });
           copyAcceptanceToGuardians({ id: requestId, senderUnqId: row.senderUnqId }, recipient, byGuardian);

@@ -4,7 +4,7 @@ import { members } from "~/db/schema";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 import { hasVerifiedCode, sendCode, verifyCode } from "./email-codes.server";
-import { queueMail } from "./mail-queue.server";
+import { emailT, languageOf, queueMail } from "./mail-queue.server";
 
 // A member's new e-mail address must be proven by a code, as at signup, before it replaces the
 // old one: otherwise anyone signed in (a borrowed phone, a stolen session) could move the account
@@ -24,7 +24,11 @@ export async function verifyNewEmail(
   binding: string | undefined,
   clientIp: string,
 ): Promise<NewEmailStep> {
-  const mine = getDb().select({ email: members.email }).from(members).where(eq(members.unqId, unqId)).get();
+  const mine = getDb()
+    .select({ email: members.email, language: members.language })
+    .from(members)
+    .where(eq(members.unqId, unqId))
+    .get();
   if (mine?.email === email) return "unchanged";
   if (hasVerifiedCode(email, "signup", binding)) return "verified";
   if (code && binding) {
@@ -38,7 +42,8 @@ export async function verifyNewEmail(
     return "verified";
   }
   // Another member's address gets a code like any other: nothing tells whose it is until it is proven.
-  await sendCode(email, "signup", clientIp);
+  // In the language the member chose (issue 18).
+  await sendCode(email, "signup", clientIp, mine?.language ?? "en");
   return "code-sent";
 }
 
@@ -47,17 +52,13 @@ export async function verifyNewEmail(
  * takeover. Call inside the transaction that changes the address; the notice goes with the member's data.
  */
 export function noticeEmailChanged(unqId: number, oldEmail: string): void {
-  const { SITE_NAME } = getEnv();
+  const site = getEnv().SITE_NAME;
+  const t = emailT(languageOf(unqId));
   queueMail({
     kind: "email-changed",
     toEmail: oldEmail,
     toUnqId: unqId,
-    subject: `Your ${SITE_NAME} e-mail address was changed`,
-    body: [
-      `The e-mail address of your ${SITE_NAME} profile was just changed, ` +
-        `and we will write to the new one from now on.`,
-      ``,
-      `If you did not make this change, please tell us at once through the contact page.`,
-    ].join("\n"),
+    subject: t("emailChanged.subject", { site }),
+    body: [t("emailChanged.changed", { site }), ``, t("emailChanged.notYou")].join("\n"),
   });
 }

@@ -3,10 +3,12 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { emailCodes } from "~/db/schema";
+import type { Language } from "~/forms/languages";
 import { now } from "~/services/clock.server";
 import { sendEmail } from "~/services/email.server";
 import { getEnv } from "~/services/env.server";
 import { consumeCooldown, consumeWithinLimits, limitKey } from "~/domain/rate-limits.server";
+import { fixedT } from "~/domain/translations.server";
 
 // docs/product-rules.md §12: 6 digits from a cryptographic source, stored hashed, valid
 // 10 minutes, 5 wrong tries, a new code at most once a minute per address.
@@ -32,10 +34,11 @@ const NOT_VERIFIED: Record<CodePurpose, () => UserError> = {
 export const WRONG_CODE = "Invalid OTP. Please try again.";
 export const CODE_NOT_SENT = "We could not send the code just now. Please try again in a few minutes.";
 
+/** Each code e-mail's subject (app/locales/<language>/emails.json), with the code: "Your verification code: 123456". */
 const SUBJECTS: Record<CodePurpose, string> = {
-  signup: "Your verification code",
-  reset: "Your password reset code",
-  "guardian-reset": "Your guardian password reset code",
+  signup: "codes.subjectSignup",
+  reset: "codes.subjectReset",
+  "guardian-reset": "codes.subjectGuardianReset",
 };
 
 /**
@@ -53,30 +56,43 @@ export function throttleCodeSending(email: string, purpose: CodePurpose, clientI
   }, WRITE);
 }
 
-/** Sends a new code within the limits; any earlier code for the same address and purpose stops working. */
-export async function sendCode(email: string, purpose: CodePurpose, clientIp: string): Promise<void> {
+/**
+ * Sends a new code within the limits; any earlier code for the same address and purpose stops working.
+ * `language`: the e-mail's (the page the person asked on, issue 18).
+ */
+export async function sendCode(
+  email: string,
+  purpose: CodePurpose,
+  clientIp: string,
+  language: Language = "en",
+): Promise<void> {
   throttleCodeSending(email, purpose, clientIp);
-  await issueCode(email, purpose);
+  await issueCode(email, purpose, language);
 }
 
 /** Makes and e-mails a new code, with no throttle: call throttleCodeSending first. */
-export async function issueCode(email: string, purpose: CodePurpose): Promise<void> {
-  await mailCode(email, purpose, storeNewCode(email, purpose));
+export async function issueCode(email: string, purpose: CodePurpose, language: Language = "en"): Promise<void> {
+  await mailCode(email, purpose, storeNewCode(email, purpose), language);
 }
 
-/** E-mails a code that storeNewCode made; a failure is a 503 that says so (the person is waiting for it). */
-export async function mailCode(email: string, purpose: CodePurpose, code: string): Promise<void> {
+/**
+ * E-mails a code that storeNewCode made, in `language`; a failure is a 503 that says so (the person is
+ * waiting for it).
+ */
+export async function mailCode(
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  language: Language = "en",
+): Promise<void> {
   const { SITE_NAME } = getEnv();
+  const t = fixedT(language, "emails");
   // Sent at once, not queued: a code is useful for minutes, and the person waits for it.
   try {
     await sendEmail({
       to: email,
-      subject: `${SUBJECTS[purpose]}: ${code}`,
-      text: [
-        `Your ${SITE_NAME} code is ${code}.`,
-        ``,
-        `It works once, for 10 minutes. If you did not ask for it, ignore this e-mail.`,
-      ].join("\n"),
+      subject: t(SUBJECTS[purpose], { code }),
+      text: [t("codes.yourCode", { site: SITE_NAME, code }), ``, t("codes.validity")].join("\n"),
     });
   } catch (error) {
     console.error(`codes: a ${purpose} code e-mail failed: ${(error as Error).message}`);

@@ -3,6 +3,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { guardianAccounts, guardians, members } from "~/db/schema";
 import type { Relation } from "~/forms/family-options";
+import type { Language } from "~/forms/languages";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
 import { hashPassword, INVALID_CREDENTIALS, loginLimits } from "./accounts.server";
@@ -188,16 +189,17 @@ export function findGuardianAccount(id: number): GuardianAccount | null {
 }
 
 /**
- * Sends a guardian's reset code when the address has a guardian account. The answer and the throttles are
- * the same either way (as for members, docs/product-rules.md §12): nobody learns who is a guardian.
+ * Sends a guardian's reset code when the address has a guardian account, in the language of the page asking
+ * (a guardian has no saved one). The answer and the throttles are the same either way (as for members,
+ * docs/product-rules.md §12): nobody learns who is a guardian.
  */
-export function requestGuardianReset(email: string, clientIp: string): void {
+export function requestGuardianReset(email: string, clientIp: string, language: Language = "en"): void {
   throttleCodeSending(email, "guardian-reset", clientIp);
   const code = storeNewCode(email, "guardian-reset");
   if (!accountByEmail(email)) return;
   // After the answer, as for members: even the start of sending would make a known address answer later.
   setImmediate(() =>
-    mailCode(email, "guardian-reset", code).catch((error: Error) =>
+    mailCode(email, "guardian-reset", code, language).catch((error: Error) =>
       console.error(`guardian reset: code e-mail failed: ${error.message}`),
     ),
   );

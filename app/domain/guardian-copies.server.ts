@@ -1,10 +1,16 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { mailQueueRequests, members } from "~/db/schema";
-import { theirGuardian } from "~/forms/guardian-marks";
 import { memberCode } from "~/forms/member-id";
 import { activeGuardiansOf } from "./guardian-reach.server";
-import { guardianLetter, queueMail, queueRequestCopy, type GuardedMember } from "./mail-queue.server";
+import {
+  emailT,
+  guardianLetter,
+  languageOf,
+  queueMail,
+  queueRequestCopy,
+  type GuardedMember,
+} from "./mail-queue.server";
 import { firstName, type Viewer } from "./member";
 
 // E-mail copies to a member's guardians (docs/product-rules.md §32): of each new request the member receives,
@@ -36,8 +42,8 @@ export function copyRequestToGuardians(recipientUnqId: number, requestId: string
 
 /**
  * A request the member sent was accepted, by `accepter` or (byGuardian) by the accepter's guardian: each of
- * the member's guardians is told at once, as the member is. No contact details: the guardian's page shows
- * what the member can see.
+ * the member's guardians is told at once, as the member is, in the member's language (guardianLetter). No
+ * contact details: the guardian's page shows what the member can see.
  */
 export function copyAcceptanceToGuardians(
   request: { id: string; senderUnqId: number },
@@ -48,17 +54,28 @@ export function copyAcceptanceToGuardians(
   if (guardians.length === 0) return;
   const member = guardedMember(request.senderUnqId);
   const first = firstName(member.fullName);
-  const how = byGuardian ? ` (answered by ${theirGuardian(accepter.gender)})` : "";
+  const language = languageOf(request.senderUnqId);
+  const t = emailT(language);
+  const values = { accepter: accepter.fullName, code: memberCode(accepter.unqId), member: first };
+  const her = accepter.gender === "Female";
+  const subject = !byGuardian
+    ? t("guardianAccepted.subject", values)
+    : her
+      ? t("guardianAccepted.subjectByHerGuardian", values)
+      : t("guardianAccepted.subjectByHisGuardian", values);
+  const accepted = !byGuardian
+    ? t("guardianAccepted.accepted", values)
+    : her
+      ? t("guardianAccepted.acceptedByHerGuardian", values)
+      : t("guardianAccepted.acceptedByHisGuardian", values);
+  const nowSee = t("guardianAccepted.nowSee", { member: first, other: firstName(accepter.fullName) });
   for (const guardian of guardians) {
     const mailId = queueMail({
       kind: "guardian-copy",
       toEmail: guardian.email,
       aboutUnqId: request.senderUnqId,
-      subject: `${accepter.fullName} accepted ${first}'s connection request${how}`,
-      body: guardianLetter(guardian.name, member, [
-        `${accepter.fullName} (${memberCode(accepter.unqId)}) accepted ${first}'s connection request${how}.`,
-        `${first} and ${firstName(accepter.fullName)} can now see each other's phone number and e-mail.`,
-      ]),
+      subject,
+      body: guardianLetter(guardian.name, member, [accepted, nowSee], language),
     });
     // Linked to the request, so the copy is dropped if the request goes before it is sent (a block, or the
     // accepter's deletion), as the member's own notice is.

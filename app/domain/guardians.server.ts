@@ -2,12 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { emailCodes, guardianAccounts, guardians, members } from "~/db/schema";
-import { MAX_GUARDIANS, relationPhrase, type GuardianStatus, type Relation } from "~/forms/family-options";
+import { MAX_GUARDIANS, type GuardianStatus, type Relation } from "~/forms/family-options";
 import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 import { firstName, type Viewer } from "./member";
-import { queueMail, siteLink } from "./mail-queue.server";
+import { emailT, languageOf, queueMail, siteLink } from "./mail-queue.server";
 import { logGuardianAction } from "./guardian-log.server";
 import { consumeWithinLimits, limitKey } from "./rate-limits.server";
 
@@ -31,9 +31,25 @@ export const hashSecret = (secret: string) => createHash("sha256").update(secret
 
 type Invitation = { guardianId: number; name: string; email: string; relation: Relation; canAnswer: boolean };
 
+/** The guardian's relation to the member as the invitation names it ("as her father"), in the e-mail's words. */
+const RELATION_WORDS: Record<Relation, string> = {
+  father: "relation.father",
+  mother: "relation.mother",
+  brother: "relation.brother",
+  sister: "relation.sister",
+  uncle: "relation.uncle",
+  aunt: "relation.aunt",
+  grandfather: "relation.grandfather",
+  grandmother: "relation.grandmother",
+  cousin: "relation.cousin",
+  relative: "relation.relative",
+  friend: "relation.friend",
+};
+
 /**
  * Gives the guardian row a new link secret (the link carries `<id>.<secret>`; only its hash is kept) valid
- * INVITATION_TTL_MS, and queues the invitation e-mail to the invited address. Inside the caller's transaction.
+ * INVITATION_TTL_MS, and queues the invitation e-mail to the invited address, in the member's language (the
+ * guardian has none saved). Inside the caller's transaction.
  */
 function sendInvitation(member: Viewer, invitation: Invitation): void {
   const secret = randomBytes(32).toString("base64url");
@@ -47,34 +63,41 @@ function sendInvitation(member: Viewer, invitation: Invitation): void {
     })
     .where(eq(guardians.id, invitation.guardianId))
     .run();
-  const { SITE_NAME } = getEnv();
-  const they = member.gender === "Female" ? "she" : "he";
-  const their = member.gender === "Female" ? "her" : "his";
-  const first = firstName(member.fullName);
+  const t = emailT(languageOf(member.unqId));
+  // Her or his: each line that names the member so is a key of its own, one for each.
+  const she = member.gender === "Female";
+  const values = {
+    name: member.fullName,
+    first: firstName(member.fullName),
+    site: getEnv().SITE_NAME,
+    relation: t(RELATION_WORDS[invitation.relation]),
+  };
   queueMail({
     kind: "guardian-invitation",
     toEmail: invitation.email,
     aboutUnqId: member.unqId,
-    subject: `${member.fullName} invites you to be a guardian on ${SITE_NAME}`,
+    subject: t("invitation.subject", values),
     body: [
-      `Assalamu alaikum ${invitation.name},`,
+      t("common.greetingName", { name: invitation.name }),
       ``,
-      `${member.fullName} has invited you, as ${relationPhrase(member.gender, invitation.relation)}, ` +
-        `to be a guardian of ${their} profile on ${SITE_NAME}.`,
+      she ? t("invitation.introShe", values) : t("invitation.introHe", values),
       ``,
-      `As a guardian you can see, without changing anything:`,
-      `- the connection requests ${they} receives and sends, and how they were answered;`,
-      `- ${their} connections, with their phone numbers and e-mail addresses.`,
+      t("invitation.canSee"),
+      she ? t("invitation.requestsShe") : t("invitation.requestsHe"),
+      she ? t("invitation.connectionsShe") : t("invitation.connectionsHe"),
       invitation.canAnswer
-        ? `${first} also allows you to accept or decline connection requests on ${their} behalf.`
-        : `You cannot answer requests on ${their} behalf unless ${first} allows it later.`,
-      `You cannot send requests or change ${their} profile. Everything you do is shown to ${first}, ` +
-        `who can end your access at any time.`,
+        ? she
+          ? t("invitation.mayAnswerShe", values)
+          : t("invitation.mayAnswerHe", values)
+        : she
+          ? t("invitation.mayNotAnswerShe", values)
+          : t("invitation.mayNotAnswerHe", values),
+      she ? t("invitation.limitsShe", values) : t("invitation.limitsHe", values),
       ``,
-      `To accept, open this link within 7 days:`,
+      t("invitation.accept"),
       siteLink(`/family/accept?token=${invitation.guardianId}.${secret}`),
       ``,
-      `If you did not expect this e-mail, ignore it: nothing happens unless you accept.`,
+      t("invitation.ignore"),
     ].join("\n"),
   });
 }

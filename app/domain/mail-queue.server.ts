@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, min, or, sql, type SQL } from "drizzle-orm";
 import { getDb, mayWrite, WRITE } from "~/db/client.server";
 import { connectionRequests, conversations, mailQueue, mailQueueRequests, members, messages } from "~/db/schema";
+import { DEFAULT_LANGUAGE, type Language } from "~/forms/languages";
 import { memberCode } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
 import { MailError, sendEmail, type Email } from "~/services/email.server";
@@ -10,6 +11,7 @@ import { UserError } from "~/services/user-error.server";
 import { readIdOn, sideOf } from "./conversations.server";
 import { activeGuardiansOf } from "./guardian-reach.server";
 import { firstName, type Gender } from "./member";
+import { fixedT } from "./translations.server";
 
 // Every e-mail but the codes goes through this queue: written in the transaction of the change it
 // reports (so a request is never saved without its notice, nor a notice sent for a change rolled back),
@@ -42,9 +44,40 @@ export function siteLink(path: string): string {
   return `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}${path}`;
 }
 
+/**
+ * The e-mails' own words in a language (issue 18, app/locales/<language>/emails.json). Each e-mail is written
+ * in its recipient's language: a member's saved choice (languageOf), a guardian's member's, or for a code the
+ * page the person was on. Names and other member-typed text go in as they were typed; links and the site's
+ * name stay as they are.
+ */
+export const emailT = (language: Language) => fixedT(language, "emails");
+
+/** The language a member's e-mails are written in: the one they chose (members.language), else English. */
+export function languageOf(unqId: number | null): Language {
+  if (unqId === null) return DEFAULT_LANGUAGE;
+  const row = getDb().select({ language: members.language }).from(members).where(eq(members.unqId, unqId)).get();
+  return row?.language ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The locale of each language's dates: the pages' own (DATE_LOCALES in app/components/translate.ts, which the
+ * domain may not import, decision 008); Urdu keeps the digits its readers see on the pages, 0-9.
+ */
+const DATE_LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN", ur: "ur-IN-u-nu-latn" };
+
+/** A day as an e-mail in the language writes it, in India's time: "30 November 2026", "30 नवंबर 2026". */
+export function emailDay(date: Date, language: Language): string {
+  return date.toLocaleDateString(DATE_LOCALES[language], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
+}
+
 /** The closing line of the connection e-mails (docs/product-rules.md §29): where the safety tips are. */
-export function safetyLine(): string {
-  return `Stay safe: never send money to anyone you met here. Our safety tips: ${siteLink("/safety")}`;
+export function safetyLine(language: Language): string {
+  return emailT(language)("common.safety", { link: siteLink("/safety") });
 }
 
 /**
@@ -165,28 +198,38 @@ function pendingSenders(mailId: number): string[] {
     .map((s) => `${s.fullName} (${memberCode(s.unqId)})`);
 }
 
-/** "X would like to connect with you." or the list of them. */
-const wouldConnect = (senders: string[], withWhom: string) =>
-  senders.length === 1
-    ? [`${senders[0]} would like to connect with ${withWhom}.`]
-    : [`These members would like to connect with ${withWhom}:`, ``, ...senders.map((s) => `- ${s}`)];
+/** "X would like to connect with you." (`first` absent) or with the member a guardian guards, or the list of them. */
+function wouldConnect(language: Language, senders: string[], first?: string): string[] {
+  const t = emailT(language);
+  if (senders.length === 1)
+    return [
+      first === undefined
+        ? t("requests.fromOne", { sender: senders[0] })
+        : t("guardianRequests.fromOne", { sender: senders[0], member: first }),
+    ];
+  return [
+    first === undefined ? t("requests.fromMany") : t("guardianRequests.fromMany", { member: first }),
+    ``,
+    ...senders.map((s) => `- ${s}`),
+  ];
+}
 
-/** The "new requests" e-mail as it stands now: the requests still pending from active members, or null. */
-function requestDigest(mailId: number): Omit<Email, "to"> | null {
+/**
+ * The "new requests" e-mail as it stands now, in the recipient's language: the requests still pending from
+ * active members, or null.
+ */
+function requestDigest(mailId: number, language: Language): Omit<Email, "to"> | null {
   const senders = pendingSenders(mailId);
   if (senders.length === 0) return null;
-  const { SITE_NAME } = getEnv();
+  const t = emailT(language);
   return {
-    subject:
-      senders.length === 1
-        ? `New connection request on ${SITE_NAME}`
-        : `${senders.length} new connection requests on ${SITE_NAME}`,
+    subject: t("requests.subject", { count: senders.length, site: getEnv().SITE_NAME }),
     text: [
-      ...wouldConnect(senders, "you"),
+      ...wouldConnect(language, senders),
       ``,
-      `See the requests and answer them: ${siteLink("/connectionReq")}`,
+      t("requests.answer", { link: siteLink("/connectionReq") }),
       ``,
-      safetyLine(),
+      safetyLine(language),
     ].join("\n"),
   };
 }
@@ -196,21 +239,27 @@ export type GuardedMember = { fullName: string; gender: Gender };
 
 /**
  * An e-mail to one of the member's guardians (docs/product-rules.md §32): greeted by name, with a link to
- * the guardian's page, the safety line, and why it comes and who can stop it.
+ * the guardian's page, the safety line, and why it comes and who can stop it. In the member's language
+ * (a guardian has no saved language of their own; the invitation was in the member's too).
  */
-export function guardianLetter(guardianName: string, member: GuardedMember, lines: string[]): string {
-  const [they, their] = member.gender === "Female" ? ["she", "her"] : ["he", "his"];
+export function guardianLetter(
+  guardianName: string,
+  member: GuardedMember,
+  lines: string[],
+  language: Language,
+): string {
+  const t = emailT(language);
+  const why = { name: member.fullName, site: getEnv().SITE_NAME };
   return [
-    `Assalamu alaikum ${guardianName},`,
+    t("common.greetingName", { name: guardianName }),
     ``,
     ...lines,
     ``,
-    `See ${firstName(member.fullName)}'s requests and connections on your guardian page: ${siteLink("/guardian")}`,
+    t("guardianLetter.seeRequests", { member: firstName(member.fullName), link: siteLink("/guardian") }),
     ``,
-    safetyLine(),
+    safetyLine(language),
     ``,
-    `You get this e-mail because ${member.fullName} made you a guardian on ${getEnv().SITE_NAME}; ` +
-      `${they} can end it at any time on ${their} Family page.`,
+    member.gender === "Female" ? t("guardianLetter.whyShe", why) : t("guardianLetter.whyHe", why),
   ].join("\n");
 }
 
@@ -243,11 +292,11 @@ function guardianCopy(row: MailRow, to: string): Email | null {
   const senders = pendingSenders(row.id);
   if (senders.length === 0) return null;
   const first = firstName(member.fullName);
+  const language = languageOf(row.aboutUnqId);
   return {
     to,
-    subject:
-      senders.length === 1 ? `A connection request for ${first}` : `${senders.length} connection requests for ${first}`,
-    text: guardianLetter(guardian.name, member, wouldConnect(senders, first)),
+    subject: emailT(language)("guardianRequests.subject", { count: senders.length, member: first }),
+    text: guardianLetter(guardian.name, member, wouldConnect(language, senders, first), language),
   };
 }
 
@@ -281,21 +330,20 @@ function unreadMessagesMail(row: MailRow, to: string): Email | null {
       ? undefined
       : getDb().select({ fullName: members.fullName }).from(members).where(eq(members.unqId, row.aboutUnqId)).get();
   if (unread === 0 || !sender) return null;
-  const { SITE_NAME } = getEnv();
-  const what = unread === 1 ? "a message" : `${unread} messages`;
+  const language = languageOf(row.toUnqId);
+  const t = emailT(language);
   return {
     to,
-    subject: `${firstName(sender.fullName)} sent you ${what} on ${SITE_NAME}`,
+    subject: t("unread.subject", { count: unread, sender: firstName(sender.fullName), site: getEnv().SITE_NAME }),
     text: [
-      `Assalamu alaikum,`,
+      t("common.greeting"),
       ``,
-      `${sender.fullName} (${memberCode(row.aboutUnqId!)}) sent you ${what} you have not read yet.`,
-      `Read and reply on the site: ${siteLink(`/messages/${conversation.id}`)}`,
+      t("unread.sent", { count: unread, name: sender.fullName, code: memberCode(row.aboutUnqId!) }),
+      t("unread.read", { link: siteLink(`/messages/${conversation.id}`) }),
       ``,
-      `For your privacy, messages are never copied into e-mails. We send at most one e-mail like this for a`,
-      `conversation every six hours.`,
+      t("unread.privacy"),
       ``,
-      safetyLine(),
+      safetyLine(language),
     ].join("\n"),
   };
 }
@@ -330,7 +378,7 @@ function messageFor(row: MailRow): Email | null {
       : getDb().select({ email: members.email }).from(members).where(eq(members.unqId, row.toUnqId)).get()?.email);
   if (!to) return null;
   if (row.kind === "new-requests") {
-    const digest = requestDigest(row.id);
+    const digest = requestDigest(row.id, languageOf(row.toUnqId));
     return digest && { to, ...digest };
   }
   if (row.kind === "guardian-copy") return guardianCopy(row, to);

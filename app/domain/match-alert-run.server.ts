@@ -2,13 +2,14 @@ import { and, eq, gt, inArray, lte, min } from "drizzle-orm";
 import { getDb, mayWrite, WRITE } from "~/db/client.server";
 import { matchAlerts, members } from "~/db/schema";
 import { listingFilterSchema, listingQueryOf } from "~/forms/listing";
-import { describeFit, type MatchFit } from "~/forms/match-fit";
+import type { Language } from "~/forms/languages";
+import type { MatchFit } from "~/forms/match-fit";
 import { memberCode } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";
 import { allListedProfiles } from "./listing.server";
-import { queueMail, siteLink } from "./mail-queue.server";
-import { formatDay, stopLink, WEEK_MS } from "./match-alerts.server";
+import { emailDay, emailT, queueMail, siteLink } from "./mail-queue.server";
+import { stopLink, WEEK_MS } from "./match-alerts.server";
 import { rankCandidates, settledWith } from "./matching.server";
 import type { Gender } from "./member";
 
@@ -21,7 +22,7 @@ export const LISTED_PER_MAIL = 10;
 
 type Newcomer = { unqId: number; gender: Gender; createdAt: Date };
 type Alert = typeof matchAlerts.$inferSelect;
-type Recipient = { unqId: number; gender: Gender; fullName: string };
+type Recipient = { unqId: number; gender: Gender; fullName: string; language: Language | null };
 /** New members an alert found, best first, and how many there are in all. */
 type Found = { total: number; shown: { unqId: number; fit?: MatchFit }[] };
 
@@ -77,8 +78,47 @@ function bySearch(recipient: Recipient, search: string, among: Set<number>): Fou
   return { total: found.length, shown: found.slice(0, LISTED_PER_MAIL).map((unqId) => ({ unqId })) };
 }
 
-/** The e-mail: name, member number, age and city of each, with a link to their profile; never contact details. */
+/**
+ * Why a match matched, as describeFit (app/forms/match-fit.ts) says it in English, in the e-mail's language:
+ * "Fits 5 of your 6 preferences; you fit all of theirs".
+ */
+function fitIn(t: ReturnType<typeof emailT>, fit: MatchFit): string {
+  const { mine: met, mineSet: set } = fit;
+  const yours =
+    set === 0
+      ? t("fit.youNoneSet")
+      : set === 1
+        ? met === 1
+          ? t("fit.youFitOne")
+          : t("fit.youMissOne")
+        : met === set
+          ? t("fit.youAll", { set })
+          : met === 0
+            ? t("fit.youNone", { set })
+            : t("fit.youSome", { met, set });
+  const { theirs: fits, theirsSet: asked } = fit;
+  const theirs =
+    asked === 0
+      ? t("fit.theyNoneSet")
+      : asked === 1
+        ? fits === 1
+          ? t("fit.theyOne")
+          : t("fit.theyMissOne")
+        : fits === asked
+          ? t("fit.theyAll")
+          : fits === 0
+            ? t("fit.theyNone")
+            : t("fit.theySome", { met: fits, set: asked });
+  return t("fit.both", { yours, theirs });
+}
+
+/**
+ * The e-mail, in the recipient's language: name, member number, age and city of each, with a link to their
+ * profile; never contact details.
+ */
 function alertMail(recipient: Recipient, alert: Alert, found: Found): { subject: string; body: string } {
+  const language = recipient.language ?? "en";
+  const t = emailT(language);
   const ids = found.shown.map((row) => row.unqId);
   const rows = getDb()
     .select({
@@ -95,37 +135,34 @@ function alertMail(recipient: Recipient, alert: Alert, found: Found): { subject:
   const lines = found.shown.flatMap(({ unqId, fit }) => {
     const m = byId.get(unqId);
     if (!m) return [];
-    const why = fit ? `: ${describeFit(fit)}` : "";
+    const member = { name: m.fullName, code: memberCode(m.unqId), age: m.age, city: m.city };
     return [
-      `- ${m.fullName} (${memberCode(m.unqId)}), ${m.age}, ${m.city}${why}`,
+      fit ? t("alerts.memberWhy", { ...member, why: fitIn(t, fit) }) : t("alerts.member", member),
       `  ${siteLink(`/InnerProfile/${m.publicId}`)}`,
     ];
   });
-  const { SITE_NAME } = getEnv();
-  const one = found.total === 1;
+  const site = getEnv().SITE_NAME;
+  const count = found.total;
   const preferences = alert.searchQuery === null;
-  const what = preferences ? "fit your partner preferences" : "match your saved search";
   const more = found.total - found.shown.length;
-  const all = siteLink(preferences ? "/matches" : `/profilePage${alert.searchQuery && `?${alert.searchQuery}`}`);
-  const who = one ? "This member" : `These ${found.total} members`;
+  const link = siteLink(preferences ? "/matches" : `/profilePage${alert.searchQuery && `?${alert.searchQuery}`}`);
+  const joined = { count, site, date: emailDay(alert.lastSentAt, language) };
   return {
-    subject: preferences
-      ? `${found.total} new ${one ? "match" : "matches"} on ${SITE_NAME}`
-      : `${found.total} new ${one ? "member matches" : "members match"} your saved search on ${SITE_NAME}`,
+    subject: preferences ? t("alerts.subjectMatches", { count, site }) : t("alerts.subjectSearch", { count, site }),
     body: [
-      `Hello ${recipient.fullName},`,
+      t("alerts.hello", { name: recipient.fullName }),
       ``,
-      `${who} joined ${SITE_NAME} since ${formatDay(alert.lastSentAt)} and ${what}:`,
+      preferences ? t("alerts.joinedPreferences", joined) : t("alerts.joinedSearch", joined),
       ``,
       ...lines,
       ``,
-      more > 0 ? `And ${more} more. See them all: ${all}` : `See them all: ${all}`,
+      more > 0 ? t("alerts.more", { more, link }) : t("alerts.seeAll", { link }),
       ...(preferences && found.shown.some(({ fit }) => fit?.mineSet === 0)
-        ? [``, `Set your partner preferences to hear only of members who fit them: ${siteLink("/preferences")}`]
+        ? [``, t("alerts.setPreferences", { link: siteLink("/preferences") })]
         : []),
       ``,
-      `You get this e-mail once a week because you asked for it. Change what it follows: ${siteLink("/alerts")}`,
-      `Stop these e-mails (one click, no login needed): ${stopLink(recipient.unqId)}`,
+      t("alerts.why", { link: siteLink("/alerts") }),
+      t("alerts.stop", { link: stopLink(recipient.unqId) }),
     ].join("\n"),
   };
 }
@@ -149,6 +186,7 @@ export function runAlert(unqId: number, at: Date, newcomers: readonly Newcomer[]
         gender: members.gender,
         fullName: members.fullName,
         blocked: members.blockByAdmin,
+        language: members.language,
       })
       .from(members)
       .where(eq(members.unqId, unqId))

@@ -6,7 +6,7 @@ import { PHOTO_VISIBILITIES, type PhotoVisibility } from "~/forms/privacy-option
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
 import { notBlockedWith } from "./blocks.server";
-import { queueMail, siteLink } from "./mail-queue.server";
+import { emailT, queueMail, siteLink } from "./mail-queue.server";
 import type { Viewer } from "./member";
 import { memberByPublicId } from "./member-lookup.server";
 import { maySeePhoto, photoViewerOf } from "./photo-access.server";
@@ -48,15 +48,17 @@ export function requestPhoto(viewer: Viewer, publicId: string): void {
       .returning({ owner: photoRequests.ownerUnqId })
       .get();
     if (!added) return;
+    // In the owner's language (issue 18): their saved choice, else English.
+    const t = emailT(owner.language ?? "en");
     queueMail({
       kind: "photo-request",
       toUnqId: owner.unqId,
       aboutUnqId: viewer.unqId,
-      subject: "A member asked to see your photo",
+      subject: t("photo.subject"),
       body: [
-        `${viewer.fullName} (${memberCode(viewer.unqId)}) asked to see your photo.`,
+        t("photo.asked", { name: viewer.fullName, code: memberCode(viewer.unqId) }),
         ``,
-        `Show it to them, or decline, in your privacy settings: ${siteLink("/settings")}`,
+        t("photo.answer", { link: siteLink("/settings") }),
       ].join("\n"),
     });
   }, WRITE);

@@ -1,11 +1,12 @@
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { getDb, WRITE } from "~/db/client.server";
-import { planActivations } from "~/db/schema";
+import { members, planActivations } from "~/db/schema";
 import { planName, REQUESTS_PER_DAY } from "~/forms/plans";
 import { now } from "~/services/clock.server";
-import { queueMail, siteLink } from "./mail-queue.server";
+import { emailDay, emailT, queueMail, siteLink } from "./mail-queue.server";
 import { lastDayOf } from "./plans.server";
+import { fixedT } from "./translations.server";
 
 /** How long before a plan ends its member is told (docs/product-rules.md §35). */
 export const REMINDER_DAYS = 7;
@@ -30,8 +31,10 @@ export function queuePlanReminders(): number {
         memberUnqId: planActivations.memberUnqId,
         plan: planActivations.plan,
         endsAt: planActivations.endsAt,
+        language: members.language,
       })
       .from(planActivations)
+      .innerJoin(members, eq(members.unqId, planActivations.memberUnqId))
       .where(
         and(
           isNull(planActivations.reminderQueuedAt),
@@ -45,19 +48,23 @@ export function queuePlanReminders(): number {
       )
       .all();
     for (const row of rows) {
-      const name = planName(row.plan);
-      const lastDay = lastDayOf(row.endsAt);
+      // In the member's language (issue 18): the plan's name as the plan cards give it, the day as they write it.
+      const language = row.language ?? "en";
+      const t = emailT(language);
+      const values = {
+        plan: fixedT(language, "options")(planName(row.plan)),
+        date: language === "en" ? lastDayOf(row.endsAt) : emailDay(new Date(row.endsAt.getTime() - 1), language),
+      };
       queueMail({
         kind: "plan-ending",
         toUnqId: row.memberUnqId,
-        subject: `Your ${name} plan ends on ${lastDay}`,
+        subject: t("planEnding.subject", values),
         body: [
-          `Your ${name} plan is valid until ${lastDay}.`,
+          t("planEnding.validUntil", values),
           ``,
-          `After that your membership is Basic again: your profile, connections, messages and shortlist stay ` +
-            `as they are, and you can send up to ${REQUESTS_PER_DAY.basic} new connection requests a day.`,
+          t("planEnding.after", { requests: REQUESTS_PER_DAY.basic! }),
           ``,
-          `To renew, write to us: ${siteLink(`/contactUs?plan=${row.plan}`)}`,
+          t("planEnding.renew", { link: siteLink(`/contactUs?plan=${row.plan}`) }),
         ].join("\n"),
       });
       tx.update(planActivations).set({ reminderQueuedAt: at }).where(eq(planActivations.id, row.id)).run();

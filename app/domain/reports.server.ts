@@ -8,11 +8,12 @@ import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 import { setBlocked } from "./admin.server";
-import { queueMail, siteLink } from "./mail-queue.server";
+import { emailT, languageOf, queueMail, siteLink } from "./mail-queue.server";
 import type { Viewer } from "./member";
 import { messageForReport } from "./messages.server";
 import { getMemberProfile } from "./profiles.server";
 import { consumeWithinLimits, limitKey } from "./rate-limits.server";
+import { fixedT } from "./translations.server";
 
 // Reports of one member by another and the administrator's answer to them (docs/product-rules.md §29).
 
@@ -73,7 +74,7 @@ export function actOnReports(admin: Viewer, publicId: string, action: ReportActi
   return db.transaction(() => {
     const member = isPublicId(publicId)
       ? db
-          .select({ unqId: members.unqId, fullName: members.fullName })
+          .select({ unqId: members.unqId, fullName: members.fullName, gender: members.gender })
           .from(members)
           .where(eq(members.publicId, publicId))
           .get()
@@ -108,24 +109,33 @@ export function actOnReports(admin: Viewer, publicId: string, action: ReportActi
   }, WRITE);
 }
 
-/** The warning e-mail: the reasons in general terms, never who reported nor what they wrote. */
-function queueWarning(member: { unqId: number; fullName: string }, reasons: ReportReason[]): void {
+/**
+ * The warning e-mail, in the member's language: the reasons in general terms (as the report form names
+ * them), never who reported nor what they wrote.
+ */
+function queueWarning(member: { unqId: number; fullName: string; gender: string }, reasons: ReportReason[]): void {
   const { SITE_NAME } = getEnv();
-  const named = reasons.map((reason) => (reason === "other" ? "another concern" : REPORT_REASON_LABELS[reason]));
+  const language = languageOf(member.unqId);
+  const t = emailT(language);
+  const label = fixedT(language, "options");
+  const named = reasons.map((reason) =>
+    reason === "other" ? t("warning.anotherConcern") : label(REPORT_REASON_LABELS[reason]),
+  );
   queueMail({
     kind: "warning",
     toUnqId: member.unqId,
-    subject: `A warning about your profile on ${SITE_NAME}`,
+    subject: t("warning.subject", { site: SITE_NAME }),
     body: [
-      `Dear ${member.fullName},`,
+      // "Dear": one word in English, a man's or a woman's in Urdu.
+      member.gender === "Female"
+        ? t("warning.dearHer", { name: member.fullName })
+        : t("warning.dearHim", { name: member.fullName }),
       ``,
-      `Members of ${SITE_NAME} have reported your profile. What they reported: ${named.join(", ")}.`,
+      t("warning.reported", { site: SITE_NAME, reasons: named.join(t("warning.reasonSeparator")) }),
       ``,
-      `Every member agrees to our community guidelines: give true details about yourself and your family,`,
-      `treat every member and family with respect, never ask anyone for money, and use the site only to`,
-      `look for a spouse. Please read them again, with our safety tips: ${siteLink("/safety")}`,
+      t("warning.guidelines", { link: siteLink("/safety") }),
       ``,
-      `If we receive more reports, your profile may be blocked. If you think this is a mistake, write to us:`,
+      t("warning.mayBeBlocked"),
       siteLink("/contactUs"),
       ``,
       SITE_NAME,
