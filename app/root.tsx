@@ -76,27 +76,33 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
       </head>
       <body>
         <NavigationProgress />
-        <SiteHeader
-          siteName={data?.site.name ?? "Matrimony"}
-          signedIn={signedIn}
-          guardian={guardian}
-          isAdmin={data?.isAdmin ?? false}
-          pendingRequests={pendingRequests}
-          unreadMessages={unreadMessages}
-        />
+        {/* No root data after a failed form post (Remix runs no loader then): the error page alone, with its
+            link home, rather than a header and bar whose words were never loaded. */}
+        {data && (
+          <SiteHeader
+            siteName={data.site.name}
+            signedIn={signedIn}
+            guardian={guardian}
+            isAdmin={data.isAdmin}
+            pendingRequests={pendingRequests}
+            unreadMessages={unreadMessages}
+          />
+        )}
         <FlashMessage flash={data?.flash ?? null} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         {data && <SiteFooter site={data.site} />}
-        <QuickBar
-          signedIn={signedIn}
-          guardian={guardian}
-          isAdmin={data?.isAdmin ?? false}
-          pendingRequests={pendingRequests}
-          unreadMessages={unreadMessages}
-          chatLink={data?.site.chatLink}
-        />
+        {data && (
+          <QuickBar
+            signedIn={signedIn}
+            guardian={guardian}
+            isAdmin={data.isAdmin}
+            pendingRequests={pendingRequests}
+            unreadMessages={unreadMessages}
+            chatLink={data.site.chatLink}
+          />
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

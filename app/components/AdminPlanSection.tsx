@@ -5,7 +5,8 @@ import type { PlanFormResult } from "~/web/plan-admin.server";
 import { AdminTable, type AdminColumn } from "./AdminTable";
 import { Dialog } from "./Dialog";
 import { Field, hintIdFor } from "./Field";
-import { DATE_LOCALES, useDateLocale, useT, type Translate } from "./translate";
+import { DATE_LOCALES } from "~/forms/languages";
+import { useDateLocale, useT, type Translate } from "./translate";
 
 type Serialized<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
 type HistoryItem = Serialized<PlanHistoryItem>;

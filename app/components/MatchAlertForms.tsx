@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { MatchAlert } from "~/domain/match-alerts.server";
 import type { Language } from "~/forms/languages";
-import { DATE_LOCALES, useT } from "./translate";
+import { DATE_LOCALES } from "~/forms/languages";
+import { useT } from "./translate";
 
 // The ways into the weekly new-match e-mail (docs/product-rules.md §26): plain POST forms to /alerts, which
 // answers with a redirect and a flash message; with JavaScript, the button says it is at work meanwhile.

@@ -12,8 +12,8 @@ export const formatWhen = (iso: string, locale: string) =>
 
 /**
  * The messages of a conversation, oldest first (docs/product-rules.md §33). Text as typed: React escapes it
- * and nothing becomes a link. A message that mentions money carries a gentle warning (MONEY_WARNING's words,
- * app/forms/messages.ts, in the reader's language); "Seen" follows the viewer's last message the other member
+ * and nothing becomes a link. A message that mentions money (app/forms/messages.ts) carries a gentle warning
+ * (thread.moneyWarning, in the reader's language); "Seen" follows the viewer's last message the other member
  * has read, when both allow it. `reportHref` (the member's own view only) offers to report each message the
  * other member sent.
  */

@@ -4,7 +4,7 @@
 // (tests/unit/i18n-catalogues.test.ts pins its output to i18next's): a key, `{{name}}` values, and plural
 // forms `_zero`, `_one`, `_other` chosen by `count`.
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
-import type { Language } from "~/forms/languages";
+import { DATE_LOCALES, type Language } from "~/forms/languages";
 
 export type Strings = Record<string, string>;
 export type Values = Record<string, string | number> & { count?: number };
@@ -59,12 +59,6 @@ export function matchesT(matches: readonly Match[]): Translate {
   const language = (matches.find((match) => match.id === "root")?.data as I18nData)?.i18n?.language ?? "en";
   return createT(language, strings);
 }
-
-/**
- * The Intl locale for a language's dates: India's, in its own script. Urdu keeps the digits 0–9, as Urdu
- * papers in India print dates; numbers and money keep Indian grouping in all three (decision 015).
- */
-export const DATE_LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN", ur: "ur-IN-u-nu-latn" };
 
 /** The reader's locale for `toLocaleDateString` and `toLocaleString`. */
 export function useDateLocale(): string {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, min, or, sql, type SQL } from "drizzle-orm";
 import { getDb, mayWrite, WRITE } from "~/db/client.server";
 import { connectionRequests, conversations, mailQueue, mailQueueRequests, members, messages } from "~/db/schema";
-import { DEFAULT_LANGUAGE, type Language } from "~/forms/languages";
+import { DATE_LOCALES, DEFAULT_LANGUAGE, type Language } from "~/forms/languages";
 import { memberCode } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
 import { MailError, sendEmail, type Email } from "~/services/email.server";
@@ -58,12 +58,6 @@ export function languageOf(unqId: number | null): Language {
   const row = getDb().select({ language: members.language }).from(members).where(eq(members.unqId, unqId)).get();
   return row?.language ?? DEFAULT_LANGUAGE;
 }
-
-/**
- * The locale of each language's dates: the pages' own (DATE_LOCALES in app/components/translate.ts, which the
- * domain may not import, decision 008); Urdu keeps the digits its readers see on the pages, 0-9.
- */
-const DATE_LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN", ur: "ur-IN-u-nu-latn" };
 
 /** A day as an e-mail in the language writes it, in India's time: "30 November 2026", "30 नवंबर 2026". */
 export function emailDay(date: Date, language: Language): string {

@@ -111,21 +111,31 @@ const merged = new Map<string, Readonly<Record<string, string>>>();
 /** The namespaces keyed by their English: a `t` shows the key itself where they have nothing. */
 const KEYED_BY_ENGLISH: ReadonlySet<Namespace> = new Set(["messages", "options"]);
 
+/** A whole namespace, or the part of one a page needs: "pages/home" is the keys starting with "home.". */
+export type NamespacePart = Namespace | `${Namespace}/${string}`;
+
+function layersOf(language: Language, part: NamespacePart): Record<string, string>[] {
+  const [namespace, area] = part.split("/") as [Namespace, string | undefined];
+  // A namespace keyed by its English adds nothing in English, nor under another language: the key is its English.
+  const layers: Record<string, string>[] = KEYED_BY_ENGLISH.has(namespace)
+    ? language === "en"
+      ? []
+      : [CATALOGUES[language][namespace]]
+    : [CATALOGUES.en[namespace], CATALOGUES[language][namespace]];
+  if (!area) return layers;
+  const prefix = `${area}.`;
+  return layers.map((strings) => Object.fromEntries(Object.entries(strings).filter(([key]) => key.startsWith(prefix))));
+}
+
 /**
- * Namespaces' strings in a language, with English under any key it lacks, as a page sends them. A namespace
- * keyed by its English adds nothing in English, nor under another language: the key is its English.
+ * Namespaces' strings (or their parts) in a language, with English under any key it lacks, as a page sends them:
+ * only what the page shows, since they travel in its HTML twice (text and hydration data).
  */
-export function stringsFor(language: Language, ...namespaces: Namespace[]): Readonly<Record<string, string>> {
-  const id = `${language}/${namespaces.join("+")}`;
+export function stringsFor(language: Language, ...parts: NamespacePart[]): Readonly<Record<string, string>> {
+  const id = `${language}/${parts.join("+")}`;
   let strings = merged.get(id);
   if (!strings) {
-    const layers = namespaces.flatMap((namespace) =>
-      KEYED_BY_ENGLISH.has(namespace)
-        ? language === "en"
-          ? []
-          : [CATALOGUES[language][namespace]]
-        : [CATALOGUES.en[namespace], CATALOGUES[language][namespace]],
-    );
+    const layers = parts.flatMap((part) => layersOf(language, part));
     strings = Object.freeze(Object.assign({}, ...layers) as Record<string, string>);
     merged.set(id, strings);
   }

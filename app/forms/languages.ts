@@ -13,3 +13,10 @@ export const textDirection = (language: Language): "ltr" | "rtl" => (language ==
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The Intl locale for a language's dates, on the pages and in the e-mails: India's, in its own script. Urdu
+ * keeps the digits 0–9, as Urdu papers in India print dates; numbers and money keep Indian grouping in all
+ * three (decision 015).
+ */
+export const DATE_LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN", ur: "ur-IN-u-nu-latn" };

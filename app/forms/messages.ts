@@ -18,10 +18,7 @@ const MONEY_PATTERNS: RegExp[] = [
   /پیسے|پیسہ|روپے|بینک|اکاؤنٹ/,
 ];
 
-/** Whether a message seems to ask for money or bank details (the page then shows MONEY_WARNING beside it). */
+/** Whether a message seems to ask for money or bank details (the page then warns beside it: thread.moneyWarning). */
 export function mentionsMoney(text: string): boolean {
   return MONEY_PATTERNS.some((pattern) => pattern.test(text));
 }
-
-export const MONEY_WARNING =
-  "This message mentions money or bank details. Never send money or share bank details with someone you have not met with your family.";

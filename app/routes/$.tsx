@@ -8,7 +8,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("
 
 // Any path no other route matches.
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ i18n: await pageI18n(request, "pages") }, { status: 404 });
+  return json({ i18n: await pageI18n(request, "pages/notFound", "pages/errorPage") }, { status: 404 });
 }
 
 export default function CatchAll() {

@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = await requestLanguage(request);
   return json({
     site: getSiteInfo(),
-    i18n: await pageI18n(request, "pages"),
+    i18n: await pageI18n(request, "pages/contact"),
     // A visitor coming from a plan page finds the message started for them.
     suggestedMessage: plan
       ? fixedT(language, "pages")("contact.suggestedMessage", { plan: plan.name, price: formatPrice(plan) })

@@ -9,7 +9,7 @@ import { pageI18n } from "~/web/language.server";
 export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("plans.heading") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ i18n: await pageI18n(request, "pages") });
+  return json({ i18n: await pageI18n(request, "pages/membership", "pages/plans", "pages/planCard") });
 }
 
 const REASONS = [

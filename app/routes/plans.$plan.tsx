@@ -9,7 +9,7 @@ import { pageI18n } from "~/web/language.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const plan = findPlan(params.plan ?? "");
   if (!plan) throw new Response("Not Found", { status: 404 });
-  return json({ plan, i18n: await pageI18n(request, "pages") });
+  return json({ plan, i18n: await pageI18n(request, "pages/home", "pages/planPage", "pages/plans", "pages/planCard") });
 }
 
 // An unknown plan is the root error boundary's 404 page, which gives its own title.

@@ -11,7 +11,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ siteName: getSiteInfo().name, i18n: await pageI18n(request, "pages") });
+  return json({ siteName: getSiteInfo().name, i18n: await pageI18n(request, "pages/legal", "pages/privacy") });
 }
 
 export default function Privacy() {

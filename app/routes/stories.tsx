@@ -20,7 +20,7 @@ export const meta: MetaFunction = ({ matches }) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
   // The pager's own words are in "profiles".
-  return json({ page, ...publishedStories(page), i18n: await pageI18n(request, "pages", "profiles") });
+  return json({ page, ...publishedStories(page), i18n: await pageI18n(request, "pages/stories", "profiles/pager") });
 }
 
 export default function Stories() {

@@ -11,7 +11,10 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ siteName: getSiteInfo().name, i18n: await pageI18n(request, "pages") });
+  return json({
+    siteName: getSiteInfo().name,
+    i18n: await pageI18n(request, "pages/legal", "pages/plans", "pages/terms"),
+  });
 }
 
 /** A sentence of the catalogue with a link where its {{link}} is: the link sits where the language puts it. */

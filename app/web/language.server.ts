@@ -6,7 +6,7 @@ import Negotiator from "negotiator";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, textDirection, type Language } from "~/forms/languages";
 import type { Viewer } from "~/domain/member";
 import { getEnv } from "~/services/env.server";
-import { stringsFor, type Namespace } from "~/domain/translations.server";
+import { stringsFor, type NamespacePart } from "~/domain/translations.server";
 import { getViewer } from "./auth.server";
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
@@ -40,9 +40,16 @@ export function rememberLanguage(language: Language): Promise<string> {
   return languageCookie().serialize(language);
 }
 
-/** What the root loader sends: the language, its direction, and the layout's strings. */
+/**
+ * What the root loader sends: the language, its direction, and the layout's strings, with the 404 and error
+ * pages' (the root draws those when a page's loader fails, and the page's own strings are then missing).
+ */
 export function rootLanguage(language: Language) {
-  return { language, dir: textDirection(language), strings: stringsFor(language, "common") };
+  return {
+    language,
+    dir: textDirection(language),
+    strings: stringsFor(language, "common", "pages/notFound", "pages/errorPage"),
+  };
 }
 
 const chosen = new WeakMap<Request, Promise<Language>>();
@@ -63,6 +70,6 @@ export function requestLanguage(request: Request, viewer?: Pick<Viewer, "languag
 }
 
 /** What a page's loader sends for its own words (useT): its namespaces in the reader's language. */
-export async function pageI18n(request: Request, ...namespaces: Namespace[]) {
-  return { strings: stringsFor(await requestLanguage(request), ...namespaces) };
+export async function pageI18n(request: Request, ...parts: NamespacePart[]) {
+  return { strings: stringsFor(await requestLanguage(request), ...parts) };
 }

@@ -60,7 +60,7 @@ describe("translateMessage inside a message", () => {
 });
 
 describe("stringsFor", () => {
-  it("sends nothing of a namespace keyed by its English to an English page, and only the translations otherwise", () => {
+  it("sends an English page nothing of a namespace keyed by its English, and others only its translations", () => {
     expect(stringsFor("en", "options")).toEqual({});
     expect(stringsFor("hi", "options")["Female"]).toBe("महिला");
     expect(Object.keys(stringsFor("ur", "options"))).toHaveLength(Object.keys(CATALOGUES.ur.options).length);

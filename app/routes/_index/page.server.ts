@@ -19,6 +19,17 @@ import { newsletterSchema } from "~/forms/newsletter";
 const SUBSCRIBED = "Thank you for subscribing!";
 
 /** A few of each on a member's home page; their own pages list the rest. */
+/** The home page's own words for anyone (pages.json areas). */
+const VISITOR_HOME = [
+  "pages/home",
+  "pages/newsletter",
+  "pages/figures",
+  "pages/promises",
+  "pages/stories",
+  "pages/plans",
+  "pages/planCard",
+] as const;
+
 const MATCHES_ON_HOME = 4;
 const SENDERS_ON_HOME = 3;
 
@@ -43,8 +54,11 @@ export async function homeLoader({ request }: LoaderFunctionArgs) {
     figures: communityFigures(),
     stories: latestStories(),
     member,
-    // A member's home shows their matches as cards (ProfileCard, EmptyState: profiles; their choices: options).
-    i18n: member ? await pageI18n(request, "pages", "profiles", "options") : await pageI18n(request, "pages"),
+    // A member's home shows their matches as cards (ProfileCard, EmptyState: profiles; their choices: options);
+    // a visitor's, the pitch, the figures, the promises, the stories and the plans.
+    i18n: member
+      ? await pageI18n(request, ...VISITOR_HOME, "pages/memberHome", "profiles", "options")
+      : await pageI18n(request, ...VISITOR_HOME),
   });
 }
 
