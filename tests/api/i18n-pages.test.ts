@@ -14,7 +14,9 @@ const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? "";
 async function page(path: string, language: "hi" | "ur", client?: ApiClient) {
   const headers = { "Accept-Language": language };
   const response = client ? await client.fetch(path, { headers }) : await fetch(`${baseUrl}${path}`, { headers });
-  return { status: response.status, html: await response.text() };
+  // What the reader sees: the page before its scripts (the hydration data holds English keys and values too).
+  const body = await response.text();
+  return { status: response.status, html: body.slice(0, body.indexOf("<script")) };
 }
 
 /** Per page: what each language shows, and the English it replaces. */
