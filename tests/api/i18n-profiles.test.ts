@@ -4,6 +4,8 @@ import hi from "~/locales/hi/profiles.json";
 import ur from "~/locales/ur/profiles.json";
 import hiOptions from "~/locales/hi/options.json";
 import urOptions from "~/locales/ur/options.json";
+import hiMessages from "~/locales/hi/messages.json";
+import urMessages from "~/locales/ur/messages.json";
 import { ApiClient } from "../support/client";
 import { connectMembers, signedInMember, type SignedInMember } from "../support/members";
 
@@ -18,6 +20,7 @@ const dataDir = inject("dataDir");
 type Key = keyof typeof en;
 const CATALOGUES = { hi, ur } as const;
 const OPTIONS = { hi: hiOptions, ur: urOptions } as const;
+const MESSAGES = { hi: hiMessages, ur: urMessages } as const;
 type Language = keyof typeof CATALOGUES;
 const LANGUAGES: Language[] = ["hi", "ur"];
 
@@ -217,8 +220,11 @@ describe.each(LANGUAGES)("profile pages in %s", (language) => {
       body: new URLSearchParams({ intent: "save", memberId: man.id }),
     });
     expect(refused.status).toBe(400);
-    const { error } = (await refused.json()) as { error: string };
-    expect(error).not.toBe("You cannot save your own profile");
+    // A form post without JavaScript: the page again, with the refusal in the reader's language.
+    const body = await refused.text();
+    const shown = body.slice(0, body.indexOf("<script"));
+    expect(shown).toContain(html(MESSAGES[language]["You cannot save your own profile"]));
+    expect(shown).not.toContain("You cannot save your own profile");
   });
 
   it("shows who shortlisted a Basic member, and what Premium would show, in the language", async () => {
