@@ -2,27 +2,61 @@ import { expect, test, type Page } from "@playwright/test";
 import { baseURL, loggedIn, newMember, uniqueEmail, uniquePhone, letters } from "../support/e2e-members";
 import { dobForAge } from "../support/members";
 import { mailedCode } from "../support/signup-form";
-import { translator } from "../support/translated";
+import { languageCookie, translations } from "../support/translated";
 
 // The journeys of issue 18 in Hindi and in Urdu, with JavaScript on and off (the two projects): signing up,
 // logging in, searching, connecting and accepting, each read and done in the language's own words (looked up
 // by their English in the catalogues, tests/support/translated.ts).
 
 for (const language of ["hi", "ur"] as const) {
-  const tr = translator(language);
+  const { tr, key } = translations(language);
+  /** A field's label: the profile's own labels first (options), else whichever page says it. */
+  const label = (english: string) => {
+    try {
+      return tr(english, {}, "options");
+    } catch {
+      return tr(english);
+    }
+  };
+  const terms = () => key("account", "signup.acceptTerms", { link: key("account", "signup.terms") });
 
   /** A new browser page that reads the site in this language. */
   async function pageIn(page: Page) {
-    await page.context().addCookies([{ name: "lng", value: language, url: baseURL }]);
+    await page.context().addCookies([languageCookie(language, baseURL)]);
     return page;
   }
 
   const fill = async (page: Page, fields: Record<string, string>) => {
-    for (const [label, value] of Object.entries(fields)) await page.getByLabel(tr(label), { exact: true }).fill(value);
+    for (const [name, value] of Object.entries(fields)) await page.getByLabel(label(name), { exact: true }).fill(value);
   };
   const choose = async (page: Page, fields: Record<string, string>) => {
-    for (const [label, value] of Object.entries(fields))
-      await page.getByLabel(tr(label), { exact: true }).selectOption({ label: tr(value) });
+    for (const [name, value] of Object.entries(fields))
+      await page.getByLabel(label(name), { exact: true }).selectOption({ label: label(value) });
+  };
+
+  /** Signup's first step, filled as someone of `age` would. */
+  const fillPersonalDetails = async (page: Page, age: number) => {
+    await choose(page, {
+      Gender: "Female",
+      "Marital status": "Never Married",
+      "Family head": "Father",
+      House: "Owned",
+    });
+    await fill(page, {
+      "Full name": "Zoya Qureshi",
+      Age: String(age),
+      "Father's name": "Anwar Qureshi",
+      "Grandfather's name": "Haji Yusuf Qureshi",
+      Height: "5 ft 4 in",
+      "Date of birth": dobForAge(age),
+      "Family head's occupation": "Tailor",
+      "Number of brothers": "2",
+      "Number of sisters": "1",
+      "Pehchan (belonging)": "Qureshi",
+      Education: "B.Sc Nursing",
+      Work: "Nurse",
+      Password: "zoya-pass-2026",
+    });
   };
 
   test.describe(`in ${language}`, () => {
@@ -32,28 +66,8 @@ for (const language of ["hi", "ur"] as const) {
       const email = uniqueEmail(`signup-${language}`);
       await page.goto("/signup");
       await expect(page.locator("html")).toHaveAttribute("lang", language);
-      await choose(page, {
-        Gender: "Female",
-        "Marital status": "Never Married",
-        "Family head": "Father",
-        House: "Owned",
-      });
-      await fill(page, {
-        "Full name": "Zoya Qureshi",
-        Age: "27",
-        "Father's name": "Anwar Qureshi",
-        "Grandfather's name": "Haji Yusuf Qureshi",
-        Height: "5 ft 4 in",
-        "Date of birth": dobForAge(27),
-        "Family head's occupation": "Tailor",
-        "Number of brothers": "2",
-        "Number of sisters": "1",
-        "Pehchan (belonging)": "Qureshi",
-        Education: "B.Sc Nursing",
-        Work: "Nurse",
-        Password: "zoya-pass-2026",
-      });
-      await page.getByRole("button", { name: tr("Next") }).click();
+      await fillPersonalDetails(page, 27);
+      await page.getByRole("button", { name: key("account", "signup.next") }).click();
 
       await expect(page.getByRole("heading", { name: tr("Other Details") })).toBeVisible();
       await choose(page, { "Wedding style": "Traditional" });
@@ -66,7 +80,7 @@ for (const language of ["hi", "ur"] as const) {
         "PIN code": "226018",
         Country: "India",
       });
-      await page.getByLabel(tr("I accept the terms and conditions")).check();
+      await page.getByLabel(terms()).check();
       await page.getByRole("button", { name: tr("Verify Email") }).click();
       const dialog = page.getByRole("dialog", { name: tr("OTP has been sent to your Email") });
       await expect(dialog).toBeVisible();
@@ -74,10 +88,10 @@ for (const language of ["hi", "ur"] as const) {
       // Six boxes with JavaScript (a pasted code fills them all), one field without.
       const codeField = dialog.locator("input:not([type=hidden])").first();
       await codeField.fill(code);
-      await dialog.getByRole("button", { name: tr("Verify"), exact: true }).click();
+      await dialog.getByRole("button", { name: key("account", "signupOtp.verify"), exact: true }).click();
       await expect(page.getByText(tr("Email verified."))).toBeVisible();
-      await page.getByLabel(tr("I accept the terms and conditions")).check();
-      await page.getByRole("button", { name: tr("Next") }).click();
+      await page.getByLabel(terms()).check();
+      await page.getByRole("button", { name: key("account", "signup.next") }).click();
 
       await expect(page.getByRole("heading", { name: tr("Review") })).toBeVisible();
       await page.getByRole("button", { name: tr("Submit") }).click();
@@ -89,21 +103,27 @@ for (const language of ["hi", "ur"] as const) {
     test("a refused signup says what is wrong in the language, and logging in", async ({ page }) => {
       await pageIn(page);
       await page.goto("/signup");
-      await page.getByRole("button", { name: tr("Next") }).click();
+      const next = page.getByRole("button", { name: key("account", "signup.next") });
       // With JavaScript the button waits for the mandatory fields; without, the server names each.
       if (test.info().project.name === "js-off") {
-        await expect(page.getByText(tr("{{label}} is required", { label: tr("Full name") }))).toBeVisible();
+        await next.click();
+        await expect(page.getByText(tr("{{label}} is required", { label: label("Full name") }))).toBeVisible();
       } else {
         await expect(page.getByText(tr("Please fill all mandatory fields."))).toBeVisible();
+        await expect(next).toBeDisabled();
       }
+      // The server's own refusal, in the language (Hindi and Urdu forms are checked there, decision 021).
+      await fillPersonalDetails(page, 16);
+      await next.click();
+      await expect(page.getByText(tr("You must be 18 or over to register"))).toBeVisible();
 
       const member = await newMember("Male");
       await page.goto("/login");
       await fill(page, { Email: member.fields.email, Password: "not-the-password" });
-      await page.getByRole("button", { name: tr("Login"), exact: true }).click();
+      await page.getByRole("button", { name: key("account", "login.submit"), exact: true }).click();
       await expect(page.getByText(tr("Invalid credentials. Please try again."))).toBeVisible();
       await fill(page, { Email: member.fields.email, Password: member.fields.password });
-      await page.getByRole("button", { name: tr("Login"), exact: true }).click();
+      await page.getByRole("button", { name: key("account", "login.submit"), exact: true }).click();
       await expect(page).toHaveURL(`${baseURL}/`);
       await expect(page.getByRole("status")).toHaveText(tr("Login Successful! Welcome back!"));
     });

@@ -3,6 +3,7 @@ import { connectByApi, sendRequestByApi } from "../support/api-connections";
 import { hydrated, PUBLIC_PAGES, test } from "../support/a11y";
 import { baseURL, loggedIn, newAdmin, newMember } from "../support/e2e-members";
 import { englishLeftOn, type Reading } from "../support/english-left";
+import { languageCookie } from "../support/translated";
 
 // No English left on a Hindi or Urdu page (issue 18): every page a visitor, a member and an administrator
 // can open is read in both languages, with JavaScript on (after hydration, so the browser's own render is
@@ -12,7 +13,7 @@ import { englishLeftOn, type Reading } from "../support/english-left";
 const LANGUAGES = ["hi", "ur"] as const;
 
 async function readIn(page: Page, language: (typeof LANGUAGES)[number], path: string): Promise<Reading> {
-  await page.context().addCookies([{ name: "lng", value: language, url: baseURL }]);
+  await page.context().addCookies([languageCookie(language, baseURL)]);
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("lang", language);
   await hydrated(page);

@@ -18,24 +18,39 @@ function read(language: string): Catalogues {
   );
 }
 
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+
 /**
- * `tr(english, values?)`: the text the catalogues give for this English in `language`, with {{values}} put in.
- * `namespace` picks one catalogue when the same English is said differently in two. Throws when no catalogue
- * has the English, so a journey cannot pass on a word nobody translated.
+ * `tr(english, values?, namespace?)`: the text the catalogues give for this English in `language`, with
+ * {{values}} put in; `namespace` picks one catalogue when the same English is said differently in two (a
+ * field's label is "options"). `key(namespace, key, values?)` names the entry itself. Both throw when nothing
+ * is found, so a journey cannot pass on a word nobody translated.
  */
-export function translator(language: string) {
+export function translations(language: string) {
   const english = read("en");
   const translated = read(language);
-  return (text: string, values: Record<string, string | number> = {}, namespace?: string): string => {
+  const tr = (text: string, values: Record<string, string | number> = {}, namespace?: string): string => {
     for (const [name, strings] of Object.entries(english)) {
       if (namespace && name !== namespace) continue;
-      for (const [key, value] of Object.entries(strings)) {
-        if (value !== text) continue;
-        const found = translated[name]?.[key];
-        if (found === undefined) break;
-        return found.replace(/\{\{(\w+)\}\}/g, (whole, value: string) => String(values[value] ?? whole));
+      for (const [entry, value] of Object.entries(strings)) {
+        const found = value === text ? translated[name]?.[entry] : undefined;
+        if (found !== undefined) return fill(found, values);
       }
     }
     throw new Error(`no ${language} catalogue translates "${text}"`);
   };
+  const key = (namespace: string, entry: string, values: Record<string, string | number> = {}): string => {
+    const found = translated[namespace]?.[entry];
+    if (found === undefined) throw new Error(`${language}/${namespace}.json has no ${entry}`);
+    return fill(found, values);
+  };
+  return { tr, key };
 }
+
+/** The `lng` cookie the language switcher sets, as Remix writes it (base64 of the JSON value, URL-encoded). */
+export const languageCookie = (language: string, url: string) => ({
+  name: "lng",
+  value: encodeURIComponent(Buffer.from(JSON.stringify(language)).toString("base64")),
+  url,
+});
