@@ -49,15 +49,23 @@ export function ProfileCard({ card, href, action }: { card: Card; href: string; 
             {/* The centimetres when the typed height could be read; else what the member typed. */}
             <dd>{card.heightCm === null ? card.height : say(t, heightPhrase(card.heightCm))}</dd>
           </div>
+          {/* What the member typed: never translated (translate="no" tells a browser's translator too), and in
+              its own direction on an Urdu page. */}
           <div>
             <dt>{t("profileCard.place")}</dt>
-            <dd>{placeOf(card)}</dd>
+            <dd>
+              <bdi translate="no">{placeOf(card)}</bdi>
+            </dd>
           </div>
           <div>
             <dt>{t("profileCard.education")}</dt>
-            <dd>{card.education}</dd>
+            <dd>
+              <bdi translate="no">{card.education}</bdi>
+            </dd>
             <dt>{t("profileCard.work")}</dt>
-            <dd>{card.working}</dd>
+            <dd>
+              <bdi translate="no">{card.working}</bdi>
+            </dd>
           </div>
           <div>
             <dt>{t("profileCard.userId")}</dt>

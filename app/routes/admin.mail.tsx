@@ -30,7 +30,8 @@ function MailItem({ mail, retry }: { mail: Omit<AdminMail, "nextAttemptAt" | "cr
   return (
     <li className="card">
       <h3 className="enquiry__title">
-        #{mail.id} · {mail.subject}
+        {/* The e-mail's own words, as it was written (in its recipient's language, or English while queued). */}#
+        {mail.id} · <bdi translate="no">{mail.subject}</bdi>
       </h3>
       <p className="field__hint">
         {t("adminMail.to")} {mail.to ? <bdi>{mail.to}</bdi> : t("adminMail.addressErased")} · {mail.kind} ·{" "}

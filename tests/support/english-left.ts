@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 // What of a Hindi or Urdu page is still English (issue 18): the page's text is compared with the English of
 // every catalogue (app/locales/en/*.json). A text that is exactly a catalogue's English, or holds one of its
 // longer sentences, was not translated; a catalogue entry that reads the same in the language (a name, "OTP")
-// is not looked for.
+// is not looked for. What members typed is marked translate="no" on the page and not read.
 
 const LOCALES = path.resolve(import.meta.dirname, "../../app/locales");
 
@@ -61,7 +61,8 @@ export async function englishLeftOn(page: Page, language: string): Promise<Readi
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const node = walker.currentNode;
-      if (node.parentElement?.closest("script, style, template")) continue;
+      // What members and e-mails wrote is shown as written, marked translate="no".
+      if (node.parentElement?.closest('script, style, template, [translate="no"]')) continue;
       found.push(node.textContent ?? "");
     }
     for (const element of Array.from(document.body.querySelectorAll("[aria-label], [alt], [placeholder], [title]"))) {
