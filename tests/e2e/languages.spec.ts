@@ -1,5 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { hydrated, test } from "../support/a11y";
+import { connectByApi, sendRequestByApi } from "../support/api-connections";
+import { loggedIn, newMember } from "../support/e2e-members";
 
 // The three languages (issue 18), with JavaScript on and off (the two projects): the switcher on every page
 // turns the same page into Hindi or Urdu, Urdu mirrors the layout without widening a phone's screen, and axe
@@ -50,7 +52,7 @@ test("an Urdu page on a 360x640 phone is mirrored and no wider than the screen",
   await page.goto("/login");
   await switchTo(page, "اردو");
   await expect(html(page)).toHaveAttribute("dir", "rtl");
-  for (const path of ["/", "/login", "/contactUs", "/profilePage"]) {
+  for (const path of ["/", "/login", "/signup", "/contactUs", "/profilePage", "/plans/premium", "/stories"]) {
     await page.goto(path);
     const layout = await page.evaluate(() => {
       const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
@@ -74,15 +76,42 @@ for (const [language, name] of [
   ["hi", "हिन्दी"],
   ["ur", "اردو"],
 ] as const) {
-  test(`axe finds no WCAG 2.1 AA violation on the layout in ${language}`, async ({ page, expectAccessible }) => {
+  test(`axe finds no WCAG 2.1 AA violation on a visitor's pages in ${language}`, async ({ page, expectAccessible }) => {
     test.slow();
     await page.goto("/");
     await switchTo(page, name);
     await expect(html(page)).toHaveAttribute("lang", language);
-    for (const path of ["/", "/login", "/contactUs"]) {
+    for (const path of ["/", "/login", "/signup", "/profilePage", "/contactUs", "/plans/premium", "/no-such-page"]) {
       await page.goto(path);
       await hydrated(page);
       await expectAccessible(page, `${path} in ${language}`);
     }
+  });
+
+  test(`axe finds no WCAG 2.1 AA violation on a member's pages in ${language}`, async ({
+    browser,
+    javaScriptEnabled,
+    expectAccessible,
+  }) => {
+    test.slow();
+    const [woman, man, suitor] = [await newMember("Female"), await newMember("Male"), await newMember("Male")];
+    const conversation = await connectByApi(man, woman);
+    await sendRequestByApi(suitor, woman);
+    const page = await loggedIn(browser, woman, javaScriptEnabled);
+    await switchTo(page, name);
+    await expect(html(page)).toHaveAttribute("lang", language);
+    for (const path of [
+      "/userProfile",
+      `/InnerProfile/${man.id}`,
+      "/connectionReq",
+      "/myConnection",
+      `/messages/${conversation}`,
+      "/preferences",
+    ]) {
+      await page.goto(path);
+      await hydrated(page);
+      await expectAccessible(page, `${path} in ${language}`);
+    }
+    await page.context().close();
   });
 }
