@@ -7,6 +7,7 @@ import urCommon from "~/locales/ur/common.json";
 import { ApiClient } from "../support/client";
 import { readOutbox } from "../support/outbox";
 import { newSignup, registerMember } from "../support/members";
+import { asHtml, expectTranslated } from "../support/page-text";
 
 // The account pages in Hindi and Urdu (issue 18): signup (both steps, the e-mail code dialog, the review), login
 // and the forgot-password dialog's three steps, as a browser without JavaScript gets them, in the language its
@@ -20,15 +21,6 @@ const CATALOGUES = { hi, ur } as const;
 /** A dialog's Close is the layout's word. */
 const CLOSE = { hi: hiCommon["dialog.close"], ur: urCommon["dialog.close"] } as const;
 type Language = keyof typeof CATALOGUES;
-
-/** React escapes these in text and attributes. */
-const html = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
 
 let devices = 0;
 /** A browser of its own (the shared server trusts its proxy: no per-address limit is shared). */
@@ -50,13 +42,9 @@ function inLanguage(client: ApiClient, language: Language) {
   };
 }
 
-/** The page shows each key's text in the language, and none of them in English. */
-function expectTranslated(page: string, language: Language, keys: Key[], where: string) {
-  for (const key of keys) {
-    expect(page, `${where}: ${key}`).toContain(html(CATALOGUES[language][key]));
-    expect(page, `${where}: ${key} in English`).not.toContain(`>${html(en[key])}<`);
-  }
-}
+/** The page shows each key's text in the language, and not in English. */
+const expectIn = (page: string, language: Language, keys: Key[], where: string) =>
+  expectTranslated(page, { translated: CATALOGUES[language], english: en }, keys, where);
 
 /** The code in a code e-mail to `email` after the `seen` mails it already had (whatever the subject's language). */
 async function nextCode(email: string, seen: number): Promise<string> {
@@ -76,7 +64,7 @@ async function nextCode(email: string, seen: number): Promise<string> {
 const mailsTo = (email: string) => readOutbox(dataDir).filter((mail) => mail.to === email).length;
 
 describe.each(["hi", "ur"] as const)("the account pages in %s", (language) => {
-  const t = (key: Key) => html(CATALOGUES[language][key]);
+  const t = (key: Key) => asHtml(CATALOGUES[language][key]);
 
   it("signup: both steps, the code dialog, a refusal and the review", async () => {
     const { get, post } = inLanguage(browser(), language);
@@ -84,7 +72,7 @@ describe.each(["hi", "ur"] as const)("the account pages in %s", (language) => {
     expect(first).toContain(`<title>${t("signup.title")}`);
     expect(first).toContain(`<h1>${t("signup.title")}</h1>`);
     expect(first).toContain(`aria-label="${t("signup.steps")}"`);
-    expectTranslated(first, language, ["signup.step1", "signup.step2", "signup.review", "signup.next"], "step 1");
+    expectIn(first, language, ["signup.step1", "signup.step2", "signup.review", "signup.next"], "step 1");
     expect(first).not.toContain("<h2>Personal Details</h2>");
 
     const { password, acceptTerms: _terms, ...fields } = newSignup({ gender: "Male" });
@@ -92,12 +80,7 @@ describe.each(["hi", "ur"] as const)("the account pages in %s", (language) => {
     expect([step1.status, step1.headers.get("location")]).toEqual([302, "/signup?step=2"]);
 
     const second = await get("/signup?step=2");
-    expectTranslated(
-      second,
-      language,
-      ["signup.step2", "signup.verifyFirst", "signup.back", "signup.verifyEmail"],
-      "step 2",
-    );
+    expectIn(second, language, ["signup.step2", "signup.verifyFirst", "signup.back", "signup.verifyEmail"], "step 2");
     expect(second).toContain(t("signup.terms"));
     expect(second).not.toContain("I accept the");
 
@@ -105,13 +88,8 @@ describe.each(["hi", "ur"] as const)("the account pages in %s", (language) => {
     const sent = await post("/signup?step=2", { intent: "send-code", step: "2", ...fields });
     expect(sent.headers.get("location")).toBe("/signup?step=2&otp=1");
     const dialog = await get("/signup?step=2&otp=1");
-    expectTranslated(
-      dialog,
-      language,
-      ["signupOtp.title", "signupOtp.label", "signupOtp.hint", "signupOtp.verify"],
-      "code",
-    );
-    expect(dialog).toContain(`aria-label="${html(CLOSE[language])}"`);
+    expectIn(dialog, language, ["signupOtp.title", "signupOtp.label", "signupOtp.hint", "signupOtp.verify"], "code");
+    expect(dialog).toContain(`aria-label="${asHtml(CLOSE[language])}"`);
 
     // A wrong code: the dialog's message is not left in English.
     const refused = await post("/signup?step=2&otp=1", { intent: "verify-code", otp: "12" });
@@ -121,12 +99,12 @@ describe.each(["hi", "ur"] as const)("the account pages in %s", (language) => {
     const otp = await nextCode(fields.email, seen);
     expect((await post("/signup?step=2&otp=1", { intent: "verify-code", otp })).status).toBe(302);
     const verified = await get("/signup?step=2");
-    expectTranslated(verified, language, ["signup.emailVerified", "signup.next"], "verified");
+    expectIn(verified, language, ["signup.emailVerified", "signup.next"], "verified");
 
     const step2 = await post("/signup?step=2", { intent: "step2", step: "2", ...fields, acceptTerms: "on" });
     expect(step2.headers.get("location")).toBe("/signup?step=3");
     const review = await get("/signup?step=3");
-    expectTranslated(
+    expectIn(
       review,
       language,
       ["signup.review", "signup.image", "signup.imageHint", "signup.goBack", "signup.submit"],
@@ -142,7 +120,7 @@ describe.each(["hi", "ur"] as const)("the account pages in %s", (language) => {
     const page = await get("/login");
     expect(page).toContain(`<title>${t("login.title")}`);
     expect(page).toContain(`<h1>${t("login.title")}</h1>`);
-    expectTranslated(
+    expectIn(
       page,
       language,
       ["login.email", "login.password", "login.show", "login.remember", "login.submit", "login.forgot"],
@@ -153,39 +131,34 @@ describe.each(["hi", "ur"] as const)("the account pages in %s", (language) => {
     const refused = await post("/login", { intent: "login", email: "nobody.here@example.in", password: "wrong-pass" });
     expect(refused.status).toBe(401);
     const answer = await refused.text();
-    expectTranslated(answer, language, ["login.title", "login.remember"], "refused login");
+    expectIn(answer, language, ["login.title", "login.remember"], "refused login");
     expect(answer).not.toContain("Invalid credentials. Please try again.");
   });
 
   it("the login request a visitor gets on opening a profile card", async () => {
     const { get } = inLanguage(browser(), language);
     const page = await get("/profilePage?login=1");
-    expectTranslated(
+    expectIn(
       page,
       language,
       ["loginRequest.title", "loginRequest.text", "loginRequest.close", "loginRequest.login"],
       "login request",
     );
-    expect(page).toContain(`aria-label="${html(CLOSE[language])}"`);
+    expect(page).toContain(`aria-label="${asHtml(CLOSE[language])}"`);
   });
 
   it("forgot password: the address, the code and the new password", async () => {
     const { fields } = await registerMember(baseUrl, dataDir);
     const { get, post } = inLanguage(browser(), language);
     const ask = await get("/login?forgot=email");
-    expectTranslated(ask, language, ["forgot.titleEmail", "forgot.email", "forgot.sendOtp"], "address");
-    expect(ask).toContain(`aria-label="${html(CLOSE[language])}"`);
+    expectIn(ask, language, ["forgot.titleEmail", "forgot.email", "forgot.sendOtp"], "address");
+    expect(ask).toContain(`aria-label="${asHtml(CLOSE[language])}"`);
 
     const seen = mailsTo(fields.email);
     const sent = await post("/login?forgot=email", { intent: "forgot-email", email: fields.email });
     expect(sent.headers.get("location")).toBe("/login?forgot=otp");
     const codeStep = await get("/login?forgot=otp");
-    expectTranslated(
-      codeStep,
-      language,
-      ["forgot.titleOtp", "forgot.otpLabel", "forgot.askNew", "forgot.verifyOtp"],
-      "code",
-    );
+    expectIn(codeStep, language, ["forgot.titleOtp", "forgot.otpLabel", "forgot.askNew", "forgot.verifyOtp"], "code");
     expect(codeStep).not.toContain("Codes work once");
 
     const otp = await nextCode(fields.email, seen);
@@ -193,7 +166,7 @@ describe.each(["hi", "ur"] as const)("the account pages in %s", (language) => {
       "/login?forgot=password",
     );
     const passwordStep = await get("/login?forgot=password");
-    expectTranslated(
+    expectIn(
       passwordStep,
       language,
       ["forgot.titlePassword", "forgot.newPassword", "forgot.passwordHint", "forgot.update"],

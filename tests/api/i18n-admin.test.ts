@@ -9,6 +9,7 @@ import hiMessages from "~/locales/hi/messages.json";
 import urMessages from "~/locales/ur/messages.json";
 import type { ApiClient } from "../support/client";
 import { logIn, signedInMember } from "../support/members";
+import { asHtml, expectTranslated } from "../support/page-text";
 
 // The operator's pages in Hindi and Urdu (issue 18): the members list, a member's page with its plan and reports,
 // enquiries, outgoing e-mail, moderation, reports and success stories, as a browser without JavaScript gets them
@@ -24,22 +25,9 @@ const MESSAGES = { hi: hiMessages, ur: urMessages } as const;
 type Language = keyof typeof CATALOGUES;
 const LANGUAGES: Language[] = ["hi", "ur"];
 
-/** React escapes these in text and attributes. */
-const html = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-
-/** The page shows each key's text in the language, and none of them in English. */
-function expectTranslated(page: string, language: Language, keys: Key[], where: string) {
-  for (const key of keys) {
-    expect(page, `${where}: ${key}`).toContain(html(CATALOGUES[language][key]));
-    expect(page, `${where}: ${key} in English`).not.toContain(`>${html(en[key])}<`);
-  }
-}
+/** The page shows each key's text in the language, and not in English. */
+const expectIn = (page: string, language: Language, keys: Key[], where: string) =>
+  expectTranslated(page, { translated: CATALOGUES[language], english: en }, keys, where);
 
 const admin = { email: "i18n.admin@example.org", password: "admin-pass-i18n" };
 let session: ApiClient;
@@ -65,9 +53,9 @@ describe("the admin pages in Hindi and Urdu", { timeout: 60_000 }, () => {
 
   it.each(LANGUAGES)("%s: the layout and the members list", async (language) => {
     const page = await get(language, "/admin");
-    expect(page).toContain(`<h1>${html(CATALOGUES[language]["adminNav.members"])}</h1>`);
-    expect(page).toContain(`aria-label="${html(CATALOGUES[language]["adminNav.title"])}"`);
-    expectTranslated(
+    expect(page).toContain(`<h1>${asHtml(CATALOGUES[language]["adminNav.members"])}</h1>`);
+    expect(page).toContain(`aria-label="${asHtml(CATALOGUES[language]["adminNav.title"])}"`);
+    expectIn(
       page,
       language,
       ["adminNav.logOut", "adminNav.newsletter", "adminMembers.searchLabel", "adminMembers.search"],
@@ -77,7 +65,7 @@ describe("the admin pages in Hindi and Urdu", { timeout: 60_000 }, () => {
 
   it.each(LANGUAGES)("%s: a member's page, with the correction form, the plan and the reports", async (language) => {
     const page = await get(language, `/admin/members/${memberId}`);
-    expectTranslated(
+    expectIn(
       page,
       language,
       [
@@ -103,26 +91,26 @@ describe("the admin pages in Hindi and Urdu", { timeout: 60_000 }, () => {
       body: new URLSearchParams({ intent: "activate-plan", plan: "gold", startDate: "" }),
     });
     const page = await response.text();
-    expect(page).toContain(html(MESSAGES[language]["Please choose Premium or Elite."]));
+    expect(page).toContain(asHtml(MESSAGES[language]["Please choose Premium or Elite."]));
     expect(page).not.toContain("Please choose Premium or Elite.");
   });
 
   it.each(LANGUAGES)("%s: enquiries, outgoing e-mail, moderation and reports", async (language) => {
-    expectTranslated(await get(language, "/admin/enquiries"), language, ["adminEnquiries.showHandled"], "enquiries");
-    expectTranslated(
+    expectIn(await get(language, "/admin/enquiries"), language, ["adminEnquiries.showHandled"], "enquiries");
+    expectIn(
       await get(language, "/admin/mail"),
       language,
       ["adminMail.failed", "adminMail.failedHint", "adminMail.waiting", "adminMail.waitingHint"],
       "mail",
     );
-    expectTranslated(await get(language, "/admin/moderation"), language, ["adminModeration.recent"], "moderation");
-    expectTranslated(await get(language, "/admin/reports"), language, ["adminReports.recent"], "reports");
+    expectIn(await get(language, "/admin/moderation"), language, ["adminModeration.recent"], "moderation");
+    expectIn(await get(language, "/admin/reports"), language, ["adminReports.recent"], "reports");
   });
 
   it.each(LANGUAGES)("%s: success stories, and the story form's refusal", async (language) => {
     const page = await get(language, "/admin/stories");
-    expect(page).toContain(`<h1>${html(CATALOGUES[language]["adminNav.stories"])}</h1>`);
-    expectTranslated(
+    expect(page).toContain(`<h1>${asHtml(CATALOGUES[language]["adminNav.stories"])}</h1>`);
+    expectIn(
       page,
       language,
       ["adminStories.introLink", "adminStoryForm.addTitle", "adminStoryForm.names", "adminStoryForm.namesHint"],
@@ -135,7 +123,7 @@ describe("the admin pages in Hindi and Urdu", { timeout: 60_000 }, () => {
     const refused = await (
       await session.fetch("/admin/stories", { method: "POST", headers: { "Accept-Language": language }, body: form })
     ).text();
-    expect(refused).toContain(html(MESSAGES[language]["Please enter the couple's first names."]));
-    expect(refused).not.toContain(html("Please enter the couple's first names."));
+    expect(refused).toContain(asHtml(MESSAGES[language]["Please enter the couple's first names."]));
+    expect(refused).not.toContain(asHtml("Please enter the couple's first names."));
   });
 });

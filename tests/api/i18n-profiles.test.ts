@@ -8,6 +8,7 @@ import hiMessages from "~/locales/hi/messages.json";
 import urMessages from "~/locales/ur/messages.json";
 import { ApiClient } from "../support/client";
 import { connectMembers, signedInMember, type SignedInMember } from "../support/members";
+import { asHtml, expectTranslated, fixedPart } from "../support/page-text";
 
 // The profile pages in Hindi and Urdu (issue 18): the listing with its search filters and cards (a visitor's and a
 // member's), an empty search, a member's profile page with its actions (connect, save, report, block) and the
@@ -24,15 +25,6 @@ const MESSAGES = { hi: hiMessages, ur: urMessages } as const;
 type Language = keyof typeof CATALOGUES;
 const LANGUAGES: Language[] = ["hi", "ur"];
 
-/** React escapes these in text and attributes. */
-const html = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-
 /** A page as `client` gets it in `language`. */
 async function page(client: ApiClient, path: string, language: Language): Promise<string> {
   const response = await client.fetch(path, { headers: { "Accept-Language": language } });
@@ -42,16 +34,9 @@ async function page(client: ApiClient, path: string, language: Language): Promis
   return body.slice(0, body.indexOf("<script"));
 }
 
-/** The text of a key up to its first {{value}} (the part a page shows whatever the value). */
-const fixedPart = (text: string) => text.split("{{")[0];
-
-/** The page shows each key's text in the language (up to its first value), and not the English as an element's text. */
-function expectTranslated(body: string, language: Language, keys: Key[], where: string) {
-  for (const key of keys) {
-    expect(body, `${where}: ${key}`).toContain(html(fixedPart(CATALOGUES[language][key])));
-    expect(body, `${where}: ${key} in English`).not.toContain(`>${html(fixedPart(en[key]))}<`);
-  }
-}
+/** The page shows each key's text in the language, and not in English. */
+const expectIn = (page: string, language: Language, keys: Key[], where: string) =>
+  expectTranslated(page, { translated: CATALOGUES[language], english: en }, keys, where);
 
 let man: SignedInMember;
 let woman: SignedInMember;
@@ -69,7 +54,7 @@ describe.each(LANGUAGES)("profile pages in %s", (language) => {
 
   it("shows a visitor the listing, its filters and cards in the language", async () => {
     const body = await page(new ApiClient(baseUrl), "/profilePage", language);
-    expectTranslated(
+    expectIn(
       body,
       language,
       [
@@ -91,9 +76,9 @@ describe.each(LANGUAGES)("profile pages in %s", (language) => {
       "/profilePage",
     );
     // The choices in the language: a marital status, an education level as a minimum, a height.
-    expect(body).toContain(`>${html(options["Never Married"])}<`);
+    expect(body).toContain(`>${asHtml(options["Never Married"])}<`);
     expect(body).toContain(
-      `>${html(CATALOGUES[language]["searchFilters.orAbove"].replace("{{level}}", options.Graduate))}<`,
+      `>${asHtml(CATALOGUES[language]["searchFilters.orAbove"].replace("{{level}}", options.Graduate))}<`,
     );
     expect(body).not.toContain(">Never Married<");
     expect(body).not.toMatch(/>\d ft \d+ in \(\d+ cm\)</);
@@ -102,7 +87,7 @@ describe.each(LANGUAGES)("profile pages in %s", (language) => {
 
   it("shows a member's listing with their cards, Save buttons and the fixed gender in the language", async () => {
     const body = await page(man.session, "/profilePage?place=Aligarh", language);
-    expectTranslated(
+    expectIn(
       body,
       language,
       [
@@ -119,8 +104,8 @@ describe.each(LANGUAGES)("profile pages in %s", (language) => {
       ],
       "/profilePage (member)",
     );
-    expect(body).toContain(`>${html(options.Female)}<`);
-    expect(body).toContain(html(CATALOGUES[language]["profileCard.see"].replace("{{name}}", woman.fields.fullName)));
+    expect(body).toContain(`>${asHtml(options.Female)}<`);
+    expect(body).toContain(asHtml(CATALOGUES[language]["profileCard.see"].replace("{{name}}", woman.fields.fullName)));
     // What the member typed stays as typed.
     expect(body).toContain(woman.fields.fullName);
   });
@@ -128,7 +113,7 @@ describe.each(LANGUAGES)("profile pages in %s", (language) => {
   it("says in the language that a member id names nobody, the id kept left to right", async () => {
     const body = await page(man.session, "/profilePage?unqId=MMR9999999", language);
     const [before] = CATALOGUES[language]["noResults.missingId"].split("{{id}}");
-    expect(body).toMatch(new RegExp(`${html(before)}<bdi dir="ltr">MMR0*9999999</bdi>`));
+    expect(body).toMatch(new RegExp(`${asHtml(before)}<bdi dir="ltr">MMR0*9999999</bdi>`));
     expect(body).not.toContain("No member with ID");
   });
 
@@ -141,7 +126,7 @@ describe.each(LANGUAGES)("profile pages in %s", (language) => {
 
   it("shows a profile with its sections, actions and the reason its contact details are masked", async () => {
     const body = await page(man.session, `/InnerProfile/${woman.id}`, language);
-    expectTranslated(
+    expectIn(
       body,
       language,
       [
@@ -166,9 +151,9 @@ describe.each(LANGUAGES)("profile pages in %s", (language) => {
       ],
       "/InnerProfile",
     );
-    expect(body).toContain(html(fixedPart(CATALOGUES[language]["profileHeader.memberId"])));
-    expect(body).toContain(`>${html(options.Female)}<`);
-    expect(body).toContain(`>${html(options["Fake profile"])}<`);
+    expect(body).toContain(asHtml(fixedPart(CATALOGUES[language]["profileHeader.memberId"])));
+    expect(body).toContain(`>${asHtml(options.Female)}<`);
+    expect(body).toContain(`>${asHtml(options["Fake profile"])}<`);
     expect(body).toContain("**********");
     expect(body).not.toContain("Phone and email are shown once you are connected.");
     expect(body).not.toContain("Connect Now");
@@ -176,31 +161,26 @@ describe.each(LANGUAGES)("profile pages in %s", (language) => {
 
   it("shows a connection's profile with Connected and Send a message in the language", async () => {
     const body = await page(man.session, `/InnerProfile/${connected.id}`, language);
-    expectTranslated(
-      body,
-      language,
-      ["connectButton.connected", "innerProfile.sendMessage"],
-      "/InnerProfile (connected)",
-    );
-    expect(body).not.toContain(html(CATALOGUES[language]["profileSections.withheld"]));
+    expectIn(body, language, ["connectButton.connected", "innerProfile.sendMessage"], "/InnerProfile (connected)");
+    expect(body).not.toContain(asHtml(CATALOGUES[language]["profileSections.withheld"]));
     expect(body).toContain(connected.fields.phone);
   });
 
   it("shows the matches page in the language", async () => {
     const body = await page(man.session, "/matches", language);
-    expectTranslated(body, language, ["matches.title", "matches.rankedWithout", "matches.setPreferences"], "/matches");
+    expectIn(body, language, ["matches.title", "matches.rankedWithout", "matches.setPreferences"], "/matches");
   });
 
   it("shows the shortlist, empty and then with a saved member, in the language", async () => {
     const member = await signedInMember(baseUrl, dataDir, "Male");
     const empty = await page(member.session, "/shortlist", language);
-    expectTranslated(
+    expectIn(
       empty,
       language,
       ["shortlist.title", "shortlist.private", "shortlist.searchProfiles", "shortlistNav.mine", "shortlistNav.savedMe"],
       "/shortlist",
     );
-    expect(empty).toContain(html(fixedPart(CATALOGUES[language]["shortlist.empty"])));
+    expect(empty).toContain(asHtml(fixedPart(CATALOGUES[language]["shortlist.empty"])));
     expect(empty).not.toContain("No saved profiles yet.");
 
     const saved = await member.session.fetch("/shortlist", {
@@ -209,7 +189,7 @@ describe.each(LANGUAGES)("profile pages in %s", (language) => {
     });
     expect(saved.status).toBe(302);
     const list = await page(member.session, "/shortlist", language);
-    expectTranslated(list, language, ["saveButton.remove"], "/shortlist (saved)");
+    expectIn(list, language, ["saveButton.remove"], "/shortlist (saved)");
     expect(list).toContain(woman.fields.fullName);
   });
 
@@ -223,13 +203,13 @@ describe.each(LANGUAGES)("profile pages in %s", (language) => {
     // A form post without JavaScript: the page again, with the refusal in the reader's language.
     const body = await refused.text();
     const shown = body.slice(0, body.indexOf("<script"));
-    expect(shown).toContain(html(MESSAGES[language]["You cannot save your own profile"]));
+    expect(shown).toContain(asHtml(MESSAGES[language]["You cannot save your own profile"]));
     expect(shown).not.toContain("You cannot save your own profile");
   });
 
   it("shows who shortlisted a Basic member, and what Premium would show, in the language", async () => {
     const body = await page(woman.session, "/shortlisted-me", language);
-    expectTranslated(
+    expectIn(
       body,
       language,
       ["shortlistedMe.title", "shortlistedMe.premiumOnly", "shortlistedMe.seePremium"],

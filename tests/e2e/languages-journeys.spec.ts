@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL, loggedIn, newMember, uniqueEmail, uniquePhone, letters } from "../support/e2e-members";
 import { dobForAge } from "../support/members";
-import { mailedCode } from "../support/signup-form";
+import { mailedCode, personalDetails, SIGNUP_SELECTS } from "../support/signup-form";
 import { languageCookie, translations } from "../support/translated";
 
 // The journeys of issue 18 in Hindi and in Urdu, with JavaScript on and off (the two projects): signing up,
@@ -34,29 +34,15 @@ for (const language of ["hi", "ur"] as const) {
       await page.getByLabel(label(name), { exact: true }).selectOption({ label: label(value) });
   };
 
-  /** Signup's first step, filled as someone of `age` would. */
+  /** Signup's first step, filled as someone of `age` would (the English journey's details, in the language). */
   const fillPersonalDetails = async (page: Page, age: number) => {
-    await choose(page, {
-      Gender: "Female",
-      "Marital status": "Never Married",
-      "Family head": "Father",
-      House: "Owned",
-    });
-    await fill(page, {
-      "Full name": "Zoya Qureshi",
-      Age: String(age),
-      "Father's name": "Anwar Qureshi",
-      "Grandfather's name": "Haji Yusuf Qureshi",
-      Height: "5 ft 4 in",
-      "Date of birth": dobForAge(age),
-      "Family head's occupation": "Tailor",
-      "Number of brothers": "2",
-      "Number of sisters": "1",
-      "Pehchan (belonging)": "Qureshi",
-      Education: "B.Sc Nursing",
-      Work: "Nurse",
-      Password: "zoya-pass-2026",
-    });
+    for (const [name, value] of Object.entries(
+      personalDetails({ Age: String(age), "Date of birth": dobForAge(age) }),
+    )) {
+      const field = page.getByLabel(label(name), { exact: true });
+      if (SIGNUP_SELECTS.has(name)) await field.selectOption({ label: label(value) });
+      else await field.fill(value);
+    }
   };
 
   test.describe(`in ${language}`, () => {

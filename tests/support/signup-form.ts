@@ -5,7 +5,7 @@ import { waitForMail } from "./outbox";
 
 // The signup wizard's fields by their visible labels; the selects are chosen by the option the person reads.
 
-const SELECTS = new Set([
+export const SIGNUP_SELECTS = new Set([
   "Profile created by",
   "Gender",
   "Marital status",
@@ -57,7 +57,7 @@ export const otherDetails = (email: string, phone: string, overrides: Record<str
 export async function fillFields(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     const field = page.getByLabel(label, { exact: true });
-    if (SELECTS.has(label)) await field.selectOption({ label: value });
+    if (SIGNUP_SELECTS.has(label)) await field.selectOption({ label: value });
     else await field.fill(value);
   }
 }
