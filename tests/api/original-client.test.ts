@@ -422,8 +422,8 @@ describe("the newer build's filter, with the original server's meaning", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).not.toContain("Please check the filters");
-    expect(html).toContain(`<dd>MMR00${n}</dd>`);
-    expect(html).not.toContain(`<dd>MMR00${unqIdOf(cast.wellAbove.id)}</dd>`);
+    expect(html).toContain(`<dd><bdi dir="ltr">MMR00${n}</bdi></dd>`);
+    expect(html).not.toContain(`<dd><bdi dir="ltr">MMR00${unqIdOf(cast.wellAbove.id)}</bdi></dd>`);
   });
 
   it.each([{ age: "old" }, { budget: "lots" }, { city: ["Pune"] }, { page: "x" }])(

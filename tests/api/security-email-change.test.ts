@@ -85,7 +85,7 @@ describe("changing the e-mail address", () => {
     });
     expect(asked.status).toBe(400);
     const html = await asked.text();
-    expect(html).toContain(`Code sent to ${email}`);
+    expect(html).toContain(`Code sent to <bdi>${email}</bdi>`);
     expect(html).toContain('name="emailCode"');
     expect(storedEmail(id)).toBe(fields.email);
     const emailCode = await codeFor(dataDir, email, /verification/i);

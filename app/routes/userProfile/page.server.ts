@@ -1,11 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import type { EditProfileResult as ActionResult } from "~/components/EditProfileDialog";
-import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
-import { ProfileCompleteness } from "~/components/ProfileCompleteness";
-import { ProfileSections } from "~/components/ProfileSections";
 import { profileHeaderFacts, profileSectionRows } from "~/components/profile-page-data.server";
 import { deleteAccount } from "~/domain/accounts.server";
 import { photoRemovedByTeam } from "~/domain/approvals.server";
@@ -13,29 +8,19 @@ import { hasActiveGuardian } from "~/domain/guardian-reach.server";
 import { preferencesForForm } from "~/domain/preferences.server";
 import { profileCompleteness } from "~/domain/profile-completeness.server";
 import { editFormValues, editOwnProfile, getOwnProfile } from "~/domain/profiles.server";
+import { planOf, planSummaryOf } from "~/domain/plans.server";
+import { translateMessage } from "~/domain/translations.server";
+import { DATE_LOCALES, type Language } from "~/forms/languages";
 import { editProfileSchema, FIXED_AFTER_SIGNUP, parseForm } from "~/forms/submissions.server";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import { destroySession, getSession, sessionBinding } from "~/web/session.server";
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
-import { ProfileHeader } from "~/components/ProfileHeader";
-import { ApprovalNotice } from "~/components/ApprovalNotice";
-import { SafetyLink } from "~/components/SafetyLink";
-import { YourPlan } from "~/components/YourPlan";
-import { planOf, planSummaryOf } from "~/domain/plans.server";
-import { DATE_LOCALES } from "~/forms/languages";
-import { matchesT, useT } from "~/components/translate";
-import { translateMessage } from "~/domain/translations.server";
-import type { Language } from "~/forms/languages";
-import { pageI18n, requestLanguage } from "~/web/language.server";
 
-// The edit dialog validates in the browser with Conform, whose code loads on the first touch.
-const EditProfileDialog = deferUntilInteraction(() =>
-  import("~/components/EditProfileDialog").then((m) => m.EditProfileDialog),
-);
-
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("userProfile.title") }];
+// The own profile page's loader and action, in one server module: the browser build turns each server module
+// a route imports into an empty script of its own (page weight, issue 7; decision 008).
 
 const UPDATE_FAILED = "There was an error updating the profile. Please try again.";
 
@@ -56,7 +41,7 @@ function localPlanSummary(unqId: number, language: Language) {
   return { ...summary, until };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function userProfileLoader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   // An administrator is never a listed profile (docs/product-rules.md §16): their account lives on /admin.
   if (viewer.role === "admin") throw redirect("/admin");
@@ -93,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const CODE_SENT = "We sent a 6-digit code to this address. Enter it below and press Save again.";
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function userProfileAction({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const language = await requestLanguage(request, viewer);
   const say = (message: string) => translateMessage(language, message);
@@ -146,103 +131,5 @@ async function deleteMyAccount(request: Request, unqId: number, form: FormData) 
     "/",
     { type: "success", message: "Your account has been deleted." },
     { headers: { "Set-Cookie": await destroySession(session) } },
-  );
-}
-
-export default function UserProfile() {
-  const { profile, approval, editing, values, guardianInvolved, completeness, sections, headerFacts, yourPlan } =
-    useLoaderData<typeof loader>();
-  const t = useT();
-  return (
-    <div className="page page--profile">
-      <ProfileHeader
-        profile={{ ...profile, ...headerFacts, plan: yourPlan.plan === "basic" ? null : yourPlan.plan }}
-        guardianInvolved={guardianInvolved}
-      >
-        <OwnProfileActions />
-      </ProfileHeader>
-      <ApprovalNotice approval={approval} />
-      {completeness && <ProfileCompleteness completeness={completeness} />}
-      <YourPlan plan={yourPlan} />
-      {profile.hidden && (
-        // docs/product-rules.md §28: a hidden member should never wonder why nobody new finds them.
-        <Form method="post" action="/settings" className="hidden-notice card">
-          <p>{t("userProfile.hiddenNotice")}</p>
-          <input type="hidden" name="returnTo" value="/userProfile" />
-          <button type="submit" name="intent" value="unhide" className="button button--small">
-            {t("userProfile.unhide")}
-          </button>
-        </Form>
-      )}
-      <ProfileSections sections={sections} />
-      <SafetyLink />
-      <DeleteAccount />
-      {editing && values && <EditProfileDialog values={values} currentSrc={profile.image ?? "/avatar-default.svg"} />}
-    </div>
-  );
-}
-
-function DeleteAccount() {
-  const result = useActionData<typeof action>();
-  const error = result && "deleteError" in result ? result.deleteError : undefined;
-  useFocusAfterFailure(error ? "delete-password" : undefined, result);
-  const t = useT();
-  return (
-    <section className="card danger-zone" aria-labelledby="delete-heading">
-      <h2 id="delete-heading">{t("userProfile.deleteAccount")}</h2>
-      <p>{t("userProfile.deleteWarning")}</p>
-      <Form method="post" className="stack" noValidate>
-        <input type="hidden" name="intent" value="delete" />
-        <div className={error ? "field field--invalid" : "field"}>
-          <label htmlFor="delete-password">{t("userProfile.deletePassword")}</label>
-          <input
-            id="delete-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            autoFocus={Boolean(error)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="delete-password-error"
-          />
-          <p className="field__error" id="delete-password-error" aria-live="polite">
-            {error}
-          </p>
-        </div>
-        <button type="submit" className="button button--danger">
-          {t("userProfile.deleteAccount")}
-        </button>
-      </Form>
-    </section>
-  );
-}
-
-/** Where the member's own page leads besides Edit Profile (docs/product-rules.md §2 Own profile, §28, §32). */
-const OWN_LINKS = [
-  ["/connectionReq", "userProfile.connectionRequests"],
-  ["/myConnection", "userProfile.myConnections"],
-  ["/settings", "userProfile.privacySettings"],
-  ["/family", "userProfile.family"],
-] as const;
-
-/** The member's own buttons, in the header. */
-function OwnProfileActions() {
-  const t = useT();
-  return (
-    <>
-      <Form method="post" action="/logout">
-        <button type="submit" className="button button--outline">
-          {t("userProfile.logOut")}
-        </button>
-      </Form>
-      <Link to="?edit=1" className="button">
-        {t("userProfile.editProfile")}
-      </Link>
-      {OWN_LINKS.map(([to, key]) => (
-        <Link key={to} to={to} className="button button--outline">
-          {t(key)}
-        </Link>
-      ))}
-    </>
   );
 }
