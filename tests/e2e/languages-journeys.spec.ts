@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL, loggedIn, newMember, uniqueEmail, uniquePhone, letters } from "../support/e2e-members";
 import { dobForAge } from "../support/members";
-import { mailedCode, personalDetails, SIGNUP_SELECTS } from "../support/signup-form";
+import { mailedCode, otherDetails, personalDetails, SIGNUP_SELECTS } from "../support/signup-form";
 import { languageCookie, translations } from "../support/translated";
 
 // The journeys of issue 18 in Hindi and in Urdu, with JavaScript on and off (the two projects): signing up,
@@ -29,21 +29,23 @@ for (const language of ["hi", "ur"] as const) {
   const fill = async (page: Page, fields: Record<string, string>) => {
     for (const [name, value] of Object.entries(fields)) await page.getByLabel(label(name), { exact: true }).fill(value);
   };
-  const choose = async (page: Page, fields: Record<string, string>) => {
-    for (const [name, value] of Object.entries(fields))
-      await page.getByLabel(label(name), { exact: true }).selectOption({ label: label(value) });
+
+  /** A field's label as the page writes it, "(optional)" included. */
+  const fieldLabel = (english: string) => {
+    const optional = english.match(/^(.*) \(optional\)$/);
+    return optional ? key("profiles", "profileField.optional", { label: label(optional[1]) }) : label(english);
   };
 
-  /** Signup's first step, filled as someone of `age` would (the English journey's details, in the language). */
-  const fillPersonalDetails = async (page: Page, age: number) => {
-    for (const [name, value] of Object.entries(
-      personalDetails({ Age: String(age), "Date of birth": dobForAge(age) }),
-    )) {
-      const field = page.getByLabel(label(name), { exact: true });
+  /** The wizard's fields, filled with the English journey's own details (signup-form.ts), in the language. */
+  const fillDetails = async (page: Page, details: Record<string, string>) => {
+    for (const [name, value] of Object.entries(details)) {
+      const field = page.getByLabel(fieldLabel(name), { exact: true });
       if (SIGNUP_SELECTS.has(name)) await field.selectOption({ label: label(value) });
       else await field.fill(value);
     }
   };
+  const fillPersonalDetails = (page: Page, age: number) =>
+    fillDetails(page, personalDetails({ Age: String(age), "Date of birth": dobForAge(age) }));
 
   test.describe(`in ${language}`, () => {
     test("signing up: both steps, the e-mail code, the review, and the welcome", async ({ page }) => {
@@ -56,16 +58,7 @@ for (const language of ["hi", "ur"] as const) {
       await page.getByRole("button", { name: key("account", "signup.next") }).click();
 
       await expect(page.getByRole("heading", { name: tr("Other Details") })).toBeVisible();
-      await choose(page, { "Wedding style": "Traditional" });
-      await fill(page, {
-        "Phone number": uniquePhone(),
-        Email: email,
-        Area: "Aminabad",
-        City: "Lucknow",
-        State: "Uttar Pradesh",
-        "PIN code": "226018",
-        Country: "India",
-      });
+      await fillDetails(page, otherDetails(email, uniquePhone()));
       await page.getByLabel(terms()).check();
       await page.getByRole("button", { name: tr("Verify Email") }).click();
       const dialog = page.getByRole("dialog", { name: tr("OTP has been sent to your Email") });
