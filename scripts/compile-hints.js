@@ -5,23 +5,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readManifest } from "./browser-manifest.js";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
-
-/** The browser build's manifest (public/build/manifest-*.js), as an object. */
-function readManifest(buildDir) {
-  const file = fs.readdirSync(buildDir).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error(`compile-hints: no manifest in ${buildDir}; run remix build first`);
-  const source = fs.readFileSync(path.join(buildDir, file), "utf8");
-  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
-}
 
 /**
  * Prepends the hint to the entry's imports under publicDir (the folder the manifest's /build/… URLs are
  * relative to). Marking twice leaves one hint. Returns the files marked.
  */
 export function markEntryChunks(publicDir) {
-  const manifest = readManifest(path.join(publicDir, "build"));
+  const { manifest } = readManifest(path.join(publicDir, "build"), "compile-hints");
   return manifest.entry.imports.map((url) => {
     const file = path.join(publicDir, url);
     const source = fs.readFileSync(file, "utf8");

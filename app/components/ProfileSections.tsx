@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import type { PairState } from "~/domain/connections.server";
 import type { ProfileSectionRows } from "./profile-page-data.server";
-import { say, type FilledRow, type SectionKey } from "./profile-rows";
+import { say, type FilledRow, type SectionKey } from "./phrase";
 import { useT } from "./translate";
 
 /**
  * Label and value pairs; `details__row` keeps each pair together for tests and screen readers alike. The
- * labels are keys and the choices options' labels (profile-rows.ts), shown in the reader's language.
+ * labels are keys and the choices options' labels (profile-rows.server.ts), shown in the reader's language.
  */
 export function DetailList({ rows }: { rows: FilledRow[] }) {
   const t = useT();

@@ -1,16 +1,8 @@
 import type { PartnerPreferences } from "~/domain/preferences.server";
 import type { Relation } from "~/forms/family-options";
-import { preferenceRows } from "./preference-rows";
-import {
-  filledRows,
-  rowsBySection,
-  shortHeightOf,
-  type Details,
-  type FilledRow,
-  type Phrase,
-  type SectionKey,
-  type Shown,
-} from "./profile-rows";
+import { preferenceRows } from "./preference-rows.server";
+import type { FilledRow, Phrase, SectionKey, Shown } from "./phrase";
+import { filledRows, rowsBySection, shortHeightOf, type Details } from "./profile-rows.server";
 
 // A profile page's texts worked out by its loader, not in the browser: the option labels, the height and
 // rupee formats and the row lists stay on the server, out of the page's script (page weight budget, issue 19).

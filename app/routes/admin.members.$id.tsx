@@ -6,7 +6,8 @@ import { AdminTable, type AdminColumn } from "~/components/AdminTable";
 import { Field, hintIdFor } from "~/components/Field";
 import { MemberReportHistory } from "~/components/MemberReportHistory";
 import { ModerationButtons } from "~/components/ModerationButtons";
-import { ProfileDetails } from "~/components/ProfileDetails";
+import { DetailList } from "~/components/ProfileSections";
+import { allDetailRows } from "~/components/profile-rows.server";
 import { getMemberForAdmin, profileCorrectionsOf } from "~/domain/admin.server";
 import { reportHistoryOf } from "~/domain/report-queue.server";
 import { indiaDate } from "~/domain/plan-dates.server";
@@ -36,6 +37,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(
     {
       member,
+      // Worked out here, so the option labels and row builders stay out of the page's script (issue 19).
+      details: allDetailRows(member),
       corrections: profileCorrectionsOf(member.publicId),
       reports: reportHistoryOf(member.publicId),
       plan: { current: planSummaryOf(member.unqId), history: plans, today: indiaDate(now()), ending: ending ?? null },
@@ -108,7 +111,7 @@ const MANAGED_BY: Record<Relation, { Female: string; Male: string }> = {
 };
 
 export default function AdminMember() {
-  const { member, corrections, reports, plan } = useLoaderData<typeof loader>();
+  const { member, details, corrections, reports, plan } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const t = useT();
   return (
@@ -136,7 +139,7 @@ export default function AdminMember() {
       </section>
       <section className="card" aria-labelledby="details-heading">
         <h2 id="details-heading">{t("adminMember.details")}</h2>
-        <ProfileDetails profile={member} />
+        <DetailList rows={details} />
         <p>{t("adminMember.connections", { count: member.connections.length })}</p>
       </section>
       <section className="card" aria-labelledby="correction-heading">

@@ -4,6 +4,14 @@ import { queryDb } from "../support/db";
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 
+/** The browser's route manifest a page loads (its modulepreload), as an object. */
+async function servedManifest(page: string) {
+  const html = await (await fetch(`${baseUrl}${page}`)).text();
+  const manifestUrl = /<link rel="modulepreload" href="(\/build\/manifest-[\w-]+\.js)"/.exec(html)?.[1];
+  const source = await (await fetch(`${baseUrl}${manifestUrl}`)).text();
+  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
+}
+
 describe("pages over HTTP", () => {
   it("answers /healthz with 200 {ok: true}", async () => {
     const response = await fetch(`${baseUrl}/healthz`);
@@ -20,16 +28,22 @@ describe("pages over HTTP", () => {
   });
 
   it("serves the framework's chunks with V8's compile hint, as the build marks them (decision 019)", async () => {
-    const html = await (await fetch(`${baseUrl}/bench/floor`)).text();
-    const manifestUrl = /<link rel="modulepreload" href="(\/build\/manifest-[\w-]+\.js)"/.exec(html)?.[1];
-    const manifestSource = await (await fetch(`${baseUrl}${manifestUrl}`)).text();
-    const manifest = JSON.parse(manifestSource.slice(manifestSource.indexOf("{"), manifestSource.lastIndexOf("}") + 1));
+    const manifest = await servedManifest("/bench/floor");
     expect(manifest.entry.imports.length).toBeGreaterThan(0);
     for (const chunk of manifest.entry.imports) {
       const response = await fetch(`${baseUrl}${chunk}`);
       expect(response.headers.get("content-type")).toMatch(/javascript/);
       expect(await response.text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
     }
+  });
+
+  it("leaves /api/v1 and /healthz out of the browser's manifest; they still answer (decision 024)", async () => {
+    const ids = Object.keys((await servedManifest("/login")).routes);
+    expect(ids).toEqual(expect.arrayContaining(["root", "routes/login", "routes/language", "routes/bench.floor"]));
+    expect(ids.filter((id) => id.startsWith("routes/api.v1.") || id === "routes/healthz")).toEqual([]);
+    const cities = await fetch(`${baseUrl}/api/v1/profiles/city/for/option`);
+    expect(cities.status).toBe(200);
+    expect(cities.headers.get("content-type")).toMatch(/json/);
   });
 
   it.each(["/no-such-page", "/plans/gold", "/InnerProfile", "/a/b/c?x=1"])(

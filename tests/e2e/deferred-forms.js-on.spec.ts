@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { logInOn, newMember } from "../support/e2e-members";
+import { baseURL, logInOn, newMember } from "../support/e2e-members";
 
 // Form enhancement (Conform and zod) waits for the visitor's first touch (decision 006): nothing is
 // fetched before it, and the fields are checked in place after it.
@@ -51,5 +51,31 @@ test.describe("deferred form code", () => {
       .toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(moved);
+  });
+
+  test("a profile's block and report forms are there before their code, which loads at the first touch", async ({
+    page,
+  }) => {
+    const [man, woman] = await Promise.all([newMember("Male"), newMember("Female")]);
+    await logInOn(page, man);
+    await expect(page).toHaveURL("/");
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`/InnerProfile/${woman.id}`);
+    await page.waitForLoadState("networkidle");
+    const deferred = () => requested.filter((r) => /BlockMemberForm|ReportMemberForm/.test(r));
+    expect(deferred()).toEqual([]);
+    await expect(page.getByText("Report this member")).toBeVisible();
+    await expect(page.getByText("Block this member")).toBeVisible();
+
+    // The first touch (opening the report form) fetches both; the report then goes as the form says.
+    await page.getByText("Report this member").click();
+    await expect.poll(() => deferred().length).toBe(2);
+    await page.getByLabel("Reason").selectOption({ label: "Fake profile" });
+    await page.getByRole("button", { name: "Send report" }).click();
+    await expect(page).toHaveURL(`${baseURL}/InnerProfile/${woman.id}`);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Thank you. We have received your report and will look into it." }),
+    ).toBeVisible();
   });
 });

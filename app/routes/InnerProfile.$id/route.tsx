@@ -1,12 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { BlockMemberForm } from "~/components/BlockMemberForm";
 import { ConnectButton } from "~/components/ConnectButton";
+import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { ProfileSections } from "~/components/ProfileSections";
 import { SaveButton } from "~/components/SaveButton";
 import { ProfileHeader } from "~/components/ProfileHeader";
-import { ReportMemberForm } from "~/components/ReportMemberForm";
 import { SafetyLink } from "~/components/SafetyLink";
 import { useT } from "~/components/translate";
 import { innerProfileAction, innerProfileLoader } from "./page.server";
@@ -20,6 +19,15 @@ export const action = innerProfileAction;
 // server renders it in full), out of other profiles' first visit (page weight, issue 19).
 const RequestPhotoButton = lazy(() =>
   import("~/components/RequestPhotoButton").then((m) => ({ default: m.RequestPhotoButton })),
+);
+
+// Block and report sit closed at the foot of the page and work as plain forms until their code arrives on the first
+// touch (decision 006), out of the first visit's script (page weight budget, issue 18).
+const BlockMemberForm = deferUntilInteraction(() =>
+  import("~/components/BlockMemberForm").then((m) => m.BlockMemberForm),
+);
+const ReportMemberForm = deferUntilInteraction(() =>
+  import("~/components/ReportMemberForm").then((m) => m.ReportMemberForm),
 );
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ApprovalNotice } from "~/components/ApprovalNotice";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { ProfileCompleteness } from "~/components/ProfileCompleteness";
@@ -7,16 +7,19 @@ import { ProfileHeader } from "~/components/ProfileHeader";
 import { ProfileSections } from "~/components/ProfileSections";
 import { SafetyLink } from "~/components/SafetyLink";
 import { matchesT, useT } from "~/components/translate";
-import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { YourPlan } from "~/components/YourPlan";
 import { userProfileAction, userProfileLoader } from "./page.server";
 
 export const loader = userProfileLoader;
 export const action = userProfileAction;
 
-// The edit dialog validates in the browser with Conform, whose code loads on the first touch.
+// The edit dialog validates in the browser with Conform, whose code loads on the first touch; so does the delete
+// form at the foot of the page, a plain form until then (decision 006; page weight budget, issue 18).
 const EditProfileDialog = deferUntilInteraction(() =>
   import("~/components/EditProfileDialog").then((m) => m.EditProfileDialog),
+);
+const DeleteAccountForm = deferUntilInteraction(() =>
+  import("~/components/DeleteAccountForm").then((m) => m.DeleteAccountForm),
 );
 
 export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("userProfile.title") }];
@@ -48,44 +51,9 @@ export default function UserProfile() {
       )}
       <ProfileSections sections={sections} />
       <SafetyLink />
-      <DeleteAccount />
+      <DeleteAccountForm />
       {editing && values && <EditProfileDialog values={values} currentSrc={profile.image ?? "/avatar-default.svg"} />}
     </div>
-  );
-}
-
-function DeleteAccount() {
-  const result = useActionData<typeof action>();
-  const error = result && "deleteError" in result ? result.deleteError : undefined;
-  useFocusAfterFailure(error ? "delete-password" : undefined, result);
-  const t = useT();
-  return (
-    <section className="card danger-zone" aria-labelledby="delete-heading">
-      <h2 id="delete-heading">{t("userProfile.deleteAccount")}</h2>
-      <p>{t("userProfile.deleteWarning")}</p>
-      <Form method="post" className="stack" noValidate>
-        <input type="hidden" name="intent" value="delete" />
-        <div className={error ? "field field--invalid" : "field"}>
-          <label htmlFor="delete-password">{t("userProfile.deletePassword")}</label>
-          <input
-            id="delete-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            autoFocus={Boolean(error)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="delete-password-error"
-          />
-          <p className="field__error" id="delete-password-error" aria-live="polite">
-            {error}
-          </p>
-        </div>
-        <button type="submit" className="button button--danger">
-          {t("userProfile.deleteAccount")}
-        </button>
-      </Form>
-    </section>
   );
 }
 

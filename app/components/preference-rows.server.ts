@@ -1,6 +1,7 @@
 import type { PartnerPreferences } from "~/domain/preferences.server";
 import { EDUCATION_LEVEL_LABELS, MARITAL_LABELS, MASLAK_LABELS } from "~/forms/profile-options";
-import { heightPhrase, labelOf, option, type Row, type Shown } from "./profile-rows";
+import { heightPhrase, option, type Row, type Shown } from "./phrase";
+import { labelOf } from "./profile-rows.server";
 
 /** "25 to 32", "25 or more", "32 or less": a range with one bound or two (docs/product-rules.md §24). */
 function range(from: number | undefined, to: number | undefined, show: (value: number) => Shown): Shown | null {

@@ -9,7 +9,16 @@ import {
   PRAYER_LABELS,
 } from "~/forms/profile-options";
 import { groupIndian } from "~/forms/indian-number";
-import type { Translate } from "./translate";
+import {
+  feetAndInches,
+  heightPhrase,
+  option,
+  type FilledRow,
+  type Phrase,
+  type Row,
+  type SectionKey,
+  type Shown,
+} from "./phrase";
 
 /** What a profile page shows: a profile's columns (docs/product-rules.md §3), the birth date where it may be seen. */
 export type Details = Pick<
@@ -53,34 +62,6 @@ export type Details = Pick<
   contactRelation?: Relation | null;
 };
 
-/**
- * Words worked out on the server and shown in the reader's language (issue 18): a catalogue key ("area.name",
- * or an option's English label, which the options namespace is keyed by) with its {{values}}, which may be
- * words of their own. A plain string or number is shown as it is (what the member typed, a number); a list is
- * shown joined.
- */
-export type Phrase = { key: string; values?: { [name: string]: Shown } };
-export type Shown = string | number | Phrase | Shown[];
-
-/** An option's label, shown in the reader's language (app/locales/<language>/options.json). */
-export const option = (label: string | null | undefined): Phrase | null => (label ? { key: label } : null);
-
-/** A Shown in the reader's language, with `t` of a page that has the "profiles" and "options" namespaces. */
-export function say(t: Translate, shown: Shown): string {
-  if (typeof shown !== "object") return String(shown);
-  if (Array.isArray(shown)) return shown.map((part) => say(t, part)).join(t("profileRows.separator"));
-  if (!shown.values) return t(shown.key);
-  const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(shown.values))
-    values[name] = typeof value === "number" ? value : say(t, value);
-  return t(shown.key, values);
-}
-
-export type Row = [label: string, value: Shown | null | undefined];
-
-/** The sections of a profile page, in the order they are read (issue 19: a profile in sections). */
-export type SectionKey = "about" | "family" | "career" | "lifestyle" | "preferences" | "contact";
-
 /** "Abdul Rahman (Father)". */
 const contactPersonOf = ({ contactName, contactRelation }: Details): Phrase | null =>
   contactName && contactRelation
@@ -92,19 +73,8 @@ const contactPersonOf = ({ contactName, contactRelation }: Details): Phrase | nu
 
 const rupees = (value: number | null) => (value ? `₹${groupIndian(value)}` : null);
 
-const CM_PER_INCH = 2.54;
-
-/** "5 ft 4 in (163 cm)", as formatHeightCm says it in English, in the reader's language. */
-export function heightPhrase(cm: number): Phrase {
-  const inches = Math.round(cm / CM_PER_INCH);
-  return { key: "profileHeight.full", values: { feet: Math.floor(inches / 12), inches: inches % 12, cm } };
-}
-
 /** "5 ft 4 in", the short form of heightPhrase. */
-function shortHeightPhrase(cm: number): Phrase {
-  const inches = Math.round(cm / CM_PER_INCH);
-  return { key: "profileHeight.short", values: { feet: Math.floor(inches / 12), inches: inches % 12 } };
-}
+const shortHeightPhrase = (cm: number): Phrase => ({ key: "profileHeight.short", values: feetAndInches(cm) });
 
 /** The height as typed, with centimetres when the text could be read ("5.4 — 5 ft 4 in (163 cm)"). */
 const heightOf = ({ height, heightCm }: Details): Shown => {
@@ -186,12 +156,25 @@ export function rowsBySection(profile: Details): Record<Exclude<SectionKey, "pre
   };
 }
 
-/** A row with something to show. */
-export type FilledRow = [label: string, value: Shown];
-
 /** Rows with something to show: an empty value is left out, 0 is kept (an only child has 0 brothers). */
 export const filledRows = (rows: Row[]) =>
   rows.filter(
     (row): row is FilledRow =>
       row[1] !== null && row[1] !== undefined && row[1] !== "" && !(Array.isArray(row[1]) && row[1].length === 0),
   );
+
+/**
+ * Every detail of a profile in one list, for the administrators' member page (docs/product-rules.md §16), in
+ * the order of the profile page's sections; empty values are left out.
+ */
+export function allDetailRows(profile: Details): FilledRow[] {
+  const { about, family, career, lifestyle, contact } = rowsBySection(profile);
+  return filledRows([
+    ...about,
+    ["profileRows.lookingFor", profile.lookingFor],
+    ...family,
+    ...career,
+    ...lifestyle,
+    ...contact,
+  ]);
+}
