@@ -1,14 +1,14 @@
 // Run after `remix build` (part of `npm run build`): takes the routes no page ever reaches from the browser's
-// copy of the route manifest: the /api/v1 calls of the original client and /healthz. They
-// are JSON or plain-text answers for other programs, never a page, a link or a form's target, and the server
-// keeps its own full list (build/index.js), so they answer as before. Every page loads the manifest on its first
-// visit: a quarter of it was these routes (page weight budget, README "Page weight"; decision 024).
+// copy of the route manifest: the /api/v1 calls of the original client, /healthz and the forms' messages
+// (/translations/<language>). They are JSON for other programs or for our own fetch(), never a page, a link or a
+// form's target, and the server keeps its own full list (build/index.js), so they answer as before. Every page
+// loads the manifest on its first visit: a quarter of it was these routes (page weight, decision 024).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readManifest } from "./browser-manifest.js";
 
 /** Route ids (app/routes file names) of answers that are never a page. */
-export const NEVER_A_PAGE = /^routes\/(api\.v1\.|healthz$)/;
+export const NEVER_A_PAGE = /^routes\/(api\.v1\.|healthz$|translations\.\$language$)/;
 
 /**
  * Rewrites the manifest under publicDir/build without those routes. A route kept that names a dropped one as

@@ -3,6 +3,7 @@
 // flash messages and titles use `fixedT`. The browser never loads i18next (page weight, issue 7).
 import i18next, { type TFunction } from "i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/forms/languages";
+import { messageTranslator, type MessageCatalogues, type MessageTranslator } from "~/forms/message-translator";
 import enCommon from "~/locales/en/common.json";
 import enMessages from "~/locales/en/messages.json";
 import enAccount from "~/locales/en/account.json";
@@ -142,56 +143,21 @@ export function stringsFor(language: Language, ...parts: NamespacePart[]): Reado
   return strings;
 }
 
-type Pattern = { match: RegExp; names: string[]; text: string; literal: number };
-
-const patterns = new Map<Language, Pattern[]>();
-
-/** A language's messages with {{values}} in their English ("{{label}} is required"), as patterns to match. */
-function patternsOf(language: Language): Pattern[] {
-  let list = patterns.get(language);
-  if (!list) {
-    const messages = CATALOGUES[language].messages as Record<string, string>;
-    list = Object.entries(messages)
-      .filter(([english]) => english.includes("{{"))
-      .map(([english, text]) => {
-        const names = [...english.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]);
-        const source = english
-          .split(/\{\{\w+\}\}/)
-          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-          .join("(.+?)");
-        return { match: new RegExp(`^${source}$`), names, text, literal: english.replace(/\{\{\w+\}\}/g, "").length };
-      })
-      // The most specific first: "{{label}} must be at most {{max}} characters" before "… at most {{max}}".
-      .sort((a, b) => b.literal - a.literal);
-    patterns.set(language, list);
-  }
-  return list;
-}
-
-/**
- * A word or phrase a message puts inside itself (a field's label, a choice, "3 hours"), in the language: a
- * profile label, else a message (itself perhaps a pattern: the part is shorter than the whole, so this ends).
- */
-function translatePart(language: Language, english: string): string {
-  return (CATALOGUES[language].options as Record<string, string>)[english] ?? translateMessage(language, english);
-}
+const translators = new Map<Language, MessageTranslator>();
 
 /**
  * A message the server made in English (a validation error, a refusal, a flash message) in the reader's
- * language (decision 021): found whole, or by a pattern whose {{values}} are themselves translated where the
- * catalogues know them ("Father's name is required"); the English itself when neither fits.
+ * language (decision 021, app/forms/message-translator.ts); the English itself when the catalogues lack it.
  */
 export function translateMessage(language: Language, english: string): string {
   if (language === "en") return english;
-  const whole = (CATALOGUES[language].messages as Record<string, string>)[english];
-  if (whole !== undefined) return whole;
-  for (const pattern of patternsOf(language)) {
-    const found = pattern.match.exec(english);
-    if (!found) continue;
-    return pattern.text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
-      const value = found[pattern.names.indexOf(name) + 1];
-      return value === undefined ? whole : translatePart(language, value);
-    });
-  }
-  return english;
+  let translate = translators.get(language);
+  if (!translate) translators.set(language, (translate = messageTranslator(messageCatalogues(language))));
+  return translate(english);
 }
+
+/** What a Hindi or Urdu form's code fetches to check fields in the browser (routes/translations.$language). */
+export const messageCatalogues = (language: Language): MessageCatalogues => ({
+  messages: CATALOGUES[language].messages as Record<string, string>,
+  options: CATALOGUES[language].options as Record<string, string>,
+});

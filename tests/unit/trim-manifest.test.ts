@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain script of the build (scripts/trim-manifest.js), without type declarations
 import { trimManifest } from "../../scripts/trim-manifest.js";
 
-// The build step that leaves the answers that are never a page (/api/v1, /healthz) out of
+// The build step that leaves the answers that are never a page (/api/v1, /healthz, the forms' messages) out of
 // the browser's route manifest, which every page loads on its first visit (decision 024).
 describe("trim manifest", () => {
   let publicDir = "";
@@ -28,12 +28,13 @@ describe("trim manifest", () => {
     return JSON.parse(source.slice("window.__remixManifest=".length, -1));
   };
 
-  it("takes out /api/v1 and /healthz; keeps every page (the floor's one line too) and the forms' own routes", () => {
+  it("takes out /api/v1, /healthz and the messages; keeps every page and the forms' own routes", () => {
     fakeBuild({
       root: { id: "root", path: "", module: "/build/root.js", imports: [] },
       "routes/api.v1.auth.login": route("routes/api.v1.auth.login"),
       "routes/api.v1.profiles.single.user.$id": route("routes/api.v1.profiles.single.user.$id"),
       "routes/healthz": route("routes/healthz"),
+      "routes/translations.$language": route("routes/translations.$language"),
       "routes/bench.floor": route("routes/bench.floor"),
       "routes/login": route("routes/login"),
       "routes/language": route("routes/language"),
@@ -43,6 +44,7 @@ describe("trim manifest", () => {
       "routes/api.v1.auth.login",
       "routes/api.v1.profiles.single.user.$id",
       "routes/healthz",
+      "routes/translations.$language",
     ]);
     const manifest = written();
     expect(Object.keys(manifest.routes)).toEqual([
