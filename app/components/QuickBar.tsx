@@ -3,9 +3,9 @@ import { useCommonT } from "./translate";
 
 /**
  * The phone's bottom bar (docs/product-rules.md §2, Navigation) and the floating chat link above it, in one landmark.
- * The bar sticks to the bottom of the screen rather than being fixed over the page: it takes its own
- * room, so it can grow with the reader's text size (its links wrap onto two rows) without hiding the
- * page's end, and the chat link, placed against it, stays above it whatever its height.
+ * The bar is fixed to the bottom of the screen and the footer keeps room for it (app/styles/global.css), so the
+ * page's end is never under it, even when the reader's larger text wraps its links onto two rows; the chat link,
+ * placed against it, stays above it whatever its height.
  */
 export function QuickBar({
   signedIn,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { connectByApi } from "../support/api-connections";
 import { loggedIn, newMember } from "../support/e2e-members";
 import { tabThroughFields } from "../support/fixed-elements";
@@ -67,4 +67,37 @@ test("the chat button hides under an open dialog and sits above the bottom bar",
   await page.goto("/login?forgot=email");
   await expect(page.getByRole("dialog")).toBeVisible();
   await expect(chat).toBeHidden();
+});
+
+/** How far the page's last line (the footer's) ends below the bar's top, scrolled to the very end: ≤ 1 is clear. */
+async function endUnderBar(page: Page) {
+  // Twice: cards below the first screen are laid out only once near it (content-visibility), so the page's height
+  // may change on the way down.
+  for (let i = 0; i < 2; i++) await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bar = (await page.getByRole("navigation", { name: "Quick" }).getByRole("list").boundingBox())!;
+  const last = (await page.locator(".site-footer__legal").boundingBox())!;
+  return last.y + last.height - bar.y;
+}
+
+test("the page's end stops above the bottom bar, with its links on one row or on two", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const page = await loggedIn(browser, await newMember("Female"), javaScriptEnabled, {
+    viewport: { width: 1280, height: 720 },
+  });
+  for (const width of [360, 320]) {
+    await page.setViewportSize({ width, height: 640 });
+    for (const path of ["/", "/profilePage", "/userProfile"]) {
+      await page.goto(path);
+      const links = page.getByRole("navigation", { name: "Quick" }).getByRole("list").getByRole("link");
+      const rows = new Set(
+        await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top))),
+      );
+      expect([...rows], `${path} at ${width}px`).toHaveLength(width === 360 ? 1 : 2);
+      // Within a pixel: rows of rem-high links land on fractions of a pixel.
+      expect(await endUnderBar(page), `${path} at ${width}px`).toBeLessThanOrEqual(1);
+    }
+  }
+  await page.context().close();
 });
