@@ -1,4 +1,5 @@
 import { Form, useActionData } from "@remix-run/react";
+import { useState } from "react";
 import type { userProfileAction } from "~/routes/userProfile/page.server";
 import { useFocusAfterFailure } from "./useFocusAfterFailure";
 import { useT } from "./translate";
@@ -7,7 +8,10 @@ import { useT } from "./translate";
 export function DeleteAccountForm() {
   const result = useActionData<typeof userProfileAction>();
   const error = result && "deleteError" in result ? result.deleteError : undefined;
-  useFocusAfterFailure(error ? "delete-password" : undefined, result);
+  // A refusal the page came with (sent before this code arrived, decision 006) was focused by the field's
+  // autoFocus; focusing it again when the code arrives at the first touch would pull the reader back here.
+  const [cameWithPage] = useState(result);
+  useFocusAfterFailure(error && result !== cameWithPage ? "delete-password" : undefined, result);
   const t = useT();
   return (
     <section className="card danger-zone" aria-labelledby="delete-heading">

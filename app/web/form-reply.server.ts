@@ -59,8 +59,8 @@ export async function answerRefusals<T>(
 
 /**
  * A reply's messages in the reader's language (decision 021): the schemas and the domain speak English, which
- * the /api/v1 answers keep; a page shows them translated. Hindi and Urdu forms are checked on the server
- * only (useClientValidation), so every message they show passes through here.
+ * the /api/v1 answers keep; a page shows them translated. Whatever the server checks (every form without
+ * JavaScript, and a Hindi or Urdu form before its messages are in: useBrowserValidation) passes through here.
  */
 export function translateReply<R extends SubmissionResult<string[]> | undefined>(reply: R, language: Language): R {
   if (!reply?.error || language === "en") return reply;
