@@ -48,7 +48,7 @@ const BROWSER = "this code is shipped to the browser; only server modules may im
 export default defineConfig([
   globalIgnores([
     "build/",
-    "public/build/",
+    ".react-router/", // route types written by `react-router typegen`
     "node_modules/",
     ".cache/",
     "data/",
@@ -65,7 +65,7 @@ export default defineConfig([
     linterOptions: { reportUnusedDisableDirectives: "error" },
   },
 
-  // server.js, remix.config.js, eslint.config.js, scripts/*.js run on Node.
+  // server.js, server/*.js, eslint.config.js, scripts/*.js run on Node.
   {
     name: "project/node-javascript",
     files: ["**/*.{js,mjs,cjs}"],
@@ -149,10 +149,10 @@ export default defineConfig([
       forbid("domain", "components", "business rules must not depend on UI"),
       {
         // "/express" is anchored: it matches "express" and "express/...", not "~/x/express".
-        group: ["@remix-run/*", "/express", "/express/*"],
+        group: ["react-router", "react-router/*", "@react-router/*", "/express", "/express/*"],
         message:
-          "app/domain may not import Remix or Express: domain functions take plain inputs, not Request objects. " +
-          `See ${DECISION}.`,
+          "app/domain may not import React Router or Express: domain functions take plain inputs, not Request " +
+          `objects. See ${DECISION}.`,
       },
     ]),
   },

@@ -1,4 +1,4 @@
-// Production server: Express around the Remix build (see docs/decisions/001), in WEB_CONCURRENCY
+// Production server: Express around the React Router build (see docs/decisions/001), in WEB_CONCURRENCY
 // processes on one database (node:cluster, decision 016) or, with WEB_CONCURRENCY=1, in this one.
 import cluster from "node:cluster";
 import path from "node:path";
@@ -12,7 +12,7 @@ if (wrongNode) {
   process.exit(1);
 }
 const root = path.dirname(fileURLToPath(import.meta.url));
-const build = await import(path.join(root, "build", "index.js"));
+const build = await import(path.join(root, "build", "server", "index.js"));
 const {
   createHttpApp,
   closeDatabase,
@@ -44,7 +44,7 @@ if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
 
 /** Answers requests in this process: the only one, or one of the cluster's workers. */
 function serve(inCluster) {
-  const app = createHttpApp(build, path.join(root, "public"), {
+  const app = createHttpApp(build, path.join(root, "build", "client"), {
     inCluster,
     jobs: !inCluster || process.env[JOBS_ENV] === "1",
   });

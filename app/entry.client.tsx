@@ -1,9 +1,9 @@
-// The browser's entry: Remix's default, except that React hydrates only after the browser has painted
+// The browser's entry: React Router's default, except that React hydrates only after the browser has painted
 // the server's HTML once. Without the wait, on a phone the module scripts often arrive before the first
 // frame, and the page stays blank while React hydrates (First Contentful Paint 2.4 s on /login in
 // Lighthouse's phone). The page is complete and usable without script (every form posts), so nothing
 // is lost while it waits. See docs/decisions/019-first-paint-before-script.md.
-import { RemixBrowser } from "@remix-run/react";
+import { HydratedRouter } from "react-router/dom";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
@@ -12,7 +12,7 @@ function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <RemixBrowser />
+        <HydratedRouter />
       </StrictMode>,
     );
   });

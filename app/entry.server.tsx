@@ -1,9 +1,9 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
-import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import { requestFactsOf } from "~/web/request-context.server";
 
 // server.js reaches these through the build's entry module.
 export { createHttpApp } from "~/web/http-app.server";
@@ -16,7 +16,7 @@ const RENDER_TIMEOUT_MS = 5_000;
 export const streamTimeout = RENDER_TIMEOUT_MS;
 
 /**
- * Remix builds a page's headers from route `headers` exports only, not from its loaders. Our loaders
+ * React Router builds a page's headers from route `headers` exports only, not from its loaders. Our loaders
  * say how their page may be cached ("private, no-store" for anything personal): the deepest one that
  * says so decides for the page, so a personal page never lands in a shared or back-button cache.
  */
@@ -37,11 +37,11 @@ export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
+  routerContext: EntryContext,
+  loadContext: Readonly<RouterContextProvider>,
 ) {
-  const nonce = loadContext.cspNonce;
-  const cacheControl = loaderCacheControl(remixContext);
+  const nonce = requestFactsOf(loadContext).cspNonce;
+  const cacheControl = loaderCacheControl(routerContext);
   if (cacheControl) responseHeaders.set("Cache-Control", cacheControl);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -50,10 +50,14 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), RENDER_TIMEOUT_MS + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
+        // React 19 moves a finished Suspense boundary to the end of the page, behind a script that puts it in
+        // place, once the page so far passes this many bytes (12,800 by default): without JavaScript that part of
+        // the page never shows. The page is sent whole and in order (onAllReady), so nothing is ever moved.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           clearTimeout(timeout);
           shellRendered = true;
@@ -82,7 +86,7 @@ export default function handleRequest(
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
-  // A 4xx Remix raises itself (405: a POST to a page that takes none) is the sender's mistake, not a crash.
+  // A 4xx React Router raises itself (405: a POST to a page that takes none) is the sender's mistake, not a crash.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   console.error(error instanceof Error ? error.stack : error);
 }

@@ -1,5 +1,3 @@
-import type { LinksFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +8,9 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
-} from "@remix-run/react";
+  type LinksFunction,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { ReactNode } from "react";
 import { FlashMessage } from "~/components/FlashMessage";
 import { NavigationProgress } from "~/components/NavigationProgress";
@@ -20,7 +20,8 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { QuickBar } from "~/components/QuickBar";
 import { SiteHeader } from "~/components/SiteHeader";
 import { useLiveCounts } from "~/components/useLiveCounts";
-import globalStyles from "~/styles/global.css";
+import { PageTranslation } from "~/components/translate";
+import globalStyles from "~/styles/global.css?url";
 import type { rootLoader } from "~/web/root-loader.server";
 
 // The loader and headers live in one server module: each server module imported here would be a script
@@ -48,7 +49,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, default
  */
 function useUnreadMessages(rootCount: number | undefined): number {
   const pageCount = useMatches()
-    .map((match) => (match.data as { unreadMessages?: unknown } | undefined)?.unreadMessages)
+    .map((match) => (match.loaderData as { unreadMessages?: unknown } | undefined)?.unreadMessages)
     .filter((count): count is number => typeof count === "number")
     .at(-1);
   return pageCount ?? rootCount ?? 0;
@@ -65,48 +66,50 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
     countedAt: data?.countedAt ?? 0,
   });
   return (
-    <html lang={data?.i18n.language ?? "en"} dir={data?.i18n.dir ?? "ltr"}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b5d3b" />
-        {title && <title>{title}</title>}
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        <NavigationProgress />
-        {/* No root data after a failed form post (Remix runs no loader then): the error page alone, with its
+    <PageTranslation>
+      <html lang={data?.i18n.language ?? "en"} dir={data?.i18n.dir ?? "ltr"}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#0b5d3b" />
+          {title && <title>{title}</title>}
+          <Meta />
+          <Links />
+        </head>
+        <body>
+          <NavigationProgress />
+          {/* No root data after a failed form post (Remix runs no loader then): the error page alone, with its
             link home, rather than a header and bar whose words were never loaded. */}
-        {data && (
-          <SiteHeader
-            siteName={data.site.name}
-            signedIn={signedIn}
-            guardian={guardian}
-            isAdmin={data.isAdmin}
-            pendingRequests={pendingRequests}
-            unreadMessages={unreadMessages}
-          />
-        )}
-        <FlashMessage flash={data?.flash ?? null} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        {data && <SiteFooter site={data.site} />}
-        {data && (
-          <QuickBar
-            signedIn={signedIn}
-            guardian={guardian}
-            isAdmin={data.isAdmin}
-            pendingRequests={pendingRequests}
-            unreadMessages={unreadMessages}
-            chatLink={data.site.chatLink}
-          />
-        )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+          {data && (
+            <SiteHeader
+              siteName={data.site.name}
+              signedIn={signedIn}
+              guardian={guardian}
+              isAdmin={data.isAdmin}
+              pendingRequests={pendingRequests}
+              unreadMessages={unreadMessages}
+            />
+          )}
+          <FlashMessage flash={data?.flash ?? null} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          {data && <SiteFooter site={data.site} />}
+          {data && (
+            <QuickBar
+              signedIn={signedIn}
+              guardian={guardian}
+              isAdmin={data.isAdmin}
+              pendingRequests={pendingRequests}
+              unreadMessages={unreadMessages}
+              chatLink={data.site.chatLink}
+            />
+          )}
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    </PageTranslation>
   );
 }
 

@@ -16,7 +16,7 @@ function newestSourceTime(dir: string): number {
 
 /** Whether build/ exists and is newer than every source under app/. */
 export function buildIsCurrent(): boolean {
-  const buildFile = path.join(projectRoot, "build", "index.js");
+  const buildFile = path.join(projectRoot, "build", "server", "index.js");
   return fs.existsSync(buildFile) && fs.statSync(buildFile).mtimeMs >= newestSourceTime(path.join(projectRoot, "app"));
 }
 

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import type { PlanHistoryItem, PlanSummary } from "~/domain/plans.server";
 import { formatPlanDate, planName, PLAN_MONTHS, REQUESTS_PER_DAY } from "~/forms/plans";
 import type { PlanFormResult } from "~/web/plan-admin.server";
@@ -7,9 +7,6 @@ import { Dialog } from "./Dialog";
 import { Field, hintIdFor } from "./Field";
 import { DATE_LOCALES } from "~/forms/languages";
 import { useDateLocale, useT, type Translate } from "./translate";
-
-type Serialized<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
-type HistoryItem = Serialized<PlanHistoryItem>;
 
 /** A plan's day as members read it ("23 May 2027"), in the reader's language. */
 type PlanDate = (date: Date | string) => string;
@@ -28,7 +25,7 @@ function usePlanDate(): PlanDate {
 }
 
 /** The last day a plan is valid: a plan ending at 00:00 on 24 May is valid until 23 May. */
-const lastDay = (endsAt: string) => new Date(new Date(endsAt).getTime() - 1);
+const lastDay = (endsAt: Date) => new Date(endsAt.getTime() - 1);
 
 /**
  * The Plan section of a member's admin page (docs/product-rules.md §35): the plan in force, the history, the
@@ -44,9 +41,9 @@ export function AdminPlanSection({
   failed,
 }: {
   current: PlanSummary;
-  history: HistoryItem[];
+  history: PlanHistoryItem[];
   today: string;
-  ending: HistoryItem | null;
+  ending: PlanHistoryItem | null;
   failed: PlanFormResult["planForm"] | undefined;
 }) {
   const t = useT();
@@ -161,7 +158,7 @@ export function AdminPlanSection({
   );
 }
 
-function historyColumns(t: Translate, planDate: PlanDate): AdminColumn<HistoryItem>[] {
+function historyColumns(t: Translate, planDate: PlanDate): AdminColumn<PlanHistoryItem>[] {
   const states = {
     "in force": t("adminPlan.inForce"),
     "to come": t("adminPlan.startsLater"),

@@ -1,16 +1,16 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import type { ShownStory } from "~/forms/stories";
 import { useT } from "./translate";
 
 /** A story as an administrator manages it: its state and the record of its photo's consent. */
 export type ManagedStory = ShownStory & {
   status: "draft" | "published";
-  publishedAt: string | null;
-  photoConsentAt: string | null;
+  publishedAt: Date | null;
+  photoConsentAt: Date | null;
   photoConsentByName: string | null;
 };
 
-const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+const utc = (time: Date) => `${time.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 /** One story on /admin/stories, with Edit, Publish or Unpublish, and Remove (which asks first). */
 export function AdminStoryItem({ story }: { story: ManagedStory }) {

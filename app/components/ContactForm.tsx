@@ -1,18 +1,21 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { Field } from "~/components/Field";
 import { HoneypotField } from "~/components/HoneypotField";
 import { CONTACT_LIMITS, contactSchema } from "~/forms/contact";
 import { firstInvalidField } from "~/forms/focus";
 import { parseForm } from "~/forms/parse";
-import type { action, loader } from "~/routes/contactUs";
 import { useBrowserValidation } from "./browserValidation";
 import { useT } from "./translate";
 
+/** What this form reads of /contactUs' loader data: the message to start from (a plan's "ask about it" link). */
+export type ContactPageData = { suggestedMessage?: string };
+
 /** The enquiry form of /contactUs, validated in the browser as on the server. */
 export default function ContactForm() {
-  const { suggestedMessage } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  // Read here, not passed in: a deferred component's props must not change while it waits (deferUntilInteraction).
+  const { suggestedMessage } = useLoaderData<ContactPageData>();
+  const lastResult = useActionData<SubmissionResult<string[]>>();
   const navigation = useNavigation();
   const location = useLocation();
   const t = useT();

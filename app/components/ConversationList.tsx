@@ -1,11 +1,11 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { formatWhen } from "./MessageThread";
 import { useDateLocale, useT } from "./translate";
 
 export type ConversationItem = {
   id: string;
   other: { publicId: string; fullName: string } | null;
-  lastMessageAt: string | null;
+  lastMessageAt: Date | null;
   preview: string | null;
   previewMine: boolean;
   unread: number;
@@ -57,7 +57,9 @@ export function ConversationList({
             </p>
             {conversation.lastMessageAt && (
               <p className="field__hint">
-                <time dateTime={conversation.lastMessageAt}>{formatWhen(conversation.lastMessageAt, locale)}</time>
+                <time dateTime={conversation.lastMessageAt.toISOString()}>
+                  {formatWhen(conversation.lastMessageAt, locale)}
+                </time>
               </p>
             )}
           </li>

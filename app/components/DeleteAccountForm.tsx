@@ -1,4 +1,4 @@
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData } from "react-router";
 import { useState } from "react";
 import type { userProfileAction } from "~/routes/userProfile/page.server";
 import { useFocusAfterFailure } from "./useFocusAfterFailure";

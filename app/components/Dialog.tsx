@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "react-router";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useCommonT } from "./translate";
 

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Dialog } from "~/components/Dialog";
 import { Field, hintIdFor } from "~/components/Field";
 import { PhotoPicker } from "~/components/PhotoPicker";

@@ -9,7 +9,7 @@ export type ActivityEntryData = {
   guardianName: string;
   action: GuardianAction;
   aboutName: string | null;
-  createdAt: string;
+  createdAt: Date;
 };
 
 /** Each action's sentence; {{who}} is the guardian, {{whom}} the other member. */
@@ -39,7 +39,7 @@ function describe({ guardianName: who, action, aboutName }: ActivityEntryData, t
   return unnamed ? t(unnamed, { who }) : t(ACTION_KEYS[action], { who, whom: aboutName ?? "" });
 }
 
-const at = (date: string, locale: string) =>
+const at = (date: Date, locale: string) =>
   new Date(date).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export function GuardianActivity({
@@ -64,7 +64,7 @@ export function GuardianActivity({
         <ul>
           {entries.map((entry) => (
             <li key={entry.id}>
-              <time dateTime={entry.createdAt}>{at(entry.createdAt, locale)}</time> {describe(entry, t)}
+              <time dateTime={entry.createdAt.toISOString()}>{at(entry.createdAt, locale)}</time> {describe(entry, t)}
             </li>
           ))}
         </ul>

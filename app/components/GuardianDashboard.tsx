@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { sentRequestMark } from "~/forms/guardian-marks";
 import { useDateLocale, useT, type Translate } from "./translate";
 
@@ -12,7 +12,7 @@ type Sent = Page<
   "requests",
   {
     id: string;
-    createdAt: string;
+    createdAt: Date;
     status: "pending" | "accepted" | "rejected";
     answeredByGuardian: boolean;
     recipient: Person;
@@ -20,7 +20,7 @@ type Sent = Page<
 >;
 
 export type DashboardData = {
-  incoming: Page<"requests", { id: string; createdAt: string; sender: Person }>;
+  incoming: Page<"requests", { id: string; createdAt: Date; sender: Person }>;
   sent: { pending: Sent; accepted: Sent; rejected: Sent };
   connections: Page<
     "connections",
@@ -68,7 +68,7 @@ function Mark({ text }: { text: string | null }) {
 const about = (t: Translate, person: Person) =>
   t("dashboard.about", { gender: t(person.gender), age: person.age, city: person.city, working: person.working });
 
-const on = (date: string, locale: string) =>
+const on = (date: Date, locale: string) =>
   new Date(date).toLocaleDateString(locale, {
     day: "numeric",
     month: "short",

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { RELATION_LABELS, type GuardianStatus, type Relation } from "~/forms/family-options";
 import { useDateLocale, useT, type Translate } from "./translate";
 
@@ -12,12 +12,12 @@ export type GuardianData = {
   relation: Relation;
   status: GuardianStatus;
   canAnswer: boolean;
-  invitedAt: string;
-  acceptedAt: string | null;
-  revokedAt: string | null;
+  invitedAt: Date;
+  acceptedAt: Date | null;
+  revokedAt: Date | null;
 };
 
-const day = (date: string, locale: string) =>
+const day = (date: Date, locale: string) =>
   new Date(date).toLocaleDateString(locale, {
     day: "numeric",
     month: "short",

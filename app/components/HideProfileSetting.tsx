@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useT } from "./translate";
 
 /** The "Hide my profile" section of /settings (docs/product-rules.md §28): what hiding does, and Hide or Unhide. */

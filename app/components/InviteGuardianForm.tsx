@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { RELATION_LABELS, RELATIONS } from "~/forms/family-options";
 import { Field } from "./Field";
 import { useT } from "./translate";

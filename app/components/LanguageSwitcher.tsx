@@ -1,4 +1,4 @@
-import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useLocation, useRouteLoaderData } from "react-router";
 import { LANGUAGE_NAMES, LANGUAGES, textDirection, type Language } from "~/forms/languages";
 import { useCommonT } from "./translate";
 

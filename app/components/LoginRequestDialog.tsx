@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { Dialog } from "~/components/Dialog";
 import { useT } from "~/components/translate";
 

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "react-router";
 import type { MatchAlert } from "~/domain/match-alerts.server";
 import type { Language } from "~/forms/languages";
 import { DATE_LOCALES } from "~/forms/languages";

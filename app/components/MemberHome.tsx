@@ -1,16 +1,26 @@
-import { Link, useLoaderData } from "@remix-run/react";
-import type { loader } from "~/routes/_index/route";
+import { Link, useLoaderData } from "react-router";
 import { BROWSE_MATCHES, CHANGE_PREFERENCES, EmptyState, NO_MATCHES, SET_PREFERENCES } from "./EmptyState";
+import type { MatchCard } from "~/domain/matching.server";
 import { MatchList } from "./MatchList";
 import { useT } from "./translate";
+
+/** The home page's data for a signed-in member (app/routes/_index/page.server.ts). */
+export type MemberHomeData = {
+  pending: number;
+  senders: { requestId: string; fullName: string }[];
+  matches: MatchCard[];
+  matchTotal: number;
+  preferencesSet: number;
+};
 
 /**
  * A signed-in member's home (issue 19): the requests waiting for their answer and their best matches instead
  * of the sign-up pitch, each with the next step when there is nothing to show. Loaded by members only
- * (React.lazy on the home page); it reads the home page's data itself.
+ * (React.lazy on the home page).
  */
 export default function MemberHome() {
-  const { member } = useLoaderData<typeof loader>();
+  // Read here, not passed in: its props must not change while its code loads.
+  const { member } = useLoaderData<{ member: MemberHomeData | null }>();
   const t = useT();
   if (!member) return null;
   const { pending, senders, matches, matchTotal, preferencesSet } = member;

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { useEffect, useRef } from "react";
 import { MESSAGE_MAX } from "~/forms/messages";
 import { Field, hintIdFor } from "./Field";

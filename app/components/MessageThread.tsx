@@ -1,14 +1,14 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useDateLocale, useT } from "./translate";
 
-export type ThreadMessage = { id: number; mine: boolean; body: string; createdAt: string; money: boolean };
+export type ThreadMessage = { id: number; mine: boolean; body: string; createdAt: Date; money: boolean };
 
 /**
  * A time as the site shows it to families in India: "24 Nov 2026, 10:42 am", India time, in the reader's
  * locale (useDateLocale).
  */
-export const formatWhen = (iso: string, locale: string) =>
-  new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+export const formatWhen = (time: Date, locale: string) =>
+  time.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 /**
  * The messages of a conversation, oldest first (docs/product-rules.md §33). Text as typed: React escapes it
@@ -42,7 +42,7 @@ export function MessageThread({
         >
           <p className="message__meta">
             <strong>{message.mine ? mineLabel : otherLabel}</strong> ·{" "}
-            <time dateTime={message.createdAt}>{formatWhen(message.createdAt, locale)}</time>
+            <time dateTime={message.createdAt.toISOString()}>{formatWhen(message.createdAt, locale)}</time>
           </p>
           {/* dir="auto": a message keeps the direction it was written in, whatever the page's language. */}
           <p className="message__body" dir="auto">

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { Member } from "~/domain/member";
 import { useT } from "./translate";
 

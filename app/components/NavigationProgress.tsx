@@ -1,4 +1,4 @@
-import { useNavigation } from "@remix-run/react";
+import { useNavigation } from "react-router";
 
 /**
  * A thin bar at the top of the window while a page loads or a form is sent (issue 19). Only JavaScript

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { CONTACT_IS_FREE, formatPrice, PLAN_MONTHS, REQUESTS_PER_DAY, type Plan } from "~/forms/plans";
 import { useT, type Translate, type Values } from "./translate";
 

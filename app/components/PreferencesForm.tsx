@@ -1,12 +1,25 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { ChoiceGroup } from "~/components/ChoiceGroup";
 import { Field, hintIdFor } from "~/components/Field";
 import { firstInvalidField } from "~/forms/focus";
 import { parseForm } from "~/forms/parse";
-import { HEIGHT_CHOICES, PLACE_MAX_LENGTH, PLACES_MAX, PREFERENCE_AGE, preferencesSchema } from "~/forms/preferences";
+import {
+  HEIGHT_CHOICES,
+  PLACE_MAX_LENGTH,
+  PLACES_MAX,
+  PREFERENCE_AGE,
+  preferencesSchema,
+  type preferencesFormValues,
+} from "~/forms/preferences";
 import { EDUCATION_LEVEL_LABELS, MARITAL_LABELS, MASLAK_LABELS, MOTHER_TONGUES } from "~/forms/profile-options";
-import type { action, loader } from "~/routes/preferences";
 import { useBrowserValidation } from "./browserValidation";
 import { useT, type Translate } from "./translate";
 
@@ -29,10 +42,17 @@ function heightLabel(t: Translate, cm: number) {
   return t("preferencesForm.heightChoice", { feet: Math.floor(inches / 12), inches: inches % 12, cm });
 }
 
+/**
+ * What this form reads of /preferences' loader data: the saved preferences as the fields hold them, and every
+ * listed city and state, suggested as places are typed.
+ */
+export type PreferencesPageData = { values: ReturnType<typeof preferencesFormValues>; places: string[] };
+
 /** The /preferences form: plain HTML without JavaScript, checked in the browser as on the server with it. */
 export default function PreferencesForm() {
-  const { values, places } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  // Read here, not passed in: a deferred component's props must not change while it waits (deferUntilInteraction).
+  const { values, places } = useLoaderData<PreferencesPageData>();
+  const lastResult = useActionData<SubmissionResult<string[]>>();
   const saving = useNavigation().state === "submitting";
   const [searchParams] = useSearchParams();
   const [form, fields] = useForm({

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { Completeness } from "~/domain/profile-completeness.server";
 import { useT } from "./translate";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { PairState } from "~/domain/connections.server";
 import type { ProfileSectionRows } from "./profile-page-data.server";
 import { say, type FilledRow, type SectionKey } from "./phrase";

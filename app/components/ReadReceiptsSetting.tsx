@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useT } from "./translate";
 
 /** The "Read receipts" section of /settings (docs/product-rules.md §33): what "Seen" means, and On or Off. */

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { AdminTable, withElements, type AdminColumn } from "./AdminTable";
 import type { recentReportActions } from "~/domain/report-queue.server";
 import { memberCode } from "~/forms/member-id";

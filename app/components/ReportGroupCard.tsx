@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import type { ReportGroup } from "~/domain/report-queue.server";
 import { memberCode } from "~/forms/member-id";
 import { REPORT_REASON_LABELS } from "~/forms/privacy-options";

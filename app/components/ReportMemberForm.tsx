@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "react-router";
 import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/forms/privacy-options";
 import { Field, hintIdFor } from "./Field";
 import { groupIndian } from "~/forms/indian-number";

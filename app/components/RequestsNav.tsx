@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "react-router";
 import { useT } from "./translate";
 
 /** Between the requests a member received and those they sent (on a phone, the way to the sent ones). */

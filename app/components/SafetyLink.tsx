@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useT } from "./translate";
 
 /** The line every profile page carries to the safety tips (docs/product-rules.md §29). */

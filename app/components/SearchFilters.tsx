@@ -1,4 +1,4 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, Link, useSubmit } from "react-router";
 import type { FormEvent, ReactNode } from "react";
 import { AGE_RANGE, chosenParams, SEARCH_BUDGET_MAX, SEARCH_HEIGHTS_CM } from "~/forms/listing-options";
 import {

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "react-router";
 import { useT } from "./translate";
 
 /** Between the members I saved and those who saved me (docs/product-rules.md §35). */

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "react-router";
 import { HoneypotField } from "~/components/HoneypotField";
 import { ProfileField, ProfileFieldList } from "~/components/ProfileFields";
 import { firstInvalidField } from "~/forms/focus";

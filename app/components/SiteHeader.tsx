@@ -1,4 +1,4 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink } from "react-router";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { useCommonT, type Translate } from "./translate";
 

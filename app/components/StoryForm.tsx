@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { STORY_LIMITS, type ShownStory } from "~/forms/stories";
 import { Field, hintIdFor } from "./Field";
 import { useFocusAfterFailure } from "./useFocusAfterFailure";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { VisitorCard } from "~/domain/listing.server";
 import { AgeFact } from "./AgeFact";
 import { CARD_PHOTO_PX, CARD_PHOTO_SIZES } from "./card-photo";

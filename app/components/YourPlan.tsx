@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { PlanSummary } from "~/domain/plans.server";
 import type { PlanSlug } from "~/forms/plans";
 import { useT } from "./translate";

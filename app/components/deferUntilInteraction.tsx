@@ -1,4 +1,4 @@
-import { memo, Suspense, useSyncExternalStore, type ComponentType } from "react";
+import { memo, Suspense, type ComponentType } from "react";
 
 // Form enhancement (Conform and the zod schema) is about 16 KB gzip: on the three form pages it
 // would push the first visit over the 100 KB script budget (decision 006). The server renders such
@@ -21,24 +21,18 @@ function whenInteracted(): Promise<void> {
   return firstInteraction;
 }
 
-const subscribeToNothing = () => () => {};
-
-/**
- * True while React hydrates server HTML (it then reads the server snapshot), false in a render that
- * builds new DOM, such as a client navigation's.
- */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
+// Listening starts as this module loads, before React hydrates: a client navigation (a link followed, a form
+// sent) always comes after such an interaction, so a component it shows loads at once.
+if (typeof document !== "undefined") whenInteracted();
 
 /**
  * A component whose code loads on the first interaction when the page was served by the server, or
  * at once on a client navigation. Its props must not change while it waits (React would then drop
- * the server's HTML), so give it none that do: it reads route data with Remix's hooks itself.
+ * the server's HTML), so give it none that do: it reads route data with React Router's hooks itself.
+ *
+ * The wait is decided by the interaction alone, not by asking whether React is hydrating: React 19 renders
+ * a suspended boundary's content again outside hydration (to prepare its siblings), and that render would
+ * have fetched the code at once.
  */
 export function deferUntilInteraction<P extends object>(load: () => Promise<ComponentType<P>>) {
   let Loaded: ComponentType<P> | undefined;
@@ -46,10 +40,9 @@ export function deferUntilInteraction<P extends object>(load: () => Promise<Comp
   const start = () => (loading ??= load().then((component) => void (Loaded = component)));
 
   function Pending(props: P) {
-    const hydrating = useHydrating();
     if (Loaded) return <Loaded {...props} />;
     // Suspending while hydrating leaves the server's HTML in place until the promise settles.
-    throw typeof document !== "undefined" && hydrating ? whenInteracted().then(start) : start();
+    throw typeof document !== "undefined" ? whenInteracted().then(start) : start();
   }
 
   return memo(function Deferred(props: P) {

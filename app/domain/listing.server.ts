@@ -254,16 +254,17 @@ export type Widening = { filter: SearchFilterName; total: number };
  * way, with how many members the search would list without it, most first. One indexed count per chosen
  * filter; a member's gender is fixed, so it is never one of them.
  */
+type FilterKeys = { keys: readonly (keyof ListingQuery)[] };
+/** The search filters with the parts of a query each sets: the type checks that each names real ones. */
+const FILTER_KEYS: Record<SearchFilterName, FilterKeys> = SEARCH_FILTERS;
+
 export function wideningsOf(viewer: ListingViewer | null, query: ListingQuery): Widening[] {
   const widenings: Widening[] = [];
-  for (const [filter, { keys }] of Object.entries(SEARCH_FILTERS) as [
-    SearchFilterName,
-    { keys: readonly string[] },
-  ][]) {
-    if (!keys.some((key) => query[key as keyof ListingQuery] !== undefined)) continue;
+  for (const [filter, { keys }] of Object.entries(FILTER_KEYS) as [SearchFilterName, FilterKeys][]) {
+    if (!keys.some((key) => query[key] !== undefined)) continue;
     if (filter === "gender" && viewer) continue;
     const without: ListingQuery = { ...query };
-    for (const key of keys) delete without[key as keyof ListingQuery];
+    for (const key of keys) delete without[key];
     const total = countWhere(listingConditions(viewer, without));
     if (total > 0) widenings.push({ filter, total });
   }

@@ -1,5 +1,3 @@
-import type { ListingQuery } from "./listing";
-
 // The profile list's ranges, page sizes and filter names, apart from the zod schema in listing.ts: the
 // search form in the browser needs these, not zod.
 /** Members are 18 or over; the search's age fields accept any age a profile can hold. */
@@ -16,7 +14,8 @@ export const SEARCH_HEIGHTS_CM: readonly number[] = Array.from({ length: 31 }, (
 
 /**
  * The filters a person chooses on the site, as the no-result hint names them: each with the parts of a
- * ListingQuery it sets. A visitor's gender is one of them; a member's is fixed.
+ * ListingQuery it sets (checked where they are used, app/domain/listing.server.ts). A visitor's gender is one of
+ * them; a member's is fixed.
  */
 export const SEARCH_FILTERS = {
   gender: { label: "the gender", keys: ["gender"] },
@@ -27,7 +26,7 @@ export const SEARCH_FILTERS = {
   maslak: { label: "the maslak", keys: ["maslak"] },
   educationLevel: { label: "the education level", keys: ["educationAtLeast"] },
   height: { label: "the height range", keys: ["heightFrom", "heightUpTo"] },
-} as const satisfies Record<string, { label: string; keys: readonly (keyof ListingQuery)[] }>;
+} as const satisfies Record<string, { label: string; keys: readonly string[] }>;
 export type SearchFilterName = keyof typeof SEARCH_FILTERS;
 
 /**

@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { data, Form, Link, useLoaderData, useLocation } from "react-router";
 import { ModerationButtons } from "~/components/ModerationButtons";
 import { searchMembers } from "~/domain/admin.server";
 import { pageNumber } from "~/forms/paging";
@@ -13,28 +11,30 @@ import { Pager } from "~/components/Pager";
 import { AdminTable, type AdminColumn } from "~/components/AdminTable";
 import { useT, type Translate } from "~/components/translate";
 import { pageI18n } from "~/web/language.server";
+import type { Route } from "./+types/admin._index";
+import { pageUrl } from "~/web/page-url.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const q = params.get("q") ?? "";
   const page = pageNumber(params.get("page"));
-  return json(
+  return data(
     // The pager's words are the profiles namespace's.
     { q, page, ...searchMembers(q, page), i18n: await pageI18n(request, "profiles") },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const flash = await moderateMember(await readForm(request));
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   params.delete("index"); // forms post to /admin?index; come back to the same search
   return redirectWithFlash(`/admin${params.size ? `?${params}` : ""}`, flash);
 }
 
-type MemberRow = SerializeFrom<typeof loader>["members"][number];
+type MemberRow = Route.ComponentProps["loaderData"]["members"][number];
 
 const memberColumns = (t: Translate): AdminColumn<MemberRow>[] => [
   { label: t("adminMembers.id"), cell: (m) => memberCode(m.unqId) },

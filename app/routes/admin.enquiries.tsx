@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, Form, Link, useLoaderData } from "react-router";
 import { listEnquiries, markEnquiryHandled } from "~/domain/admin.server";
 import { pageNumber } from "~/forms/paging";
 import { requireAdmin } from "~/web/auth.server";
@@ -9,23 +7,25 @@ import { readForm } from "~/web/request-body.server";
 import { Pager } from "~/components/Pager";
 import { useT } from "~/components/translate";
 import { pageI18n } from "~/web/language.server";
+import type { Route } from "./+types/admin.enquiries";
+import { pageUrl } from "~/web/page-url.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const all = params.get("all") === "1";
   const page = pageNumber(params.get("page"));
-  return json(
+  return data(
     // The pager's words are the profiles namespace's.
     { all, page, ...listEnquiries(page, all), i18n: await pageI18n(request, "profiles") },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const form = await readForm(request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const flash = await outcomeOf(() => markEnquiryHandled(Number(form.get("enquiryId"))), "Enquiry marked as handled.");
   return redirectWithFlash(`/admin/enquiries${url.search}`, flash);
 }

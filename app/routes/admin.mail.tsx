@@ -1,31 +1,30 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { data, Form, useLoaderData } from "react-router";
 import { listMailForAdmin, retryFailedMail, type AdminMail } from "~/domain/mail-queue.server";
 import { requireAdmin } from "~/web/auth.server";
 import { outcomeOf, redirectWithFlash } from "~/web/flash.server";
 import { readForm } from "~/web/request-body.server";
 import { matchesT, useT } from "~/components/translate";
+import type { Route } from "./+types/admin.mail";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("adminNav.mail") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("adminNav.mail") }];
 
 // The operator's view of the mail queue: what could not be sent and why, and what is still waiting.
 // Addresses are shown here only (administrators); logs name a message by its number.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return json(listMailForAdmin(), { headers: { "Cache-Control": "private, no-store" } });
+  return data(listMailForAdmin(), { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const form = await readForm(request);
   const flash = await outcomeOf(() => retryFailedMail(Number(form.get("mailId"))), "The e-mail will be sent again.");
   return redirectWithFlash("/admin/mail", flash);
 }
 
-const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+const when = (time: Date) => `${time.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
-function MailItem({ mail, retry }: { mail: Omit<AdminMail, "nextAttemptAt" | "createdAt"> & Dated; retry?: boolean }) {
+function MailItem({ mail, retry }: { mail: AdminMail; retry?: boolean }) {
   const t = useT();
   return (
     <li className="card">
@@ -54,8 +53,6 @@ function MailItem({ mail, retry }: { mail: Omit<AdminMail, "nextAttemptAt" | "cr
     </li>
   );
 }
-
-type Dated = { nextAttemptAt: string; createdAt: string };
 
 export default function AdminMail() {
   const { failed, waiting, sentLastDay } = useLoaderData<typeof loader>();

@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { AdminPlanSection } from "~/components/AdminPlanSection";
 import { AdminTable, type AdminColumn } from "~/components/AdminTable";
 import { Field, hintIdFor } from "~/components/Field";
@@ -23,18 +21,21 @@ import { useT, type Translate } from "~/components/translate";
 import { translateMessage } from "~/domain/translations.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import type { PlanFormResult } from "~/web/plan-admin.server";
+import type { PageReply } from "~/web/form-reply.server";
+import type { Route } from "./+types/admin.members.$id";
 import { memberCode } from "~/forms/member-id";
 import { GENDERS } from "~/forms/profile-options";
+import { pageUrl } from "~/web/page-url.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const member = getMemberForAdmin(params.id ?? "");
   if (!member) throw new Response("Not Found", { status: 404 });
   const plans = planHistory(member.publicId);
   // ?endPlan=<id> opens the confirmation (docs/product-rules.md §35); only a plan in force or to come ends.
-  const endPlanId = Number(new URL(request.url).searchParams.get("endPlan"));
+  const endPlanId = Number(pageUrl(request).searchParams.get("endPlan"));
   const ending = plans.find((p) => p.id === endPlanId && (p.state === "in force" || p.state === "to come"));
-  return json(
+  return data(
     {
       member,
       // Worked out here, so the option labels and row builders stay out of the page's script (issue 19).
@@ -50,11 +51,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readForm(request);
   // The path as it came (still percent-encoded): the decoded id may hold characters no Location header can.
-  const back = new URL(request.url).pathname;
+  const back = pageUrl(request).pathname;
   if ((PLAN_INTENTS as readonly unknown[]).includes(form.get("intent")))
     return planFormInReadersLanguage(request, await planAdminAction(admin, form, params.id ?? "", back));
   const flash =
@@ -67,17 +68,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
  * English, which the page translates at the edge; a redirect with a flash message goes as it is (the root
  * translates the flash).
  */
-async function planFormInReadersLanguage(request: Request, response: Response): Promise<Response> {
+async function planFormInReadersLanguage(request: Request, answer: Response | PageReply<PlanFormResult>) {
   const language = await requestLanguage(request);
-  if (language === "en" || !response.headers.get("Content-Type")?.includes("application/json")) return response;
-  const { planForm } = (await response.json()) as PlanFormResult;
-  return json<PlanFormResult>(
+  if (language === "en" || answer instanceof Response) return answer;
+  const { planForm } = answer.data;
+  return data<PlanFormResult>(
     { planForm: { ...planForm, message: translateMessage(language, planForm.message) } },
-    { status: response.status, headers: response.headers },
+    answer.init ?? undefined,
   );
 }
 
-type Correction = SerializeFrom<typeof loader>["corrections"][number];
+type Correction = Route.ComponentProps["loaderData"]["corrections"][number];
 
 const correctionColumns = (t: Translate): AdminColumn<Correction>[] => {
   const fields = { gender: t("adminMember.gender"), dob: t("adminMember.dob") };
@@ -130,7 +131,8 @@ export default function AdminMember() {
               : t("adminMember.createdBySelf")}
           </p>
           <p>
-            {memberCode(member.unqId)} · {t("adminMember.joined", { date: member.createdAt.slice(0, 10) })} ·{" "}
+            {memberCode(member.unqId)} ·{" "}
+            {t("adminMember.joined", { date: member.createdAt.toISOString().slice(0, 10) })} ·{" "}
             {member.blockByAdmin ? t("adminStatus.blocked") : t("adminStatus.active")}
             {member.verified ? ` · ${t("adminStatus.verified")}` : ""}
           </p>

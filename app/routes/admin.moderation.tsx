@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, Form, Link, useLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { moderationOn, recentApprovals, waitingForApproval } from "~/domain/approvals.server";
 import { memberCode } from "~/forms/member-id";
@@ -11,14 +9,15 @@ import { readForm } from "~/web/request-body.server";
 import { maritalStatusIn, withElements } from "~/components/AdminTable";
 import { matchesT, useT } from "~/components/translate";
 import { pageI18n } from "~/web/language.server";
+import type { Route } from "./+types/admin.moderation";
 
 // New profiles and changed photos waiting for an administrator (docs/product-rules.md §30).
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("adminNav.moderation") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("adminNav.moderation") }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return json(
+  return data(
     {
       on: moderationOn(),
       ...waitingForApproval(),
@@ -30,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   return redirectWithFlash("/admin/moderation", await decideApproval(await readForm(request), admin.unqId));
 }
@@ -42,7 +41,7 @@ const DECISIONS = {
   "reject-photo": "adminModeration.removedPhoto",
 } as const;
 
-const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+const utc = (time: Date) => `${time.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 type Waiting = { publicId: string; unqId: number; fullName: string; image: string | null; photoId: string | null };
 

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { newsletterCsv } from "~/domain/admin.server";
 import { requireAdmin } from "~/web/auth.server";
+import type { Route } from "./+types/admin.newsletter[.]csv";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const today = new Date().toISOString().slice(0, 10);
   return new Response(newsletterCsv(), {

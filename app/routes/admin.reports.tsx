@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, useLoaderData } from "react-router";
 import { ReportActionLog } from "~/components/ReportActionLog";
 import { ReportGroupCard } from "~/components/ReportGroupCard";
 import { openReportQueue, recentReportActions } from "~/domain/report-queue.server";
@@ -10,15 +8,16 @@ import { outcomeOf, redirectWithFlash } from "~/web/flash.server";
 import { readForm } from "~/web/request-body.server";
 import { matchesT, useT } from "~/components/translate";
 import { pageI18n } from "~/web/language.server";
+import type { Route } from "./+types/admin.reports";
 
 // The queue of members' reports (docs/product-rules.md §29): open reports by reported member, newest first;
 // each answer leaves the queue and the log below.
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("adminNav.reports") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("adminNav.reports") }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return json(
+  return data(
     // The reasons' and genders' names are option labels.
     { groups: openReportQueue(), actions: recentReportActions(), i18n: await pageI18n(request, "options") },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -31,7 +30,7 @@ const DONE: Record<ReportAction, string> = {
   block: "Member blocked.",
 };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "") as ReportAction;

@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AdminStoryItem, type ManagedStory } from "~/components/AdminStoryItem";
 import { Dialog } from "~/components/Dialog";
 import { StoryForm } from "~/components/StoryForm";
@@ -11,6 +9,8 @@ import { storyAdminAction, type StoryFormResult } from "~/web/story-admin.server
 import { matchesT, useT } from "~/components/translate";
 import { translateReply } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
+import type { Route } from "./+types/admin.stories";
+import { pageUrl } from "~/web/page-url.server";
 
 // Success stories (docs/product-rules.md §34): the form to add one (or, with ?edit=<id>, to edit one), then
 // the drafts and the published stories with their buttons. ?remove=<id> asks before removing (a dialog opened
@@ -19,14 +19,14 @@ import { pageI18n, requestLanguage } from "~/web/language.server";
 // Here, not imported from the .server module: its values do not reach the browser.
 const ADMIN_STORIES = "/admin/stories";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("adminNav.stories") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("adminNav.stories") }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const { drafts, published } = storiesForAdmin(admin);
   const find = (key: string) => [...drafts, ...published].find((story) => String(story.id) === params.get(key));
-  return json(
+  return data(
     {
       drafts,
       published,
@@ -40,17 +40,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const response = await storyAdminAction(await requireAdmin(request), request);
-  // A refused form (JSON) shows its messages in the reader's language (decision 021); a redirect carries a flash
+export async function action({ request }: Route.ActionArgs) {
+  const answer = await storyAdminAction(await requireAdmin(request), request);
+  // A refused form shows its messages in the reader's language (decision 021); a redirect carries a flash
   // message, which the root translates.
   const language = await requestLanguage(request);
-  if (language === "en" || !response.headers.get("Content-Type")?.includes("application/json")) return response;
-  const result = (await response.json()) as StoryFormResult;
-  return json<StoryFormResult>(
-    { reply: translateReply(result.reply, language) },
-    { status: response.status, headers: response.headers },
-  );
+  if (language === "en" || answer instanceof Response) return answer;
+  return data<StoryFormResult>({ reply: translateReply(answer.data.reply, language) }, answer.init ?? undefined);
 }
 
 export default function AdminStories() {

@@ -1,20 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { data, Form, NavLink, Outlet, useLoaderData } from "react-router";
 import { matchesT, useT } from "~/components/translate";
 import { getMemberForAdmin } from "~/domain/admin.server";
 import { requireAdmin } from "~/web/auth.server";
 import { pageI18n } from "~/web/language.server";
+import type { Route } from "./+types/admin";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("adminNav.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("adminNav.title") }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   // The administrator's own account (docs/product-rules.md §16): not a member profile, so /userProfile leads here.
   const account = { name: admin.fullName, email: getMemberForAdmin(admin.publicId)?.email ?? "" };
   // The admin namespace is sent once, here, for every admin page; a page adds only the namespaces of the
   // shared components it shows (the pager, the profile's details, the dialog, option labels).
-  return json(
+  return data(
     { account, i18n: await pageI18n(request, "admin") },
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { alertInLanguage, FollowPreferencesForm } from "~/components/MatchAlertForms";
 import { matchesT, useT } from "~/components/translate";
 import { followPreferences, followSearch, readAlert, STOPPED_MESSAGE, stopAlert } from "~/domain/match-alerts.server";
@@ -9,21 +7,22 @@ import { requireViewer } from "~/web/auth.server";
 import { outcomeOf, redirectWithFlash } from "~/web/flash.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
+import type { Route } from "./+types/alerts";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("alertsPage.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("alertsPage.title") }];
 
 // The member's weekly new-match e-mail (docs/product-rules.md §26): what it follows, when it is next due,
 // start and stop. Other pages post here too (app/components/MatchAlertForms.tsx).
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const language = await requestLanguage(request, viewer);
-  return json(
+  return data(
     { alert: alertInLanguage(readAlert(viewer.unqId), language), i18n: await pageI18n(request, "member") },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   const form = await readForm(request);
   const intent = form.get("intent");
@@ -49,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithFlash(flash.type === "success" ? "/alerts" : back, flash);
   }
   const error = "Please choose to start or stop the weekly e-mails.";
-  return json({ error: translateMessage(await requestLanguage(request, viewer), error) }, { status: 400 });
+  return data({ error: translateMessage(await requestLanguage(request, viewer), error) }, { status: 400 });
 }
 
 export default function Alerts() {

@@ -1,29 +1,29 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, Link, useLoaderData } from "react-router";
 import { matchesT, useT } from "~/components/translate";
 import { STOPPED_MESSAGE, stopAlertByToken } from "~/domain/match-alerts.server";
 import { translateMessage } from "~/domain/translations.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
+import type { Route } from "./+types/alerts_.stop";
+import { pageUrl } from "~/web/page-url.server";
 
-export const meta: MetaFunction = ({ matches }) => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   { title: matchesT(matches)("alertsPage.title") },
   { name: "robots", content: "noindex" },
 ];
 
 // The stop link of the weekly e-mail (docs/product-rules.md §26): one click, no login. Its signed token names
 // the member; a token that is not ours is a 400 and changes nothing.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
-  const token = new URL(request.url).searchParams.get("token");
+  const token = pageUrl(request).searchParams.get("token");
   // No login needed: a signed-in member's language, else the cookie's or the browser's.
   const language = await requestLanguage(request);
   const i18n = await pageI18n(request, "member");
   return answerRefusals(
     async () => {
       stopAlertByToken(token);
-      return json({ stopped: true, message: translateMessage(language, STOPPED_MESSAGE), i18n }, { headers });
+      return data({ stopped: true, message: translateMessage(language, STOPPED_MESSAGE), i18n }, { headers });
     },
     (error) => ({ stopped: false, message: translateMessage(language, error.message), i18n }),
   );

@@ -1,16 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { allVisitorProfiles, listVisitorProfiles } from "~/domain/listing.server";
 import { API_PAGE_SIZE } from "~/forms/listing-options";
 import { listingRequest } from "~/web/api-wire.server";
 import { handleApi, validationError } from "~/web/api.server";
 import { streamJson } from "~/web/stream-json.server";
+import type { Route } from "./+types/api.v1.adminPanel.allUsers";
 
 // The public listing for visitors: a bare array of visitors' cards (first name and family-name initial, a
 // photo shown to everyone, state, age, work; docs/product-rules.md §6), the total in
 // X-Total-Count. Every listed member unless a ?page=N is asked for (the original client never pages;
 // docs/api-contract.md §5). Other parameters are ignored.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
     const { everyone, parsed, toVisitorWire } = listingRequest(request);
     if (!parsed.success) return validationError(parsed.error.issues);
@@ -19,6 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return streamJson("[", batches, toVisitorWire, "]", { headers: { "X-Total-Count": String(total) } });
     }
     const { cards, total } = listVisitorProfiles({ page: parsed.data.page }, API_PAGE_SIZE);
-    return json(cards.map(toVisitorWire), { headers: { "X-Total-Count": String(total) } });
+    return Response.json(cards.map(toVisitorWire), { headers: { "X-Total-Count": String(total) } });
   });
 }

@@ -1,13 +1,13 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { findActiveMember, verifyLogin } from "~/domain/accounts.server";
 import { loginSchema } from "~/forms/login";
 import { handleApi, readJsonObject, stringField, validationError } from "~/web/api.server";
 import { getSession, startMemberSession } from "~/web/session.server";
 import { apiOrigin, wirePerson } from "~/web/api-wire.server";
+import { requestFactsOf } from "~/web/request-context.server";
+import type { Route } from "./+types/api.v1.auth.login";
 
 // POST {email, password, remember?} → the same check as the login page (verifyLogin), without a form.
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const body = await readJsonObject(request);
     const remember = body.remember === true || body.remember === "true";
@@ -16,11 +16,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       password: stringField(body, "password"),
     });
     if (!parsed.success) return validationError(parsed.error.issues);
-    const unqId = await verifyLogin(parsed.data.email, parsed.data.password, context.clientIp);
+    const unqId = await verifyLogin(parsed.data.email, parsed.data.password, requestFactsOf(context).clientIp);
     const cookie = await startMemberSession(await getSession(request), unqId, remember);
     const member = findActiveMember(unqId)!;
     const message = "Login Successful! Welcome back!";
-    return json(
+    return Response.json(
       {
         success: true,
         msg: message,

@@ -1,6 +1,4 @@
 import { parseForm } from "~/forms/parse";
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { hashPassword, registerMember } from "~/domain/accounts.server";
 import { SESSIONLESS } from "~/domain/email-codes.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
@@ -9,19 +7,20 @@ import { handleApi, validationError } from "~/web/api.server";
 import { getSession, sessionBinding } from "~/web/session.server";
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
 import { apiOrigin, wirePerson } from "~/web/api-wire.server";
+import type { Route } from "./+types/api.v1.auth.register";
 
 const DONE = "Success! Form submitted successfully!";
 
 // Multipart: every signup field plus an optional `image`. The e-mail must have been verified (verifyEmail,
 // verifyEmailOTP) in this same browser session; or, when the call carries no session at all (the original
 // client sends these calls without cookies), verified in the last 10 minutes and not yet used (decision 009).
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   return handleApi(async () => {
     const form = await readFormWithPhoto(request);
     const submission = parseForm(form, registerSchema);
     if (submission.status !== "success")
       return validationError(submission.error, "Error! Failed to submit the form. Please try again.");
-    if (isHoneypotFilled(form)) return json({ success: true, message: DONE, msg: DONE }, { status: 201 });
+    if (isHoneypotFilled(form)) return Response.json({ success: true, message: DONE, msg: DONE }, { status: 201 });
     const { password, ...input } = submission.value;
     const session = await getSession(request);
     const member = await registerMember(
@@ -29,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
       await photoBytes(form),
       session.id ? sessionBinding(session) : SESSIONLESS,
     );
-    return json(
+    return Response.json(
       { success: true, message: DONE, msg: DONE, user: wirePerson(member, apiOrigin(request)) },
       { status: 201 },
     );

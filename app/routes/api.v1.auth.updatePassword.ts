@@ -1,14 +1,13 @@
 import { UserError } from "~/services/user-error.server";
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { completePasswordReset } from "~/domain/accounts.server";
 import { emailField } from "~/forms/fields";
 import { passwordField } from "~/forms/profile";
 import { handleApi, readJsonObject } from "~/web/api.server";
 import { getSession, sessionBinding } from "~/web/session.server";
+import type { Route } from "./+types/api.v1.auth.updatePassword";
 
 // POST {email, password}: only after verifyToken for this e-mail in this same session, within 10 minutes, once.
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   return handleApi(async () => {
     const body = await readJsonObject(request);
     const email = emailField.safeParse(body.email);
@@ -17,6 +16,6 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!password.success) throw new UserError(password.error.issues[0].message);
     await completePasswordReset(email.data, password.data, sessionBinding(await getSession(request)));
     const message = "Password Updated! You can now log in with your new password.";
-    return json({ success: true, message, msg: message });
+    return Response.json({ success: true, message, msg: message });
   });
 }

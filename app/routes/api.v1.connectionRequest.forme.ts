@@ -1,19 +1,19 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { listIncomingRequests } from "~/domain/connections.server";
 import { pageNumber } from "~/forms/paging";
 import { requireApiViewer } from "~/web/api-auth.server";
 import { handleApi } from "~/web/api.server";
 import { apiOrigin, wireRequest } from "~/web/api-wire.server";
+import type { Route } from "./+types/api.v1.connectionRequest.forme";
+import { pageUrl } from "~/web/page-url.server";
 
 // → {requests: [{_id, sender: {...}, status, createdAt}], total, pages}; an empty list when none.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
     const viewer = await requireApiViewer(request);
-    const page = pageNumber(new URL(request.url).searchParams.get("page"));
+    const page = pageNumber(pageUrl(request).searchParams.get("page"));
     const { requests, total, pages } = listIncomingRequests(viewer.unqId, page);
     const origin = apiOrigin(request);
-    return json(
+    return Response.json(
       { requests: requests.map((asked) => wireRequest(asked, origin)), total, pages },
       { headers: { "Cache-Control": "private, no-store" } },
     );

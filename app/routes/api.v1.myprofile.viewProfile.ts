@@ -1,6 +1,4 @@
 import { UserError } from "~/services/user-error.server";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { editFormValues, editOwnProfile, getOwnProfile } from "~/domain/profiles.server";
 import { parseForm } from "~/forms/parse";
 import { EDIT_FORM_ALIASES, EDIT_PROFILE_FIELD_NAMES, editProfileSchema } from "~/forms/profile";
@@ -9,6 +7,8 @@ import { apiError, handleApi, validationError } from "~/web/api.server";
 import { getSession, sessionBinding } from "~/web/session.server";
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
 import { apiOrigin, wireOwnProfile } from "~/web/api-wire.server";
+import { requestFactsOf } from "~/web/request-context.server";
+import type { Route } from "./+types/api.v1.myprofile.viewProfile";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const NEW_EMAIL_CODE_SENT =
@@ -16,10 +16,13 @@ const NEW_EMAIL_CODE_SENT =
   "(or verify the address with verifyEmail and verifyEmailOTP first).";
 
 // GET → {message: profile}: the signed-in member's own profile.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
     const viewer = await requireApiViewer(request);
-    return json({ message: wireOwnProfile(getOwnProfile(viewer.unqId)!, apiOrigin(request)) }, { headers: NO_STORE });
+    return Response.json(
+      { message: wireOwnProfile(getOwnProfile(viewer.unqId)!, apiOrigin(request)) },
+      { headers: NO_STORE },
+    );
   });
 }
 
@@ -28,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * as a file or a data URL. Fields not sent keep their values. A new e-mail
  * address needs a code: the first PATCH sends it, the second carries it.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "PATCH") return apiError(405, "Method not allowed");
   return handleApi(async () => {
     const viewer = await requireApiViewer(request);
@@ -50,12 +53,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const edit = await editOwnProfile(viewer.unqId, submission.value, {
       code: (sent("emailCode") ?? sent("otp"))?.trim() || undefined,
       binding: sessionBinding(await getSession(request)),
-      clientIp: context.clientIp,
+      clientIp: requestFactsOf(context).clientIp,
       photo: await photoBytes(form),
     });
     if ("codeSentTo" in edit) throw new UserError(NEW_EMAIL_CODE_SENT);
     const message = "Profile updated successfully";
-    return json(
+    return Response.json(
       { msg: message, message, data: wireOwnProfile(edit.profile, apiOrigin(request)) },
       { headers: NO_STORE },
     );

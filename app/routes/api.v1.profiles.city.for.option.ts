@@ -1,8 +1,7 @@
-import { json } from "@remix-run/node";
 import { listCities } from "~/domain/listing.server";
 import { handleApi } from "~/web/api.server";
 
 // → {city: [{city, state}]}: distinct cities of active members, sorted.
 export async function loader() {
-  return handleApi(async () => json({ city: listCities() }));
+  return handleApi(async () => Response.json({ city: listCities() }));
 }

@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { answerConnectionRequest, listIncomingRequests } from "~/domain/connections.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
@@ -15,28 +13,30 @@ import { Pager } from "~/components/Pager";
 import { PersonItem } from "~/components/PersonItem";
 import { RequestsNav } from "~/components/RequestsNav";
 import { matchesT, useT } from "~/components/translate";
+import type { Route } from "./+types/connectionReq";
+import { pageUrl } from "~/web/page-url.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("connectionReq.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("connectionReq.title") }];
 
-const pageOf = (request: Request) => pageNumber(new URL(request.url).searchParams.get("page"));
+const pageOf = (request: Request) => pageNumber(pageUrl(request).searchParams.get("page"));
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const page = pageOf(request);
-  return json(
+  return data(
     // "profiles": the empty list's next step, the pager and the block form.
     { ...listIncomingRequests(viewer.unqId, page), page, i18n: await pageI18n(request, "connections", "profiles") },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   const form = await readForm(request);
   const intent = form.get("intent");
   const language = await requestLanguage(request);
   if (intent !== "accept" && intent !== "reject")
-    return json({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
+    return data({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
   return answerRefusals(
     async () => {
       await answerConnectionRequest(viewer, String(form.get("requestId") ?? ""), intent);

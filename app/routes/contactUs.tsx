@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, useLoaderData } from "react-router";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { matchesT, useT } from "~/components/translate";
 import { fixedT } from "~/domain/translations.server";
@@ -14,18 +12,20 @@ import { redirectWithFlash } from "~/web/flash.server";
 import { translateReply } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
+import type { Route } from "./+types/contactUs";
+import { pageUrl } from "~/web/page-url.server";
 
 const ContactForm = deferUntilInteraction(() => import("~/components/ContactForm").then((m) => m.default));
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const t = matchesT(matches);
   return [{ title: t("contact.title") }, { name: "description", content: t("contact.description") }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const plan = findPlan(new URL(request.url).searchParams.get("plan") ?? "");
+export async function loader({ request }: Route.LoaderArgs) {
+  const plan = findPlan(pageUrl(request).searchParams.get("plan") ?? "");
   const language = await requestLanguage(request);
-  return json({
+  return data({
     site: getSiteInfo(),
     i18n: await pageI18n(request, "pages/contact"),
     // A visitor coming from a plan page finds the message started for them.
@@ -35,11 +35,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const formData = await readForm(request);
   const submission = parseForm(formData, contactSchema);
   if (submission.status !== "success") {
-    return json(translateReply(submission.reply(), await requestLanguage(request)), { status: 400 });
+    return data(translateReply(submission.reply(), await requestLanguage(request)), { status: 400 });
   }
   if (!isHoneypotFilled(formData)) await submitEnquiry(submission.value);
   return redirectWithFlash("/contactUs", { type: "success", message: "Thank You! Inquiry sent successfully!" });

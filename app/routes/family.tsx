@@ -1,7 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/dom";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Dialog } from "~/components/Dialog";
 import { GuardianActivity } from "~/components/GuardianActivity";
 import { GuardianDashboard } from "~/components/GuardianDashboard";
@@ -19,16 +17,18 @@ import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
+import type { Route } from "./+types/family";
+import { pageUrl } from "~/web/page-url.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("family.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("family.title") }];
 
 type Result = { intent: string; reply?: SubmissionResult<string[]>; error?: string };
 
 // The member's guardians (docs/product-rules.md §32): what a guardian can and cannot see, the guardians with
 // their buttons, the invitation form, a preview of the guardian's dashboard (?preview=1), and the activity log.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const family = familyOf(viewer, {
     page: pageNumber(params.get("page")),
     preview: params.get("preview") === "1",
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The relations and genders are choices ("options"); the pager's words (profiles) come only when it shows.
   const namespaces: Namespace[] = ["family", "options"];
   if (family.activity.pages > 1) namespaces.push("profiles");
-  return json(
+  return data(
     {
       ...family,
       page: pageNumber(params.get("page")),
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   const form = await readForm(request);
   const language = await requestLanguage(request);
@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "invite") {
     const submission = parseForm(form, inviteGuardianSchema);
     if (submission.status !== "success")
-      return json<Result>({ intent, reply: translateReply(submission.reply(), language) }, { status: 400 });
+      return data<Result>({ intent, reply: translateReply(submission.reply(), language) }, { status: 400 });
     const { canAnswer, ...input } = submission.value;
     return answerRefusals(
       async () => {
@@ -68,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const change = Object.hasOwn(FAMILY_INTENTS, intent) ? FAMILY_INTENTS[intent] : undefined;
   if (!change)
-    return json<Result>({ intent, error: translateMessage(language, "Something went wrong!") }, { status: 400 });
+    return data<Result>({ intent, error: translateMessage(language, "Something went wrong!") }, { status: 400 });
   return answerRefusals(
     async () => redirectWithFlash("/family", { type: "success", message: change(viewer, form) }),
     (error): Result => ({ intent, error: translateMessage(language, error.message) }),

@@ -1,7 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/dom";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Field } from "~/components/Field";
 import { matchesT, useT } from "~/components/translate";
@@ -15,24 +13,27 @@ import { guardianHome, startGuardianSession } from "~/web/guardian-session.serve
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 import { getSession } from "~/web/session.server";
+import { requestFactsOf } from "~/web/request-context.server";
+import type { Route } from "./+types/family_.accept";
+import { pageUrl } from "~/web/page-url.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("accept.metaTitle") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("accept.metaTitle") }];
 
 type Result = { reply: SubmissionResult<string[]> };
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+const tokenOf = (request: Request) => pageUrl(request).searchParams.get("token") ?? "";
 
 // A guardian's invitation link (docs/product-rules.md §32): what the member asks, then Accept (with a new
 // password, or the existing guardian account's) or Decline. A link that no longer works says so, as a 410.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const invitation = invitationFor(tokenOf(request));
-  return json(
+  return data(
     { invitation, i18n: await pageI18n(request, "family") },
     { status: invitation ? 200 : 410, headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const token = tokenOf(request);
   const form = await readForm(request);
   const intent = form.get("intent");
@@ -47,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   if (intent !== "accept")
-    return json<Result>(
+    return data<Result>(
       { reply: translateReply(refusalReply(form, new UserError("Unknown action.")), language) },
       { status: 400 },
     );
@@ -58,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ? parseForm(form, acceptExistingGuardianSchema)
     : parseForm(form, acceptNewGuardianSchema);
   if (submission.status !== "success")
-    return json<Result>(
+    return data<Result>(
       { reply: translateReply(submission.reply(hide), language) },
       { status: invitation ? 400 : 410 },
     );
@@ -66,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   return answerRefusals(
     async () => {
-      const accountId = await acceptInvitation(token, input, context.clientIp);
+      const accountId = await acceptInvitation(token, input, requestFactsOf(context).clientIp);
       return redirectWithFlash(
         guardianHome(accountId),
         { type: "success", message: "Welcome. You are now signed in as a guardian." },

@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { data, useActionData, useLoaderData } from "react-router";
 import { ConversationList } from "~/components/ConversationList";
 import { GuardianDashboard } from "~/components/GuardianDashboard";
 import { matchesT, useT } from "~/components/translate";
@@ -13,15 +11,17 @@ import { answerRefusals } from "~/web/form-reply.server";
 import { requireGuardianAccess } from "~/web/guardian-session.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
+import type { Route } from "./+types/guardian.$memberId";
+import { pageUrl } from "~/web/page-url.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("guardian.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("guardian.title") }];
 
 // One member's requests and connections as their guardian sees them (docs/product-rules.md §32) and their
 // conversations (§33), with
 // Accept and Decline only while the member allows the guardian to answer.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const access = await requireGuardianAccess(request, params.memberId);
-  return json(
+  return data(
     {
       name: firstName(access.member.fullName),
       memberId: access.member.publicId,
@@ -36,18 +36,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const access = await requireGuardianAccess(request, params.memberId);
   const form = await readForm(request);
   const intent = form.get("intent");
   const language = await requestLanguage(request);
   if (intent !== "accept" && intent !== "reject")
-    return json({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
+    return data({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
   return answerRefusals(
     async () => {
       await answerOnBehalf(access, String(form.get("requestId") ?? ""), intent);
       const name = firstName(access.member.fullName);
-      return redirectWithFlash(new URL(request.url).pathname, {
+      return redirectWithFlash(pageUrl(request).pathname, {
         type: "success",
         message: intent === "accept" ? `Accepted on ${name}'s behalf.` : `Declined on ${name}'s behalf.`,
       });

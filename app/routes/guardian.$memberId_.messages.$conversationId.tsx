@@ -1,6 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, Link, useLoaderData } from "react-router";
 import { GuardianReadsNotice } from "~/components/GuardianReadsNotice";
 import { MessageThread } from "~/components/MessageThread";
 import { matchesT, useT } from "~/components/translate";
@@ -9,16 +7,18 @@ import { guardianReadsConversation } from "~/domain/messages.server";
 import { messageIdParam, orNotFound } from "~/web/conversation-pages.server";
 import { requireGuardianAccess } from "~/web/guardian-session.server";
 import { pageI18n } from "~/web/language.server";
+import type { Route } from "./+types/guardian.$memberId_.messages.$conversationId";
+import { pageUrl } from "~/web/page-url.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("guardianMessages.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("guardianMessages.title") }];
 
 // A conversation of the member, as their guardian reads it (docs/product-rules.md §33): read-only, never
 // marked read for the member, and logged in the member's activity log.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const access = await requireGuardianAccess(request, params.memberId);
-  const before = messageIdParam(new URL(request.url), "before");
+  const before = messageIdParam(pageUrl(request), "before");
   const view = orNotFound(() => guardianReadsConversation(access, params.conversationId ?? "", before));
-  return json(
+  return data(
     {
       name: firstName(access.member.fullName),
       memberId: access.member.publicId,

@@ -1,19 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, Link, redirect, useLoaderData } from "react-router";
 import { matchesT, useT } from "~/components/translate";
 import { guardedMembers } from "~/domain/guardian-access.server";
 import { guardianHome, requireGuardian } from "~/web/guardian-session.server";
 import { pageI18n } from "~/web/language.server";
+import type { Route } from "./+types/guardian._index";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("guardian.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("guardian.title") }];
 
 // The members a guardian guards now (docs/product-rules.md §32); with only one, straight to their dashboard.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const guardian = await requireGuardian(request);
   const home = guardianHome(guardian.id);
   if (home !== "/guardian") throw redirect(home);
-  return json(
+  return data(
     { name: guardian.name, guarded: guardedMembers(guardian.id), i18n: await pageI18n(request, "family") },
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -1,7 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/dom";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field } from "~/components/Field";
 import { matchesT, useT } from "~/components/translate";
 import { completeGuardianReset, confirmGuardianReset, requestGuardianReset } from "~/domain/guardian-accounts.server";
@@ -11,8 +9,11 @@ import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.s
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 import { commitSession, getSession, sessionBinding } from "~/web/session.server";
+import { requestFactsOf } from "~/web/request-context.server";
+import type { Route } from "./+types/guardian.forgot";
+import { pageUrl } from "~/web/page-url.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("guardianForgot.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("guardianForgot.title") }];
 
 // A guardian's password reset (docs/product-rules.md §32), as a member's (§12): an e-mail code, then a new
 // password. The answer is the same whether or not the address has a guardian account. The address stays in
@@ -23,15 +24,15 @@ type Result = { step: Step; reply: SubmissionResult<string[]> };
 
 const hide = { hideFields: ["password"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const asked = new URL(request.url).searchParams.get("step");
+export async function loader({ request }: Route.LoaderArgs) {
+  const asked = pageUrl(request).searchParams.get("step");
   const email = (await getSession(request)).get("guardianResetEmail");
   // The later steps make sense only after an address was given in this browser.
   const step: Step = email && (asked === "otp" || asked === "password") ? asked : "email";
-  return json({ step, i18n: await pageI18n(request, "family") }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ step, i18n: await pageI18n(request, "family") }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const step = STEPS.find((s) => s === form.get("intent"));
   const session = await getSession(request);
@@ -46,9 +47,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (step === "email") {
     const submission = parseForm(form, forgotEmailSchema);
     if (submission.status !== "success")
-      return json<Result>({ step, reply: translateReply(submission.reply(), language) }, { status: 400 });
+      return data<Result>({ step, reply: translateReply(submission.reply(), language) }, { status: 400 });
     return answerRefusals(async () => {
-      requestGuardianReset(submission.value.email, context.clientIp, language);
+      requestGuardianReset(submission.value.email, requestFactsOf(context).clientIp, language);
       session.set("guardianResetEmail", submission.value.email);
       return redirectWithFlash(
         "/guardian/forgot?step=otp",
@@ -60,15 +61,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (step === "otp") {
     const submission = parseForm(form, otpSchema);
     if (submission.status !== "success")
-      return json<Result>({ step, reply: translateReply(submission.reply(), language) }, { status: 400 });
+      return data<Result>({ step, reply: translateReply(submission.reply(), language) }, { status: 400 });
     return answerRefusals(async () => {
-      confirmGuardianReset(email!, submission.value.otp, sessionBinding(session)!, context.clientIp);
+      confirmGuardianReset(email!, submission.value.otp, sessionBinding(session)!, requestFactsOf(context).clientIp);
       return redirectWithFlash("/guardian/forgot?step=password", { type: "success", message: "Code verified." });
     }, refused);
   }
   const submission = parseForm(form, newPasswordSchema);
   if (submission.status !== "success")
-    return json<Result>({ step, reply: translateReply(submission.reply(hide), language) }, { status: 400 });
+    return data<Result>({ step, reply: translateReply(submission.reply(hide), language) }, { status: 400 });
   return answerRefusals(async () => {
     await completeGuardianReset(email!, submission.value.password, sessionBinding(session));
     session.unset("guardianResetEmail");

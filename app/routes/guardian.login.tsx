@@ -1,7 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/dom";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field } from "~/components/Field";
 import { matchesT, useT } from "~/components/translate";
 import { verifyGuardianLogin } from "~/domain/guardian-accounts.server";
@@ -13,33 +11,40 @@ import { getGuardian, guardianHome, startGuardianSession } from "~/web/guardian-
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 import { getSession } from "~/web/session.server";
+import { requestFactsOf } from "~/web/request-context.server";
+import type { Route } from "./+types/guardian.login";
+import { pageUrl } from "~/web/page-url.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("guardianLogin.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("guardianLogin.title") }];
 
 type Result = { reply: SubmissionResult<string[]> };
 
 // A guardian's sign-in (docs/product-rules.md §32): their own e-mail and password, never a member's. It
 // replaces any member's login in this browser (a new session id).
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   if (await getGuardian(request)) throw redirect("/guardian");
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
-  return json(
+  const redirectTo = safeRedirect(pageUrl(request).searchParams.get("redirectTo"), "");
+  return data(
     { redirectTo, i18n: await pageI18n(request, "family") },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const submission = parseForm(form, loginSchema);
   const hide = { hideFields: ["password"] };
   const language = await requestLanguage(request);
   if (submission.status !== "success")
-    return json<Result>({ reply: translateReply(submission.reply(hide), language) }, { status: 400 });
+    return data<Result>({ reply: translateReply(submission.reply(hide), language) }, { status: 400 });
   const session = await getSession(request);
   return answerRefusals(
     async () => {
-      const accountId = await verifyGuardianLogin(submission.value.email, submission.value.password, context.clientIp);
+      const accountId = await verifyGuardianLogin(
+        submission.value.email,
+        submission.value.password,
+        requestFactsOf(context).clientIp,
+      );
       // Only the guardian's own pages: a member page would send them to the members' login.
       const target = safeRedirect(form.get("redirectTo"), "/guardian");
       return redirectWithFlash(

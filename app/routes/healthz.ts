@@ -1,7 +1,6 @@
-import { json } from "@remix-run/node";
 import { isDatabaseHealthy } from "~/domain/health.server";
 
 export async function loader() {
   const ok = isDatabaseHealthy();
-  return json({ ok }, { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } });
+  return Response.json({ ok }, { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } });
 }

@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isPublicPhoto, maySeePhotoId } from "~/domain/photo-access.server";
 import { hasPhoto, readPhoto, readRendition, type Photo } from "~/domain/photos.server";
 import { RENDITION_WIDTHS, type RenditionWidth } from "~/services/images.server";
 import { getViewer } from "~/web/auth.server";
+import type { Route } from "./+types/images.$id";
+import { pageUrl } from "~/web/page-url.server";
 
 // Photos are addressed by a hash of their bytes, so a URL's content never changes. One that a listed
 // member shows to everyone is cached for a year without asking (the id is a strong ETag for the browsers
@@ -19,11 +20,11 @@ const ADMIN = { "Cache-Control": "private, no-store", Vary: "Cookie" };
  * Any other value, or none, is the stored photo itself: only these widths are ever made and kept.
  */
 const widthAsked = (request: Request): RenditionWidth | null => {
-  const asked = new URL(request.url).searchParams.get("w");
+  const asked = pageUrl(request).searchParams.get("w");
   return RENDITION_WIDTHS.find((width) => String(width) === asked) ?? null;
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const id = params.id ?? "";
   const exists = hasPhoto(id);
   // A rendition is the photo's, so the photo's id alone decides who may see it and how it is cached.

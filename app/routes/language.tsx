@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { saveLanguage } from "~/domain/accounts.server";
 import { isLanguage } from "~/forms/languages";
 import { fixedT } from "~/domain/translations.server";
@@ -7,6 +6,7 @@ import { getViewer, safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { chooseLanguage, rememberLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
+import type { Route } from "./+types/language";
 
 // The language switcher's form (issue 18) posts here from every page: the choice is kept in a cookie, and
 // for a member also with their profile (their e-mails follow it); then back to the same page, now in that
@@ -15,7 +15,7 @@ export async function loader() {
   return redirect("/");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const back = safeRedirect(form.get("returnTo"), "/");
   const language = form.get("language");

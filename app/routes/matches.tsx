@@ -1,6 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, Link, useLoaderData } from "react-router";
 import { Pager } from "~/components/Pager";
 import { WeeklyAlertNotice } from "~/components/MatchAlertForms";
 import { MatchList } from "~/components/MatchList";
@@ -11,14 +9,16 @@ import { listMatches } from "~/domain/matching.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
+import type { Route } from "./+types/matches";
+import { pageUrl } from "~/web/page-url.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("matches.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("matches.title") }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   await requestLanguage(request, viewer);
-  const matches = listMatches(viewer, pageNumber(new URL(request.url).searchParams.get("page")));
-  return json(
+  const matches = listMatches(viewer, pageNumber(pageUrl(request).searchParams.get("page")));
+  return data(
     {
       ...matches,
       alert: alertSummary(viewer.unqId),

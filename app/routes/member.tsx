@@ -1,15 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "react-router";
 import { PlanGrid } from "~/components/PlanCard";
 import { TitledItems } from "~/components/TitledItems";
 import { matchesT, useT } from "~/components/translate";
 import { PLANS } from "~/forms/plans";
 import { pageI18n } from "~/web/language.server";
+import type { Route } from "./+types/member";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("plans.heading") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("plans.heading") }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ i18n: await pageI18n(request, "pages/membership", "pages/plans", "pages/planCard") });
+export async function loader({ request }: Route.LoaderArgs) {
+  return data({ i18n: await pageI18n(request, "pages/membership", "pages/plans", "pages/planCard") });
 }
 
 const REASONS = [

@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { GuardianReadsNotice } from "~/components/GuardianReadsNotice";
 import { MessageComposer } from "~/components/MessageComposer";
 import { MessageThread } from "~/components/MessageThread";
@@ -17,8 +15,10 @@ import { messageIdParam, orNotFound } from "~/web/conversation-pages.server";
 import { refusalHeaders, withRetryAfter } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
+import type { Route } from "./+types/messages.$conversationId";
+import { pageUrl } from "~/web/page-url.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const t = matchesT(matches);
   // Without data (a conversation the reader may not open) only the layout's words are at hand.
   if (!data) return [{ title: t("bar.messages") }];
@@ -28,9 +28,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 // One conversation (docs/product-rules.md §33): the newest messages (older ones a page back each), the reply
 // box, and, with ?report=<message id>, the report form for that message of the other member's.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const view = orNotFound(() => readConversation(viewer, params.conversationId ?? "", messageIdParam(url, "before")));
   const reportId = messageIdParam(url, "report");
   const reporting = view.messages.find((message) => message.id === reportId && !message.mine) ?? null;
@@ -40,10 +40,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const i18n = await (reporting
     ? pageI18n(request, "connections", "profiles", "options")
     : pageI18n(request, "connections"));
-  return json({ view, reporting, unreadMessages, i18n }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ view, reporting, unreadMessages, i18n }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   const id = params.conversationId ?? "";
   const form = await readForm(request);
@@ -52,13 +52,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseForm(form, messageSchema);
   if (submission.status !== "success") {
     const error = submission.error?.body?.[0] ?? "Please write a message.";
-    return json({ error: translateMessage(language, error), draft }, { status: 400 });
+    return data({ error: translateMessage(language, error), draft }, { status: 400 });
   }
   try {
     orNotFound(() => sendMessage(viewer, id, submission.value));
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
-    return json(
+    return data(
       { error: translateMessage(language, error.message), draft },
       { status: error.status, headers: refusalHeaders(error) },
     );

@@ -1,6 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, useLoaderData } from "react-router";
 import { ConversationList } from "~/components/ConversationList";
 import { BROWSE_MATCHES, EmptyState } from "~/components/EmptyState";
 import { Pager } from "~/components/Pager";
@@ -10,14 +8,16 @@ import { listConversations } from "~/domain/conversations.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
 import { pageI18n } from "~/web/language.server";
+import type { Route } from "./+types/messages._index";
+import { pageUrl } from "~/web/page-url.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("messages.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("messages.title") }];
 
 // The member's conversations with their connections (docs/product-rules.md §33), the latest first.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
-  const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  return json(
+  const page = pageNumber(pageUrl(request).searchParams.get("page"));
+  return data(
     // "profiles": the empty list's next step and the pager.
     { ...listConversations(viewer.unqId, page), page, i18n: await pageI18n(request, "connections", "profiles") },
     { headers: { "Cache-Control": "private, no-store" } },

@@ -1,16 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { countIncomingRequests } from "~/domain/connections.server";
 import { countUnreadMessages } from "~/domain/conversations.server";
 import { now } from "~/services/clock.server";
 import { getViewer } from "~/web/auth.server";
+import type { Route } from "./+types/messages.unread";
 
 // The header's two numbers (requests waiting, unread messages: docs/product-rules.md §33) for a page that
 // stays open: with JavaScript the header asks here now and then (useLiveCounts) instead of reloading the
 // page. Nobody signed in: zeros.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
-  return json(
+  return Response.json(
     {
       pendingRequests: viewer ? countIncomingRequests(viewer.unqId) : 0,
       unreadMessages: viewer ? countUnreadMessages(viewer.unqId) : 0,

@@ -1,6 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, Link, useLoaderData } from "react-router";
 import { listConnections } from "~/domain/connections.server";
 import { connectionMark } from "~/forms/guardian-marks";
 import { pageNumber } from "~/forms/paging";
@@ -10,13 +8,15 @@ import { Pager } from "~/components/Pager";
 import { GuardianMark, PersonItem } from "~/components/PersonItem";
 import { matchesT, useT } from "~/components/translate";
 import { pageI18n } from "~/web/language.server";
+import type { Route } from "./+types/myConnection";
+import { pageUrl } from "~/web/page-url.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("myConnection.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("myConnection.title") }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
-  const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  return json(
+  const page = pageNumber(pageUrl(request).searchParams.get("page"));
+  return data(
     // "profiles": the empty list's next step and the pager.
     { ...listConnections(viewer.unqId, page), page, i18n: await pageI18n(request, "connections", "profiles") },
     { headers: { "Cache-Control": "private, no-store" } },

@@ -1,19 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, Link, useLoaderData } from "react-router";
 import { planWords } from "~/components/PlanCard";
 import { matchesT, useT } from "~/components/translate";
 import { CONTACT_IS_FREE, findPlan, formatPrice } from "~/forms/plans";
 import { pageI18n } from "~/web/language.server";
+import type { Route } from "./+types/plans.$plan";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const plan = findPlan(params.plan ?? "");
   if (!plan) throw new Response("Not Found", { status: 404 });
-  return json({ plan, i18n: await pageI18n(request, "pages/home", "pages/planPage", "pages/plans", "pages/planCard") });
+  return data({ plan, i18n: await pageI18n(request, "pages/home", "pages/planPage", "pages/plans", "pages/planCard") });
 }
 
 // An unknown plan is the root error boundary's 404 page, which gives its own title.
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data) return [];
   const t = matchesT(matches);
   return [{ title: t("planPage.title", { plan: planWords(t)(data.plan.name) }) }];

@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, Link, useLoaderData } from "react-router";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { alertInLanguage, WeeklyAlertNotice } from "~/components/MatchAlertForms";
 import { matchesT, useT } from "~/components/translate";
@@ -14,25 +12,27 @@ import { redirectWithFlash } from "~/web/flash.server";
 import { translateReply } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
+import type { Route } from "./+types/preferences";
+import { pageUrl } from "~/web/page-url.server";
 
 // Conform and the schema load on the first touch, as on the other form pages (decision 006).
 const PreferencesForm = deferUntilInteraction(() => import("~/components/PreferencesForm").then((m) => m.default));
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("preferences.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("preferences.title") }];
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 /** Right after signup (docs/product-rules.md §24): a welcome, a way to skip, and on to the matches. */
-const isWelcome = (request: Request) => new URL(request.url).searchParams.get("welcome") === "1";
+const isWelcome = (request: Request) => pageUrl(request).searchParams.get("welcome") === "1";
 /** Opened from "Complete your profile" (/welcome): saving goes back there, to the next missing item. */
-const fromWelcome = (request: Request) => new URL(request.url).searchParams.get("from") === "welcome";
+const fromWelcome = (request: Request) => pageUrl(request).searchParams.get("from") === "welcome";
 const afterSaving = (request: Request) =>
   fromWelcome(request) ? "/welcome" : isWelcome(request) ? "/matches" : "/preferences";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const places = new Set(listCities().flatMap(({ city, state }) => [city, state]));
   const language = await requestLanguage(request, viewer);
-  return json(
+  return data(
     {
       i18n: await pageI18n(request, "member", "options"),
       values: preferencesFormValues(preferencesForForm(viewer.unqId)),
@@ -44,11 +44,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   const submission = parseForm(await readForm(request), preferencesSchema);
   if (submission.status !== "success") {
-    return json(translateReply(submission.reply(), await requestLanguage(request, viewer)), {
+    return data(translateReply(submission.reply(), await requestLanguage(request, viewer)), {
       status: 400,
       headers: PRIVATE,
     });

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { reportMember } from "~/domain/reports.server";
 import { isPublicId } from "~/forms/member-id";
 import { parseForm, reportSchema } from "~/forms/submissions.server";
@@ -7,6 +6,7 @@ import { UserError } from "~/services/user-error.server";
 import { requireViewer, safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm } from "~/web/request-body.server";
+import type { Route } from "./+types/report";
 
 // The report form on a profile (docs/product-rules.md §29) posts here and goes back to that profile with
 // a message, with JavaScript or without. Only POST reports; a GET goes to the profiles.
@@ -14,7 +14,7 @@ export async function loader() {
   return redirect("/profilePage");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   const form = await readForm(request);
   const memberId = String(form.get("memberId") ?? "");

@@ -1,20 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, Link, useLoaderData } from "react-router";
 import { ContactLines } from "~/components/SiteFooter";
 import { matchesT, useT, type Translate } from "~/components/translate";
 import { getSiteInfo } from "~/domain/site.server";
 import { pageI18n } from "~/web/language.server";
+import type { Route } from "./+types/safety";
 
 // The safety tips every profile page and connection e-mail links to (docs/product-rules.md §29).
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const t = matchesT(matches);
   return [{ title: t("safety.title") }, { name: "description", content: t("safety.description") }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ site: getSiteInfo(), i18n: await pageI18n(request, "connections") });
+export async function loader({ request }: Route.LoaderArgs) {
+  return data({ site: getSiteInfo(), i18n: await pageI18n(request, "connections") });
 }
 
 /** A sentence with its bold words where the language puts them: `{{strong}}` in `sentence` marks the place. */

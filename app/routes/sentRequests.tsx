@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { Dialog } from "~/components/Dialog";
 import { BROWSE_MATCHES, EmptyState } from "~/components/EmptyState";
 import { Pager } from "~/components/Pager";
@@ -21,8 +19,10 @@ import { answerRefusals } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { translateMessage } from "~/domain/translations.server";
 import { readForm } from "~/web/request-body.server";
+import type { Route } from "./+types/sentRequests";
+import { pageUrl } from "~/web/page-url.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("sentRequests.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("sentRequests.title") }];
 
 /**
  * The three lists, as the member reads them (docs/product-rules.md §26); pending first, the default. `label`
@@ -37,9 +37,9 @@ const TABS: { status: RequestStatus; label: string; empty: string }[] = [
 const hrefFor = (status: RequestStatus, page = 1, extra = "") =>
   `/sentRequests?status=${status}${page > 1 ? `&page=${page}` : ""}${extra}`;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const status = TABS.find((tab) => tab.status === params.get("status"))?.status ?? "pending";
   const page = pageNumber(params.get("page"));
   const sent = listSentRequests(viewer.unqId, status, page);
@@ -49,18 +49,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const i18n = await (withdrawing
     ? pageI18n(request, "connections", "profiles", "account")
     : pageI18n(request, "connections", "profiles"));
-  return json(
+  return data(
     { ...sent, status, page, counts: countSentRequests(viewer.unqId), withdrawing: withdrawing ?? null, i18n },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   const form = await readForm(request);
   const language = await requestLanguage(request);
   if (form.get("intent") !== "withdraw")
-    return json({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
+    return data({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
   return answerRefusals(
     async () => {
       withdrawConnectionRequest(viewer, String(form.get("requestId") ?? ""));
@@ -70,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
-const sentOn = (date: string, locale: string) =>
+const sentOn = (date: Date, locale: string) =>
   new Date(date).toLocaleDateString(locale, {
     day: "numeric",
     month: "short",

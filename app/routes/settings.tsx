@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { data, useActionData, useLoaderData } from "react-router";
 import { BlockedMembers } from "~/components/BlockedMembers";
 import { HideProfileSetting } from "~/components/HideProfileSetting";
 import { PhotoPrivacySettings } from "~/components/PhotoPrivacySettings";
@@ -13,27 +11,28 @@ import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { readForm } from "~/web/request-body.server";
 import { SETTINGS_INTENTS, settingsOf } from "~/web/settings.server";
+import type { Route } from "./+types/settings";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("settings.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("settings.title") }];
 
 // The member's privacy settings (docs/product-rules.md §27, §28): one section per setting, each posting its
 // own intent to this page's one action (app/web/settings.server.ts), then back with a flash message: to
 // `returnTo` when a form elsewhere (the own profile's Unhide, a request's Block) sent one, else here.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
-  return json(
+  return data(
     { ...settingsOf(viewer), i18n: await pageI18n(request, "member", "options") },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const change = Object.hasOwn(SETTINGS_INTENTS, intent) ? SETTINGS_INTENTS[intent] : undefined;
   const language = await requestLanguage(request, viewer);
-  if (!change) return json({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
+  if (!change) return data({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
   return answerRefusals(
     async () => {
       const message = change(viewer, form);

@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import { Pager } from "~/components/Pager";
 import { ProfileCardGrid } from "~/components/ProfileCard";
 import { RemoveFromShortlist } from "~/components/SaveButton";
@@ -14,14 +12,16 @@ import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
+import type { Route } from "./+types/shortlist";
+import { pageUrl } from "~/web/page-url.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("shortlist.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("shortlist.title") }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   await requestLanguage(request, viewer);
-  const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  return json(
+  const page = pageNumber(pageUrl(request).searchParams.get("page"));
+  return data(
     { ...listShortlist(viewer, page), page, i18n: await pageI18n(request, "profiles", "options") },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -33,14 +33,14 @@ const CHANGES = {
 } as const;
 
 /** Save and Remove from any page (SaveButton): back to that page with a message, or the refusal with its status. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   // Refusals come in English from the domain (the API keeps it); the page shows them in the reader's language.
   const language = await requestLanguage(request, viewer);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent !== "save" && intent !== "unsave") {
-    return json({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
+    return data({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
   }
   return answerRefusals(
     async () => {

@@ -1,6 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, Link, useLoaderData } from "react-router";
 import { Pager } from "~/components/Pager";
 import { ProfileCardGrid } from "~/components/ProfileCard";
 import { ShortlistNav } from "~/components/ShortlistNav";
@@ -9,16 +7,18 @@ import { whoShortlisted } from "~/domain/shortlisted-me.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
+import type { Route } from "./+types/shortlisted-me";
+import { pageUrl } from "~/web/page-url.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("shortlistedMe.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("shortlistedMe.title") }];
 
 // Who saved me to their shortlist (docs/product-rules.md §35): the cards with Premium or Elite; Basic sees
 // how many, and an honest word on what Premium would show.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   await requestLanguage(request, viewer);
-  const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  return json(
+  const page = pageNumber(pageUrl(request).searchParams.get("page"));
+  return data(
     { ...whoShortlisted(viewer, page), page, i18n: await pageI18n(request, "profiles", "options") },
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -1,26 +1,26 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, Link, useLoaderData } from "react-router";
 import { Pager } from "~/components/Pager";
 import { StoryList } from "~/components/StoryCard";
 import { matchesT, useT } from "~/components/translate";
 import { publishedStories } from "~/domain/story-lists.server";
 import { pageNumber } from "~/forms/paging";
 import { pageI18n } from "~/web/language.server";
+import type { Route } from "./+types/stories";
+import { pageUrl } from "~/web/page-url.server";
 
 // Couples who met here, as the administrators published their stories (docs/product-rules.md §34), newest
 // first, ten a page. Anyone may read them; the root's caching rule applies (revalidated on each visit, so a
 // story taken down is gone at once). The stories themselves are shown as their administrators wrote them.
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const t = matchesT(matches);
   return [{ title: t("stories.title") }, { name: "description", content: t("stories.description") }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const page = pageNumber(new URL(request.url).searchParams.get("page"));
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageNumber(pageUrl(request).searchParams.get("page"));
   // The pager's own words are in "profiles".
-  return json({ page, ...publishedStories(page), i18n: await pageI18n(request, "pages/stories", "profiles/pager") });
+  return data({ page, ...publishedStories(page), i18n: await pageI18n(request, "pages/stories", "profiles/pager") });
 }
 
 export default function Stories() {

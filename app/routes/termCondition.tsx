@@ -1,17 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, Link, useLoaderData } from "react-router";
 import { matchesT, useT } from "~/components/translate";
 import { getSiteInfo } from "~/domain/site.server";
 import { pageI18n } from "~/web/language.server";
+import type { Route } from "./+types/termCondition";
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const t = matchesT(matches);
   return [{ title: t("terms.title") }, { name: "description", content: t("terms.description") }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({
+export async function loader({ request }: Route.LoaderArgs) {
+  return data({
     siteName: getSiteInfo().name,
     i18n: await pageI18n(request, "pages/legal", "pages/plans", "pages/terms"),
   });

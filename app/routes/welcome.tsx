@@ -1,24 +1,23 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, Link, redirect, useLoaderData } from "react-router";
 import { ProfileCompleteness } from "~/components/ProfileCompleteness";
 import { matchesT, useT } from "~/components/translate";
 import { firstName } from "~/domain/member";
 import { profileCompleteness } from "~/domain/profile-completeness.server";
 import { requireViewer } from "~/web/auth.server";
 import { pageI18n } from "~/web/language.server";
+import type { Route } from "./+types/welcome";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("welcome.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("welcome.title") }];
 
 /**
  * Where a new member lands, signed in, right after signup: how complete the profile is and what to add next
  * (photo, about me, partner preferences …), each a link to where it is filled. An administrator has no
  * member profile to complete: their home is /admin.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   if (viewer.role === "admin") throw redirect("/admin");
-  return json(
+  return data(
     {
       memberFirstName: firstName(viewer.fullName),
       completeness: profileCompleteness(viewer.unqId)!,

@@ -1,4 +1,3 @@
-import { json } from "@remix-run/node";
 import { answerConnectionRequest } from "~/domain/connections.server";
 import { requireApiViewer } from "./api-auth.server";
 import { handleApi } from "./api.server";
@@ -10,6 +9,6 @@ export function answerRequestCall(request: Request, requestId: string, answer: "
   return handleApi(async () => {
     const viewer = await requireApiViewer(request);
     await answerConnectionRequest(viewer, requestId, answer);
-    return json({ success: true, msg: ANSWERED[answer], message: ANSWERED[answer] });
+    return Response.json({ success: true, msg: ANSWERED[answer], message: ANSWERED[answer] });
   });
 }

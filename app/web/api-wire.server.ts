@@ -4,6 +4,7 @@ import { profileFieldsOf } from "~/domain/profile-columns.server";
 import type { MemberProfile, OwnProfile } from "~/domain/profiles.server";
 import { listingFilterSchema } from "~/forms/listing";
 import { getEnv } from "~/services/env.server";
+import { pageUrl } from "./page-url.server";
 
 // The /api/v1 wire names (docs/api-contract.md §11), in this module only: the domain speaks the schema's
 // names, and each API route renames what it answers with one of these.
@@ -16,7 +17,7 @@ import { getEnv } from "~/services/env.server";
 export function apiOrigin(request: Request): string {
   const { PUBLIC_URL } = getEnv();
   if (PUBLIC_URL) return PUBLIC_URL;
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return `${url.protocol}//${request.headers.get("Host") ?? url.host}`;
 }
 
@@ -27,7 +28,7 @@ const absolute = (image: string | null, origin: string) => (image ? `${origin}${
  * no ?page (docs/api-contract.md §5), else that page; and how their cards go on the wire.
  */
 export function listingRequest(request: Request) {
-  const pageParam = new URL(request.url).searchParams.get("page");
+  const pageParam = pageUrl(request).searchParams.get("page");
   const origin = apiOrigin(request);
   return {
     everyone: pageParam === null,

@@ -1,4 +1,3 @@
-import { json } from "@remix-run/node";
 import { UserError } from "~/services/user-error.server";
 import { bodyBytes } from "./request-body.server";
 import { fieldErrorsOf, type Issue } from "~/forms/issues";
@@ -12,7 +11,7 @@ const MAX_JSON_BYTES = 64 * 1024;
  * `error` depending on the call, so all three carry the same text.
  */
 export function apiError(status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) {
-  return json({ success: false, msg: message, message, error: message, errors }, { status, headers });
+  return Response.json({ success: false, msg: message, message, error: message, errors }, { status, headers });
 }
 
 /** A string field of a JSON body ("" when absent or of another type). */

@@ -5,6 +5,7 @@ import { UserError } from "~/services/user-error.server";
 import { loginSchema } from "~/forms/login";
 import { loginRedirect } from "./login-redirect.server";
 import { getSession } from "./session.server";
+import { pageUrl } from "./page-url.server";
 
 export type { Viewer };
 type LoginResult = { unqId: number; remember: boolean };
@@ -48,7 +49,7 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
 export async function requireViewer(request: Request): Promise<Viewer> {
   const viewer = await getViewer(request);
   if (viewer) return viewer;
-  throw loginRedirect("/login", new URL(request.url));
+  throw loginRedirect("/login", pageUrl(request));
 }
 
 const THIS_SITE = "http://this.site";

@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage, redirect } from "react-router";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 

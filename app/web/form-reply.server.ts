@@ -1,5 +1,5 @@
 import { parse, type Submission, type SubmissionResult } from "@conform-to/dom";
-import { json, type HeadersFunction } from "@remix-run/node";
+import { data, type HeadersFunction } from "react-router";
 import { UserError } from "~/services/user-error.server";
 import { translateMessage } from "~/domain/translations.server";
 import type { Language } from "~/forms/languages";
@@ -41,19 +41,22 @@ export const withRetryAfter: HeadersFunction = ({ parentHeaders, actionHeaders }
   return headers;
 };
 
+/** A page's answer that is data for useActionData or useLoaderData, with a status and headers. */
+export type PageReply<T> = ReturnType<typeof data<T>>;
+
 /**
  * Runs a page action; a UserError it throws becomes `answer(error)` sent with the error's status
- * (JSON for useActionData). Other errors are rethrown for the error boundary.
+ * (for useActionData). Other errors are rethrown for the error boundary.
  */
-export async function answerRefusals<T>(
-  run: () => Promise<Response>,
+export async function answerRefusals<R, T>(
+  run: () => Promise<R>,
   answer: (error: UserError) => T,
-): Promise<Response> {
+): Promise<R | PageReply<T>> {
   try {
     return await run();
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
-    return json(answer(error), { status: error.status, headers: refusalHeaders(error) });
+    return data(answer(error), { status: error.status, headers: refusalHeaders(error) });
   }
 }
 

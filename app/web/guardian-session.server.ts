@@ -1,9 +1,10 @@
-import type { Session } from "@remix-run/node";
+import type { Session } from "react-router";
 import { guardedMembers, guardianAccess, type GuardianAccess } from "~/domain/guardian-access.server";
 import { findGuardianAccount, type GuardianAccount } from "~/domain/guardian-accounts.server";
 import { endGuardianSessions } from "~/domain/sessions.server";
 import { loginRedirect } from "./login-redirect.server";
 import { destroySession, getSession, startFreshSession, type SessionData } from "./session.server";
+import { pageUrl } from "./page-url.server";
 
 // A guardian's sign-in (docs/product-rules.md §32), in the same session cookie as a member's but never at the
 // same time: a session holds memberUnqId or guardianAccountId. requireViewer reads only the first, so a
@@ -21,7 +22,7 @@ export async function getGuardian(request: Request): Promise<GuardianAccount | n
 export async function requireGuardian(request: Request): Promise<GuardianAccount> {
   const guardian = await getGuardian(request);
   if (guardian) return guardian;
-  throw loginRedirect("/guardian/login", new URL(request.url));
+  throw loginRedirect("/guardian/login", pageUrl(request));
 }
 
 /** A new session holding only this guardian; the Set-Cookie header for it. */

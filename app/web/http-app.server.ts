@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
 import compression from "compression";
 import cors from "cors";
 import express from "express";
@@ -14,22 +14,15 @@ import { warmMatchIndex } from "~/domain/match-index.server";
 import { getEnv } from "~/services/env.server";
 import { isAllowedCorsOrigin, passesOriginCheck, type OriginPolicy } from "./origin.server";
 import { replayWritesOnPrimary } from "./replica.server";
+import { requestContext } from "./request-context.server";
 import { loggedPath, routePatterns } from "./request-path.server";
 
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    cspNonce: string;
-    /** The client's address, from X-Forwarded-For only when TRUST_PROXY is set. */
-    clientIp: string;
-  }
-}
-
 /**
- * The HTTP server around Remix: checks that must hold for every response
+ * The HTTP server around React Router: checks that must hold for every response
  * (security headers, CORS, cross-site refusals, static caching, a log line)
  * live here once instead of in each route.
  */
-export function createHttpApp(build: ServerBuild, publicDir: string, { inCluster = false, jobs = true } = {}) {
+export function createHttpApp(build: ServerBuild, clientDir: string, { inCluster = false, jobs = true } = {}) {
   const env = getEnv();
   openDatabase();
   // With several server processes (WEB_CONCURRENCY), one runs the timed jobs, and every one sends the mail it
@@ -141,11 +134,12 @@ export function createHttpApp(build: ServerBuild, publicDir: string, { inCluster
   // From 200 bytes, not the package's 1 kB: a page's many small script chunks (0.2–1 kB each) shrink by a
   // third to a half gzipped; below 200 bytes gzip's own header makes a body larger (page weight, issue 19).
   app.use(compression({ threshold: 200 }));
-  // Fingerprinted assets never change; everything else in public/ may.
-  app.use("/build", express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y", index: false }));
-  // Files in public/ have an extension and pages have none: a page request
-  // skips the file system look-up every request used to pay for.
-  const publicFiles = express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "deny" });
+  // Fingerprinted assets (the build's /assets) never change; everything else (public/, copied beside them
+  // into build/client) may.
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  // Files have an extension and pages have none: a page request skips the file system look-up every request
+  // used to pay for.
+  const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, dotfiles: "deny" });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
   // Remix checks a page form's Origin itself, against X-Forwarded-Host or Host, and answers a mismatch with
@@ -164,11 +158,8 @@ export function createHttpApp(build: ServerBuild, publicDir: string, { inCluster
     "*",
     createRequestHandler({
       build,
-      mode: build.mode,
-      getLoadContext: (req, res) => ({
-        cspNonce: res.locals.cspNonce as string,
-        clientIp: req.ip ?? "unknown",
-      }),
+      getLoadContext: (req, res) =>
+        requestContext({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" }),
     }),
   );
   app.use(refuseMalformedAddress);

@@ -1,7 +1,7 @@
 // Which language a page is in (issue 18): the member's saved choice, else the `lng` cookie the switcher set,
 // else the browser's Accept-Language, else English. The strings and direction go to every page through
 // the root loader.
-import { createCookie } from "@remix-run/node";
+import { createCookie } from "react-router";
 import Negotiator from "negotiator";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, textDirection, type Language } from "~/forms/languages";
 import type { Viewer } from "~/domain/member";

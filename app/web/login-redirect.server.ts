@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 
 /**
  * The longest return address a login redirect carries. The address someone asked for may be up to 16 KB

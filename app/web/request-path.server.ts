@@ -1,9 +1,11 @@
-import type { ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "react-router";
 
-// A request's path as Remix's router reads it, for what runs before the router: the cross-site check
-// (origin.server.ts) and the request log. The router gets the path from a URL, which resolves dot segments
-// ("/x/../", "/x/%2e%2e/") and reads "\" as "/"; it then percent-decodes each segment and matches routes
-// without regard to case. Deciding on the raw path let "/sendrq/%61ccept/{id}" past the cross-site check.
+// A request's path as React Router reads it, for what runs before the router: the cross-site check
+// (origin.server.ts), the replica's write check and the request log. A data request (a client navigation or
+// a form sent with JavaScript) is for the page whose path it holds before ".data" (page-url.server.ts). The
+// router gets the path from a URL, which resolves dot segments ("/x/../", "/x/%2e%2e/") and reads "\" as "/";
+// it then percent-decodes each segment and matches routes without regard to case. Deciding on the raw path let
+// "/sendrq/%61ccept/{id}" past the cross-site check.
 
 const SOME_SITE = "http://path.invalid";
 
@@ -24,11 +26,12 @@ export function routedPath(rawPath: string): string {
   } catch {
     // not a path a URL can hold; read it as it came
   }
-  return pathname
+  const path = pathname
     .split("/")
     .map(decodeSegment)
     .join("/")
     .replace(/\/{2,}/g, "/");
+  return path === "/_root.data" ? "/" : path.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
 }
 
 export type RoutePattern = { pattern: string; matches: RegExp };

@@ -1,5 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
 import { countIncomingRequests } from "~/domain/connections.server";
 import { countUnreadMessages } from "~/domain/conversations.server";
 import { getSiteInfo } from "~/domain/site.server";
@@ -30,7 +29,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     Vary: "Cookie, Accept-Language",
   });
   if (setCookie) headers.set("Set-Cookie", setCookie);
-  return json(
+  return data(
     {
       site: getSiteInfo(),
       i18n: rootLanguage(language),

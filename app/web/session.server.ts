@@ -1,4 +1,4 @@
-import { createSessionStorage, type Session } from "@remix-run/node";
+import { createSessionStorage, type Session } from "react-router";
 import {
   createSessionRow,
   deleteSessionRow,

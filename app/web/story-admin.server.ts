@@ -1,10 +1,10 @@
 import type { SubmissionResult } from "@conform-to/dom";
-import { json } from "@remix-run/node";
+import { data } from "react-router";
 import type { Viewer } from "~/domain/member";
 import { addStory, editStory, publishStory, removeStory, thisYear, unpublishStory } from "~/domain/stories.server";
 import { parseForm, storySchema } from "~/forms/submissions.server";
 import { outcomeOf, redirectWithFlash } from "./flash.server";
-import { answerRefusals, refusalReply } from "./form-reply.server";
+import { answerRefusals, refusalReply, type PageReply } from "./form-reply.server";
 import { photoBytes, readFormWithPhoto } from "./uploads.server";
 
 // The actions of /admin/stories (docs/product-rules.md §34). The story form answers a refusal on the page,
@@ -24,7 +24,7 @@ const BUTTONS: Record<string, { run: (admin: Viewer, id: number) => void; done: 
   remove: { run: removeStory, done: "Story removed." },
 };
 
-export async function storyAdminAction(admin: Viewer, request: Request): Promise<Response> {
+export async function storyAdminAction(admin: Viewer, request: Request) {
   let form: FormData | undefined;
   return answerRefusals(
     async () => {
@@ -41,11 +41,15 @@ export async function storyAdminAction(admin: Viewer, request: Request): Promise
   );
 }
 
-async function saveStory(admin: Viewer, form: FormData, id: number | undefined): Promise<Response> {
+async function saveStory(
+  admin: Viewer,
+  form: FormData,
+  id: number | undefined,
+): Promise<Response | PageReply<StoryFormResult>> {
   const photo = await photoBytes(form, "photo");
   const submission = parseForm(form, storySchema({ thisYear: thisYear(), withPhoto: photo !== undefined }));
   if (submission.status !== "success")
-    return json<StoryFormResult>({ reply: submission.reply(HIDDEN) }, { status: 400 });
+    return data<StoryFormResult>({ reply: submission.reply(HIDDEN) }, { status: 400 });
   return answerRefusals(
     async () => {
       if (id === undefined) await addStory(admin, submission.value, photo);

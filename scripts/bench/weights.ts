@@ -41,7 +41,7 @@ const attributeValues = (html: string, tag: RegExp) => [...html.matchAll(tag)].m
 
 /**
  * Scripts from `entries` and what they import statically, skipping `seen`; also the scripts they
- * import dynamically (`import("/build/…")`), which load later.
+ * import dynamically (`import("./…")`), which load later.
  */
 async function collectScripts(
   origin: string,
@@ -59,7 +59,8 @@ async function collectScripts(
     sizes.push(script);
     for (const match of script.body.matchAll(/(?:\bfrom|\bimport)\s*"(\.{0,2}\/[^"]+\.js)"/g))
       queue.push(new URL(match[1], new URL(url, origin)).pathname);
-    for (const match of script.body.matchAll(/\bimport\("(\/build\/[^"]+\.js)"\)/g)) dynamic.push(match[1]);
+    for (const match of script.body.matchAll(/\bimport\([`"](\.{0,2}\/[^`"]+\.js)[`"]\)/g))
+      dynamic.push(new URL(match[1], new URL(url, origin)).pathname);
   }
   return { sizes, dynamic };
 }

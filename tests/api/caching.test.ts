@@ -50,7 +50,7 @@ describe("caching", () => {
 
   it("keeps fingerprinted build files for a year", async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
-    const script = html.match(/\/build\/[^"]+\.js/)![0];
+    const script = html.match(/\/assets\/[^"]+\.js/)![0];
     expect((await fetch(`${baseUrl}${script}`)).headers.get("cache-control")).toBe(
       "public, max-age=31536000, immutable",
     );

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/client";
-import { hydrationOf } from "../support/hydration";
+import { hydrationOf, hydrationStateOf } from "../support/hydration";
 import { logIn, signedInMember } from "../support/members";
 import { registerWithPhoto } from "../support/original-client";
 
@@ -138,7 +138,7 @@ describe("visitors' cards", () => {
     const html = await (await fetch(`${baseUrl}/profilePage?unqId=${owner.unqId}`)).text();
     // The search form suggests every listed city (its datalist names nobody): the cards and their data do not.
     const cards = html.slice(html.indexOf('class="profile-grid"'), html.lastIndexOf("</article>"));
-    const data = JSON.stringify(JSON.parse(hydrationOf(html)).state.loaderData["routes/profilePage"].visitorCards);
+    const data = JSON.stringify((await hydrationStateOf(html)).loaderData["routes/profilePage"].visitorCards);
     expect(cards).toContain("Ayesha S.");
     expect(data).toContain("Ayesha S.");
     for (const secret of [owner.fullName, "Malappuram", `MMR00${owner.unqId}`, "Marital status", "Height"]) {

@@ -136,7 +136,7 @@ describe("security headers", () => {
 
   it("on every kind of answer: pages, JSON, errors, redirects, photos, assets", async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
-    const asset = html.match(/\/build\/[^"]+\.js/)![0];
+    const asset = html.match(/\/assets\/[^"]+\.js/)![0];
     const answers = [
       ...(await Promise.all(pages().map(([client, path]) => client.fetch(path)))),
       await fetch(`${baseUrl}/api/v1/adminPanel/allUsers`),

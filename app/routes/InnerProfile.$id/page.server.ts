@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { profileHeaderFacts, profileSectionRows } from "~/components/profile-page-data.server";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections.server";
 import { hasActiveGuardian } from "~/domain/guardian-reach.server";
@@ -12,6 +11,7 @@ import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
+import { pageUrl } from "~/web/page-url.server";
 
 // Another member's profile page, /InnerProfile/:id (docs/product-rules.md §2, §36): its loader and action, in one
 // server module so that the route's browser script imports a single empty stand-in for them (page weight).
@@ -27,7 +27,7 @@ export async function innerProfileLoader({ request, params }: LoaderFunctionArgs
   const photoRequested = profile.photoAfterConnecting && hasRequestedPhoto(viewer.unqId, profile.unqId);
   // "Guardian involved" (docs/product-rules.md §32): one read of the guardians' member index.
   const guardianInvolved = hasActiveGuardian(profile.unqId);
-  return json(
+  return data(
     {
       profile,
       sections: profileSectionRows(profile),
@@ -54,14 +54,14 @@ export async function innerProfileAction({ request, params }: ActionFunctionArgs
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent !== "connect" && intent !== "accept" && intent !== "request-photo") {
-    return json({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
+    return data({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
   }
   return answerRefusals(
     async () => {
       if (intent === "connect") await sendConnectionRequest(viewer, params.id ?? "");
       else if (intent === "request-photo") requestPhoto(viewer, params.id ?? "");
       else await answerConnectionRequest(viewer, String(form.get("requestId") ?? ""), "accept");
-      return redirectWithFlash(new URL(request.url).pathname, { type: "success", message: MESSAGES[intent] });
+      return redirectWithFlash(pageUrl(request).pathname, { type: "success", message: MESSAGES[intent] });
     },
     (error) => ({ error: translateMessage(language, error.message) }),
   );

@@ -1,5 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { lazy, Suspense } from "react";
 import { ConnectButton } from "~/components/ConnectButton";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
@@ -9,6 +8,7 @@ import { ProfileHeader } from "~/components/ProfileHeader";
 import { SafetyLink } from "~/components/SafetyLink";
 import { useT } from "~/components/translate";
 import { innerProfileAction, innerProfileLoader } from "./page.server";
+import type { Route } from "./+types/route";
 
 // The loader and action live in one server module: the browser build turns each server module a route imports
 // into an empty script of its own, ten of them here (page weight, issue 19).
@@ -30,7 +30,7 @@ const ReportMemberForm = deferUntilInteraction(() =>
   import("~/components/ReportMemberForm").then((m) => m.ReportMemberForm),
 );
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: data ? data.profile.fullName : "Page not found" },
 ];
 

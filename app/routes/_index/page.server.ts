@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { communityFigures } from "~/domain/community-figures.server";
 import { listIncomingRequests } from "~/domain/connections.server";
 import { listMatches } from "~/domain/matching.server";
@@ -50,7 +49,7 @@ function memberHome(viewer: Viewer) {
 export async function homeLoader({ request }: LoaderFunctionArgs) {
   const viewer = await getViewer(request);
   const member = viewer?.role === "member" ? memberHome(viewer) : null;
-  return json({
+  return data({
     figures: communityFigures(),
     stories: latestStories(),
     member,
@@ -69,7 +68,7 @@ export async function homeAction({ request }: ActionFunctionArgs) {
   const parsed = newsletterSchema.safeParse({ email: formData.get("email") });
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? "Invalid email address";
-    return json({ error: translateMessage(await requestLanguage(request), error) }, { status: 400 });
+    return data({ error: translateMessage(await requestLanguage(request), error) }, { status: 400 });
   }
   // A bot gets the same thanks, so it learns nothing; nothing is stored.
   if (!isHoneypotFilled(formData)) subscribeToNewsletter(parsed.data.email);

@@ -1,5 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData } from "react-router";
 import { lazy, Suspense } from "react";
 import { CommunityFigures } from "~/components/CommunityFigures";
 import { HoneypotField } from "~/components/HoneypotField";
@@ -12,6 +11,7 @@ import { matchesT, useT } from "~/components/translate";
 import { PLANS } from "~/forms/plans";
 import heroArt from "~/styles/home-hero.svg";
 import { homeLoader, homeAction } from "./page.server";
+import type { Route } from "./+types/route";
 
 // The loader and action live in one server module beside the route: the browser build turns each server module
 // a route imports into an empty script of its own, one request each (page weight and first paint, issue 19).
@@ -21,7 +21,7 @@ export const action = homeAction;
 // Drawn for the project (CC0): a family before their home under a crescent moon and lanterns. A fingerprinted
 // file, cached for a year, so neither the page's HTML nor its JavaScript carries it.
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const t = matchesT(matches);
   return [{ title: t("home.title") }, { name: "description", content: t("home.description") }];
 };

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { Dialog } from "~/components/Dialog";
 import { Field, hintIdFor } from "~/components/Field";
 import { OtpInput } from "~/components/OtpInput";

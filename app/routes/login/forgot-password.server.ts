@@ -1,5 +1,4 @@
-import type { Session } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect, type Session } from "react-router";
 import { completePasswordReset, confirmPasswordReset, requestPasswordReset } from "~/domain/accounts.server";
 import { forgotEmailSchema, newPasswordSchema, otpSchema, parseForm } from "~/forms/submissions.server";
 import { redirectWithFlash } from "~/web/flash.server";
@@ -16,7 +15,7 @@ type Step = { form: FormData; session: Session<SessionData>; clientIp: string; l
 async function sendCode({ form, session, clientIp, language }: Step) {
   const submission = parseForm(form, forgotEmailSchema);
   if (submission.status !== "success")
-    return json<LoginResult>(
+    return data<LoginResult>(
       { intent: "forgot-email", reply: translateReply(submission.reply(), language) },
       { status: 400 },
     );
@@ -32,7 +31,7 @@ async function sendCode({ form, session, clientIp, language }: Step) {
 async function checkCode({ form, session, clientIp, language }: Step, email: string) {
   const submission = parseForm(form, otpSchema);
   if (submission.status !== "success")
-    return json<LoginResult>(
+    return data<LoginResult>(
       { intent: "forgot-otp", reply: translateReply(submission.reply(), language) },
       { status: 400 },
     );
@@ -46,7 +45,7 @@ async function checkCode({ form, session, clientIp, language }: Step, email: str
 async function setPassword({ form, session, language }: Step, email: string) {
   const submission = parseForm(form, newPasswordSchema);
   if (submission.status !== "success") {
-    return json<LoginResult>(
+    return data<LoginResult>(
       { intent: "forgot-password", reply: translateReply(submission.reply({ hideFields: ["password"] }), language) },
       { status: 400 },
     );

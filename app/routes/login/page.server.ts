@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { findActiveMember } from "~/domain/accounts.server";
 import { loginSchema, parseForm } from "~/forms/submissions.server";
 import { authenticateLogin, getViewer, safeRedirect } from "~/web/auth.server";
@@ -10,6 +9,8 @@ import { readForm } from "~/web/request-body.server";
 import { getSession, startMemberSession } from "~/web/session.server";
 import { forgotPasswordStep } from "./forgot-password.server";
 import { FORGOT_STEPS, type ForgotStep, type LoginResult } from "./reply";
+import { requestFactsOf } from "~/web/request-context.server";
+import { pageUrl } from "~/web/page-url.server";
 
 // The login page's loader and action (docs/product-rules.md §4).
 
@@ -18,13 +19,13 @@ const landingOf = (unqId: number) => (findActiveMember(unqId)?.role === "admin" 
 
 export async function loginLoader({ request }: LoaderFunctionArgs) {
   if (await getViewer(request)) throw redirect("/");
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const step = url.searchParams.get("forgot");
   const resetEmail = (await getSession(request)).get("resetEmail");
   // The later steps make sense only after an address was given in this browser.
   const forgot: ForgotStep | null =
     step === "email" || ((step === "otp" || step === "password") && resetEmail) ? (step as ForgotStep) : null;
-  return json({
+  return data({
     forgot,
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
     i18n: await pageI18n(request, "account"),
@@ -38,23 +39,23 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   const language = await requestLanguage(request);
   const step = FORGOT_STEPS.find((s) => intent === `forgot-${s}`);
-  if (step) return forgotPasswordStep(step, { form, session, clientIp: context.clientIp, language });
+  if (step) return forgotPasswordStep(step, { form, session, clientIp: requestFactsOf(context).clientIp, language });
   if (intent !== "login")
-    return json<LoginResult>(
+    return data<LoginResult>(
       { intent, reply: translateReply({ status: "error", error: { "": ["Unknown action."] } }, language) },
       { status: 400 },
     );
 
   const submission = parseForm(form, loginSchema);
   if (submission.status !== "success") {
-    return json<LoginResult>(
+    return data<LoginResult>(
       { intent, reply: translateReply(submission.reply({ hideFields: ["password"] }), language) },
       { status: 400 },
     );
   }
   return answerRefusals(
     async () => {
-      const { unqId, remember } = await authenticateLogin(request, context.clientIp);
+      const { unqId, remember } = await authenticateLogin(request, requestFactsOf(context).clientIp);
       return redirectWithFlash(
         safeRedirect(form.get("redirectTo"), landingOf(unqId)),
         { type: "success", message: "Login Successful! Welcome back!" },

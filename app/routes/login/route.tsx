@@ -1,5 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { useState } from "react";
 import { Field } from "~/components/Field";
 import { matchesT, useT } from "~/components/translate";
@@ -8,13 +7,14 @@ import { useHydrated } from "~/components/useHydrated";
 import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
 import { fieldErrorsOf, FORGOT_STEPS, formErrorOf } from "./reply";
 import { loginLoader, loginAction } from "./page.server";
+import type { Route } from "./+types/route";
 
 // The loader and action live in one server module beside the route: the browser build turns each server module
 // a route imports into an empty script of its own, one request each (page weight and first paint, issue 19).
 export const loader = loginLoader;
 export const action = loginAction;
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const t = matchesT(matches);
   return [{ title: t("login.title") }, { name: "description", content: t("login.description") }];
 };

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "react-router";
 import {
   listPlaces,
   listVisitorProfiles,
@@ -16,13 +15,14 @@ import { oppositeGender, type Viewer } from "~/domain/member";
 import { fieldErrorsOf } from "~/forms/issues";
 import { listingFilterSchema, listingQueryOf, type ListingQuery } from "~/forms/listing";
 import { memberCode } from "~/forms/member-id";
+import { pageUrl } from "~/web/page-url.server";
 
 // The listing's loader (docs/product-rules.md §2): the search, the cards a visitor or a member may see.
 
 export async function listingLoader({ request }: LoaderFunctionArgs) {
   const viewer = await getViewer(request);
   const language = await requestLanguage(request, viewer);
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   // The search form's fields as sent, to refill the form; blank ones mean "any" (docs/product-rules.md §2).
   // Read in the loader, so the schema stays out of the browser's bundle.
   const fields = Object.keys(listingFilterSchema.shape).filter((name) => name !== "page");
@@ -56,7 +56,7 @@ export async function listingLoader({ request }: LoaderFunctionArgs) {
     // The filter's own message first, then the sentence around it (whose pattern keeps a value as it comes).
     const issue = translateMessage(language, parsed.error.issues[0].message);
     const problem = translateMessage(language, `Please check the filters: ${issue}.`);
-    return json(
+    return data(
       {
         ...page,
         errors,
@@ -78,7 +78,7 @@ export async function listingLoader({ request }: LoaderFunctionArgs) {
   const widenings = empty && !missingId ? wideningsOf(viewer, query) : [];
   // Which cards on this page the member saved (their Save buttons show Saved).
   const saved = viewer ? savedAmong(viewer, memberCards) : [];
-  return json(
+  return data(
     { ...page, errors: {}, problem: null, listing, memberCards, visitorCards, saved, missingId, widenings, filtered },
     { headers },
   );

@@ -1,5 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigation } from "react-router";
 import { lazy, Suspense } from "react";
 import { NoResults } from "~/components/NoResults";
 import { Pager } from "~/components/Pager";
@@ -7,12 +6,13 @@ import { SearchFilters } from "~/components/SearchFilters";
 import { matchesT, useT } from "~/components/translate";
 import { VisitorProfileCard } from "~/components/VisitorProfileCard";
 import { listingLoader } from "./page.server";
+import type { Route } from "./+types/route";
 
 // The loader lives in a server module beside the route: the browser build turns each server module
 // a route imports into an empty script of its own, one request each (page weight and first paint, issue 19).
 export const loader = listingLoader;
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const t = matchesT(matches);
   return [{ title: t("listing.title") }, { name: "description", content: t("listing.description") }];
 };

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { HoneypotField } from "~/components/HoneypotField";
 import type { SignupResult as ActionResult } from "~/components/SignupSteps";
 import { useT } from "~/components/translate";

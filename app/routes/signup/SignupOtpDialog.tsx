@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { Dialog } from "~/components/Dialog";
 import { OtpInput } from "~/components/OtpInput";
 import type { SignupResult as ActionResult } from "~/components/SignupSteps";

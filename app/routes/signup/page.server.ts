@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { hasVerifiedCode } from "~/domain/email-codes.server";
 import { fixedT, translateMessage } from "~/domain/translations.server";
 import { getViewer } from "~/web/auth.server";
@@ -9,12 +8,14 @@ import { getSession, sessionBinding } from "~/web/session.server";
 import { readFormWithPhoto } from "~/web/uploads.server";
 import { draftOf, SIGNUP_FIELD_NAMES, SIGNUP_STEPS, type Draft } from "./steps.server";
 import type { SignupResult as ActionResult } from "~/components/SignupSteps";
+import { requestFactsOf } from "~/web/request-context.server";
+import { pageUrl } from "~/web/page-url.server";
 
 // The signup wizard's loader and action (docs/product-rules.md §3).
 
 export async function signupLoader({ request }: LoaderFunctionArgs) {
   if (await getViewer(request)) throw redirect("/userProfile");
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const session = await getSession(request);
   const draft = draftOf(session);
   const requested = Number(url.searchParams.get("step") ?? 1);
@@ -24,7 +25,7 @@ export async function signupLoader({ request }: LoaderFunctionArgs) {
   // "Profile created by" starts at "Myself" (docs/product-rules.md §31): most members sign up themselves.
   const values: Draft = { createdBy: "self" };
   for (const name of [...SIGNUP_FIELD_NAMES, "acceptTerms"]) if (draft[name] !== undefined) values[name] = draft[name];
-  return json({
+  return data({
     step,
     values,
     hasPassword: Boolean(draft.passwordHash),
@@ -45,11 +46,11 @@ export async function signupAction({ request, context }: ActionFunctionArgs) {
       intent = String(form.get("intent") ?? "");
       const run = SIGNUP_STEPS[intent];
       if (!run)
-        return json<ActionResult>(
+        return data<ActionResult>(
           { intent, formError: translateMessage(language, "Unknown action.") },
           { status: 400 },
         );
-      return run({ form, session, draft: draftOf(session), clientIp: context.clientIp, language });
+      return run({ form, session, draft: draftOf(session), clientIp: requestFactsOf(context).clientIp, language });
     },
     // The Review step's refusals (a taken e-mail or phone, an unreadable photo) read as the original site's.
     (error): ActionResult => {

@@ -1,10 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "react-router";
 import { lazy, Suspense } from "react";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { NextWhenFilled } from "~/components/NextWhenFilled";
 import { matchesT, useT } from "~/components/translate";
 import { signupLoader, signupAction } from "./page.server";
+import type { Route } from "./+types/route";
 
 // The loader and action live in one server module beside the route: the browser build turns each server module
 // a route imports into an empty script of its own, one request each (page weight and first paint, issue 19).
@@ -19,7 +19,7 @@ const StepTwo = deferUntilInteraction(() => import("~/components/SignupSteps").t
 const Review = lazy(() => import("./Review").then((m) => ({ default: m.Review })));
 const SignupOtpDialog = lazy(() => import("./SignupOtpDialog").then((m) => ({ default: m.SignupOtpDialog })));
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const t = matchesT(matches);
   return [{ title: t("signup.title") }, { name: "description", content: t("signup.description") }];
 };

@@ -1,5 +1,4 @@
-import type { Session } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect, type Session } from "react-router";
 import type { SignupResult } from "~/components/SignupSteps";
 import {
   checkAge,
@@ -26,7 +25,7 @@ import { translateMessage } from "~/domain/translations.server";
 import type { Language } from "~/forms/languages";
 import { UserError } from "~/services/user-error.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { refusalReply, translateReply } from "~/web/form-reply.server";
+import { refusalReply, translateReply, type PageReply } from "~/web/form-reply.server";
 import { commitSession, sessionBinding, startMemberSession, type SessionData } from "~/web/session.server";
 import { photoBytes } from "~/web/uploads.server";
 
@@ -41,7 +40,7 @@ type Step = { form: FormData; session: Session<SessionData>; draft: Draft; clien
 
 /** A step's refusal, its messages in the reader's language (decision 021; flash messages are the root's). */
 function fail({ intent, reply, formError }: SignupResult, language: Language, status = 400) {
-  return json<SignupResult>(
+  return data<SignupResult>(
     {
       intent,
       ...(reply && { reply: translateReply(reply, language) }),
@@ -170,7 +169,7 @@ async function submit({ form, session, draft }: Step) {
   return redirectWithFlash(AFTER_SIGNUP, done, { headers: { "Set-Cookie": signedIn } });
 }
 
-export const SIGNUP_STEPS: Record<string, (step: Step) => Promise<Response> | Response> = {
+export const SIGNUP_STEPS: Record<string, (step: Step) => Promise<Response | PageReply<SignupResult>>> = {
   step1: personalDetails,
   back,
   "send-code": sendCode,

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type { EditProfileResult as ActionResult } from "~/components/EditProfileDialog";
 import { profileHeaderFacts, profileSectionRows } from "~/components/profile-page-data.server";
 import { deleteAccount } from "~/domain/accounts.server";
@@ -18,6 +17,8 @@ import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.s
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { destroySession, getSession, sessionBinding } from "~/web/session.server";
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
+import { requestFactsOf } from "~/web/request-context.server";
+import { pageUrl } from "~/web/page-url.server";
 
 // The own profile page's loader and action, in one server module: the browser build turns each server module
 // a route imports into an empty script of its own (page weight, issue 7; decision 008).
@@ -52,9 +53,9 @@ export async function userProfileLoader({ request }: LoaderFunctionArgs) {
     photoAwaitingApproval: profile.photoAwaitingApproval && profile.photoId !== null,
     photoRemoved: profile.photoId === null && photoRemovedByTeam(viewer.unqId),
   };
-  const editing = new URL(request.url).searchParams.get("edit") === "1";
+  const editing = pageUrl(request).searchParams.get("edit") === "1";
   const language = await requestLanguage(request, viewer);
-  return json(
+  return data(
     {
       // The Edit Profile dialog (Dialog: account) and the profile's own sections (profiles, connections).
       i18n: await pageI18n(request, "member", "profiles", "connections", "account", "options"),
@@ -89,19 +90,19 @@ export async function userProfileAction({ request, context }: ActionFunctionArgs
       if (form.get("intent") === "delete") return deleteMyAccount(request, viewer.unqId, form);
       const submission = parseForm(form, editProfileSchema);
       if (submission.status !== "success")
-        return json<ActionResult>(
+        return data<ActionResult>(
           { reply: translateReply(submission.reply(), language), formError: say(UPDATE_FAILED) },
           { status: 400 },
         );
       const edit = await editOwnProfile(viewer.unqId, submission.value, {
         code: String(form.get("emailCode") ?? "").trim() || undefined,
         binding: sessionBinding(await getSession(request)),
-        clientIp: context.clientIp,
+        clientIp: requestFactsOf(context).clientIp,
         photo: await photoBytes(form),
       });
       if ("codeSentTo" in edit) {
         const reply = translateReply(submission.reply({ fieldErrors: { email: [CODE_SENT] } }), language);
-        return json<ActionResult>(
+        return data<ActionResult>(
           { reply, formError: say("One more step: confirm your new email."), emailCodeFor: edit.codeSentTo },
           { status: 400 },
         );

@@ -1,5 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "react-router";
 import { ApprovalNotice } from "~/components/ApprovalNotice";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { ProfileCompleteness } from "~/components/ProfileCompleteness";
@@ -9,6 +8,7 @@ import { SafetyLink } from "~/components/SafetyLink";
 import { matchesT, useT } from "~/components/translate";
 import { YourPlan } from "~/components/YourPlan";
 import { userProfileAction, userProfileLoader } from "./page.server";
+import type { Route } from "./+types/route";
 
 export const loader = userProfileLoader;
 export const action = userProfileAction;
@@ -22,7 +22,7 @@ const DeleteAccountForm = deferUntilInteraction(() =>
   import("~/components/DeleteAccountForm").then((m) => m.DeleteAccountForm),
 );
 
-export const meta: MetaFunction = ({ matches }) => [{ title: matchesT(matches)("userProfile.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("userProfile.title") }];
 
 export default function UserProfile() {
   const { profile, approval, editing, values, guardianInvolved, completeness, sections, headerFacts, yourPlan } =
