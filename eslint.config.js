@@ -174,9 +174,11 @@ export default defineConfig([
       // Types only: `import type { X } from "~/domain/..."` is erased at build time.
       forbid("components", "domain", `${BROWSER}; \`import type\` is allowed`, { allowTypeImports: true }),
       forbid("components", "services", BROWSER),
-      // A route's `typeof action` or a helper's type (the Flash message) is erased too.
+      // A helper's type (the Flash message) is erased too.
       forbid("components", "web", `${BROWSER}; \`import type\` is allowed`, { allowTypeImports: true }),
-      forbid("components", "routes", `${BROWSER}; \`import type\` is allowed`, { allowTypeImports: true }),
+      // Not even types: routes import components, and a component reading a route's `typeof loader` made a
+      // circle. A component declares the data it reads, or gets it as props (decision 026).
+      forbid("components", "routes", "routes import components, never the other way (decision 026)"),
     ]),
   },
   {

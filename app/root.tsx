@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { ReactNode } from "react";
 import { FlashMessage } from "~/components/FlashMessage";
+import { listenForFirstInteraction } from "~/components/first-interaction";
 import { NavigationProgress } from "~/components/NavigationProgress";
 import { useNonce } from "~/components/nonce";
 import { NotFound, useErrorPageT, type ErrorPageKey } from "~/components/NotFound";
@@ -27,6 +28,9 @@ import type { rootLoader } from "~/web/root-loader.server";
 // The loader and headers live in one server module: each server module imported here would be a script
 // of its own on every page (page weight, issue 19).
 export { rootLoader as loader, rootHeaders as headers } from "~/web/root-loader.server";
+
+// Before hydration, so that deferred form code knows of every interaction (app/components/first-interaction.ts).
+listenForFirstInteraction();
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: globalStyles },

@@ -1,12 +1,12 @@
 import { Form, useActionData } from "react-router";
 import { useState } from "react";
-import type { userProfileAction } from "~/routes/userProfile/page.server";
 import { useFocusAfterFailure } from "./useFocusAfterFailure";
 import { useT } from "./translate";
 
 /** "Delete account" on the member's own page (docs/product-rules.md §15): the password confirms it. */
 export function DeleteAccountForm() {
-  const result = useActionData<typeof userProfileAction>();
+  // The own profile page's action answers a refused deletion with `deleteError` (userProfile/page.server.ts).
+  const result = useActionData<{ deleteError?: string } | object>();
   const error = result && "deleteError" in result ? result.deleteError : undefined;
   // A refusal the page came with (sent before this code arrived, decision 006) was focused by the field's
   // autoFocus; focusing it again when the code arrives at the first touch would pull the reader back here.

@@ -1,29 +1,10 @@
 import { memo, Suspense, type ComponentType } from "react";
+import { whenInteracted } from "./first-interaction";
 
 // Form enhancement (Conform and the zod schema) is about 16 KB gzip: on the three form pages it
 // would push the first visit over the 100 KB script budget (decision 006). The server renders such
 // a component in full, and the browser keeps that HTML, working as a plain form, until the visitor
 // first touches the page; only then is the component's code fetched and hydrated in place.
-
-const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;
-
-let firstInteraction: Promise<void> | undefined;
-
-/** Resolves on the visitor's first focus, tap, click or key press anywhere on the page. */
-function whenInteracted(): Promise<void> {
-  firstInteraction ??= new Promise<void>((resolve) => {
-    const done = () => {
-      for (const type of INTERACTIONS) document.removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of INTERACTIONS) document.addEventListener(type, done, { capture: true, passive: true });
-  });
-  return firstInteraction;
-}
-
-// Listening starts as this module loads, before React hydrates: a client navigation (a link followed, a form
-// sent) always comes after such an interaction, so a component it shows loads at once.
-if (typeof document !== "undefined") whenInteracted();
 
 /**
  * A component whose code loads on the first interaction when the page was served by the server, or
