@@ -6,8 +6,11 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Lock file first so the install is cached until dependencies change (package.json carries the overrides).
+# No install scripts: better-sqlite3's addon is prebuilt in its package (its binding.gyp would make npm compile
+# it anyway, and the image has no compiler), sharp's comes from its @img packages and esbuild's binary from its
+# platform package, as on our machines, whose npm runs no install script it was not allowed.
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY . .
 # The build (react-router build: build/server and build/client, public/ copied into it) needs dev dependencies;
 # the runtime does not. tsx stays: it is a dependency because the operator scripts (admin:create, db:backup, ...)

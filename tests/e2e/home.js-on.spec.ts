@@ -14,7 +14,7 @@ test("a thin bar shows at the top while the next page loads, and goes when it ha
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.pathname === "/stories" && url.searchParams.has("_data"),
+    (url) => url.pathname === "/stories.data",
     async (route) => {
       await held;
       await route.continue();
