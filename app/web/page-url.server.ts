@@ -10,10 +10,12 @@ export function pageUrl(request: Request): URL {
   url.pathname = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname;
   url.pathname = url.pathname.endsWith(".data") ? url.pathname.slice(0, -".data".length) : url.pathname;
   if (url.pathname === "/_root") url.pathname = "/";
-  url.searchParams.delete("_routes");
-  // `?index` says a form was sent to an index route; a valued `index` would be the page's own.
-  const index = url.searchParams.getAll("index");
-  url.searchParams.delete("index");
-  for (const value of index) if (value !== "") url.searchParams.append("index", value);
+  // Taken out of the query as written (URLSearchParams would re-encode the rest: a space "%20" would come back
+  // as "+"). `?index` says a form was sent to an index route; a valued `index` would be the page's own.
+  const kept = url.search
+    .slice(1)
+    .split("&")
+    .filter((pair) => pair !== "" && !pair.startsWith("_routes=") && pair !== "index" && pair !== "index=");
+  url.search = kept.length > 0 ? `?${kept.join("&")}` : "";
   return url;
 }

@@ -18,6 +18,8 @@ describe("the page a data request is for", () => {
     expect(at("/messages/_.data").pathname).toBe("/messages/");
     expect(at("/signup?index=3").search).toBe("?index=3");
     expect(at("/login?redirectTo=%2Fmatches").href).toBe("http://site.test/login?redirectTo=%2Fmatches");
+    // The rest of the query as it was written: a space stays "%20".
+    expect(at("/profilePage.data?city=New%20Delhi&_routes=root").search).toBe("?city=New%20Delhi");
   });
 
   it("is the path the cross-site check, the replica and the log read", () => {
