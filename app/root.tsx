@@ -33,7 +33,9 @@ export { rootLoader as loader, rootHeaders as headers } from "~/web/root-loader.
 listenForFirstInteraction();
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: globalStyles },
+  // React 19 writes a stylesheet with a precedence ahead of the page's script preloads, which it moves to the
+  // top of <head>: without one, the one style sheet every first paint waits for queued behind 20 scripts.
+  { rel: "stylesheet", href: globalStyles, precedence: "default" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 
