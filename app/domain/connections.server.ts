@@ -55,6 +55,7 @@ const activeMember = (publicId: string) =>
       blocked: members.blockByAdmin,
       role: members.role,
       awaitingApproval: members.awaitingApproval,
+      hidden: members.hidden,
     })
     .from(members)
     .where(eq(members.publicId, publicId))
@@ -117,10 +118,13 @@ export async function sendConnectionRequest(sender: Viewer, recipientPublicId: s
     isBlockedEitherWay(sender.unqId, recipient.unqId)
   )
     throw new UserError("Member not found", { status: 404 });
+  const state = pairState(sender.unqId, recipient.unqId);
+  // A hidden profile is not there for anyone she has no request or connection with (§28): a request from an old
+  // link would reopen it to him (security sweep, issue 35).
+  if (recipient.hidden && state.kind === "none") throw new UserError("Member not found", { status: 404 });
   if (recipient.gender === sender.gender)
     throw new UserError("You can only connect with members of the opposite gender");
 
-  const state = pairState(sender.unqId, recipient.unqId);
   const refusal: Record<Exclude<PairState["kind"], "none">, string> = {
     sent: "Request already sent",
     received: "This member has already sent you a request. Accept it on your requests page.",

@@ -90,6 +90,13 @@ export function createHttpApp(build: ServerBuild, clientDir: string, { inCluster
       strictTransportSecurity: false,
     }),
   );
+  // Browser features no page needs are off for every answer (security sweep, issue 35): a script that got into a
+  // page could not reach the camera, microphone, location or payments. A page that comes to need one (a selfie
+  // for photo verification) turns that one on for itself.
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
   // HSTS over plain HTTP would be ignored at best, and a site still on http (a test, a LAN) is no place
   // for it: it is sent when the site is served over HTTPS, as PUBLIC_URL says, or, without PUBLIC_URL,
   // as a trusted proxy's X-Forwarded-Proto says (Express reads it only with TRUST_PROXY).
@@ -165,6 +172,25 @@ export function createHttpApp(build: ServerBuild, clientDir: string, { inCluster
   app.use(refuseMalformedAddress);
   return app;
 }
+
+const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
 
 /**
  * A route may answer before it has read the whole request body (too large, not logged in). Node

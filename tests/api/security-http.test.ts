@@ -158,10 +158,14 @@ describe("security headers", () => {
       expect(response.headers.get("x-frame-options"), where).toBe("DENY");
       expect(response.headers.get("x-content-type-options"), where).toBe("nosniff");
       expect(response.headers.get("referrer-policy"), where).toBe("strict-origin-when-cross-origin");
+      // No page uses the camera, microphone, location or payments: a script injected into one could not either.
+      for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"])
+        expect(response.headers.get("permissions-policy"), where).toContain(feature);
     }
     expect(raw.status).toBe(400);
     expect(raw.headers["x-frame-options"]).toBe("DENY");
     expect(raw.headers["x-content-type-options"]).toBe("nosniff");
+    expect(raw.headers["permissions-policy"]).toContain("camera=()");
   });
 
   it("personal pages carry a script nonce and are never stored by a cache", async () => {

@@ -190,6 +190,23 @@ describe("hiding one's profile", () => {
     expect(listShortlist(me).cards.map((c) => c.unqId)).toContain(her.unqId);
   });
 
+  it("is not reopened by a request from someone with no request or connection: 404, nothing written", async () => {
+    const [me, her, samesex] = [man(), woman(), woman()];
+    setHidden(her.unqId, true);
+    const before = getDb().select().from(connectionRequests).all().length;
+    for (const asker of [me, samesex]) {
+      await expect(sendConnectionRequest(asker, her.publicId)).rejects.toMatchObject({
+        message: "Member not found",
+        status: 404,
+      });
+    }
+    expect(getDb().select().from(connectionRequests).all()).toHaveLength(before);
+    expect(getMemberProfile(me, her.publicId)).toBeNull();
+    setHidden(her.unqId, false);
+    await sendConnectionRequest(me, her.publicId);
+    expect(listIncomingRequests(her.unqId).requests.map((r) => r.sender.publicId)).toEqual([me.publicId]);
+  });
+
   it("keeps connections and pending requests working", async () => {
     const [me, her, asker] = [man(), woman(), man()];
     await sendConnectionRequest(her, me.publicId);
