@@ -16,7 +16,7 @@ export function BlockedMembers({ blocked }: { blocked: Blocked[] }) {
         <ul className="people">
           {blocked.map((member) => (
             <li key={member.publicId} className="blocked-member">
-              <span>{member.fullName}</span>
+              <bdi>{member.fullName}</bdi>
               <Form method="post" action="/settings">
                 <input type="hidden" name="memberId" value={member.publicId} />
                 <button type="submit" name="intent" value="unblock" className="button button--small button--outline">

@@ -36,7 +36,7 @@ export function ConversationList({
           <li key={conversation.id} className="card conversation-item">
             <h2 className="conversation-item__name">
               <Link to={hrefFor(conversation.id)}>
-                {name}
+                <bdi>{name}</bdi>
                 {conversation.unread > 0 && (
                   <>
                     <span className="nav-count">{conversation.unread}</span>

@@ -124,7 +124,9 @@ export function GuardianDashboard({
             {data.incoming.requests.map((request) => (
               <li key={request.id} className="card person">
                 <div className="person__body">
-                  <h3>{request.sender.fullName}</h3>
+                  <h3>
+                    <bdi>{request.sender.fullName}</bdi>
+                  </h3>
                   <p>{about(t, request.sender)}</p>
                   <p className="field__hint">{t("dashboard.receivedOn", { date: on(request.createdAt, locale) })}</p>
                   {answering && (
@@ -166,7 +168,9 @@ export function GuardianDashboard({
               {list.requests.map((request) => (
                 <li key={request.id} className="card person">
                   <div className="person__body">
-                    <h3>{request.recipient.fullName}</h3>
+                    <h3>
+                      <bdi>{request.recipient.fullName}</bdi>
+                    </h3>
                     <p>{about(t, request.recipient)}</p>
                     <p className="field__hint">{t("dashboard.sentOn", { date: on(request.createdAt, locale) })}</p>
                     <Mark text={sentMark(t, request)} />
@@ -190,7 +194,9 @@ export function GuardianDashboard({
             {data.connections.connections.map((person) => (
               <li key={person.publicId} className="card person">
                 <div className="person__body">
-                  <h3>{person.fullName}</h3>
+                  <h3>
+                    <bdi>{person.fullName}</bdi>
+                  </h3>
                   <p>{about(t, person)}</p>
                   <p>
                     {t("dashboard.phone")}{" "}

@@ -43,7 +43,7 @@ export function GuardianList({ guardians }: { guardians: GuardianData[] }) {
         <li key={guardian.id} className="card person">
           <div className="person__body">
             <h3>
-              {guardian.name} ({t(RELATION_LABELS[guardian.relation])})
+              <bdi>{guardian.name}</bdi> ({t(RELATION_LABELS[guardian.relation])})
             </h3>
             <p>{guardian.email}</p>
             <p>{statusLine(guardian, t, locale)}</p>

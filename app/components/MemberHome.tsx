@@ -40,7 +40,9 @@ export default function MemberHome() {
             <ul className="pending-senders">
               {senders.map((sender) => (
                 <li key={sender.requestId}>
-                  <Link to="/connectionReq">{sender.fullName}</Link>
+                  <Link to="/connectionReq">
+                    <bdi>{sender.fullName}</bdi>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -25,7 +25,9 @@ export function PersonItem({ person, children }: { person: Person; children?: Re
       <img {...photoSources(person.image, "72px")} alt="" width={72} height={72} className="avatar" />
       <div className="person__body">
         <h2>
-          <Link to={`/InnerProfile/${person.publicId}`}>{person.fullName}</Link>
+          <Link to={`/InnerProfile/${person.publicId}`}>
+            <bdi>{person.fullName}</bdi>
+          </Link>
         </h2>
         <p>
           {t("person.line", {

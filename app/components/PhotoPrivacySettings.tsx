@@ -80,7 +80,7 @@ function RequesterList({
       <ul className="settings-list">
         {people.map((person) => (
           <li key={person.publicId}>
-            <span>{person.fullName}</span>
+            <bdi>{person.fullName}</bdi>
             <Form method="post" preventScrollReset className="settings-list__actions">
               <input type="hidden" name="memberId" value={person.publicId} />
               {actions.map(({ intent, label }) => (

@@ -38,7 +38,7 @@ export function ProfileCard({ card, href, action }: { card: Card; href: string; 
       <div className="profile-card__body">
         {/* h2: the cards come straight under the page's h1. */}
         <h2>
-          {card.fullName}
+          <bdi>{card.fullName}</bdi>
           {card.verified && <span className="badge badge--inline">{t("profileBadge.verified")}</span>}
           <PlanBadge plan={card.plan} inline />
         </h2>

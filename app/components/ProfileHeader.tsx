@@ -67,7 +67,9 @@ export function ProfileHeader({
         {photoAction}
       </div>
       <div className="profile-head__text">
-        <h1>{profile.fullName}</h1>
+        <h1>
+          <bdi>{profile.fullName}</bdi>
+        </h1>
         {profile.managedBy && <p>{say(t, profile.managedBy)}</p>}
         <p className="profile-head__facts">
           {t("profileHeader.facts", { age: profile.age, height: say(t, profile.shortHeight), city: profile.city })}

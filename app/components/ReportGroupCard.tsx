@@ -44,7 +44,10 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
         <img src={member.image ?? "/avatar-default.svg"} alt="" width={72} height={72} className="avatar" />
         <div>
           <h2 id={headingId} className="enquiry__title">
-            <Link to={`/admin/members/${member.publicId}`}>{member.fullName}</Link> ({memberCode(member.unqId)})
+            <Link to={`/admin/members/${member.publicId}`}>
+              <bdi>{member.fullName}</bdi>
+            </Link>{" "}
+            ({memberCode(member.unqId)})
           </h2>
           <p className="field__hint">
             {t(member.gender)}, {member.age} · {marital} · {member.working} · {member.city}, {member.state}

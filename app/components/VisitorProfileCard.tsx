@@ -20,7 +20,9 @@ export function VisitorProfileCard({ card, href }: { card: VisitorCard; href: st
         </Link>
       </div>
       <div className="profile-card__body">
-        <h2>{card.name}</h2>
+        <h2>
+          <bdi>{card.name}</bdi>
+        </h2>
         <dl className="card-facts">
           <div>
             <AgeFact age={card.age} />

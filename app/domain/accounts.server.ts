@@ -21,7 +21,8 @@ import {
   type CodeBinding,
 } from "./email-codes.server";
 import { membersChanged } from "./member-changes.server";
-import { emailT, queueMail } from "./mail-queue.server";
+import { emailT } from "./email-words.server";
+import { queueMail } from "./mail-queue.server";
 import { deletePhotoIfUnused, storePhoto } from "./photos.server";
 import { newMemberApproval } from "./approvals.server";
 import { eraseGuardianLinksOf } from "./guardians.server";

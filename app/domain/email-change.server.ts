@@ -4,7 +4,8 @@ import { members } from "~/db/schema";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 import { hasVerifiedCode, sendCode, verifyCode } from "./email-codes.server";
-import { emailT, languageOf, queueMail } from "./mail-queue.server";
+import { emailT } from "./email-words.server";
+import { languageOf, queueMail } from "./mail-queue.server";
 
 // A member's new e-mail address must be proven by a code, as at signup, before it replaces the
 // old one: otherwise anyone signed in (a borrowed phone, a stolen session) could move the account

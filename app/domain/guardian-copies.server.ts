@@ -3,14 +3,8 @@ import { getDb } from "~/db/client.server";
 import { mailQueueRequests, members } from "~/db/schema";
 import { memberCode } from "~/forms/member-id";
 import { activeGuardiansOf } from "./guardian-reach.server";
-import {
-  emailT,
-  guardianLetter,
-  languageOf,
-  queueMail,
-  queueRequestCopy,
-  type GuardedMember,
-} from "./mail-queue.server";
+import { emailT, memberTextInMail } from "./email-words.server";
+import { guardianLetter, languageOf, queueMail, queueRequestCopy, type GuardedMember } from "./mail-queue.server";
 import { firstName, type Viewer } from "./member";
 
 // E-mail copies to a member's guardians (docs/product-rules.md §32): of each new request the member receives,
@@ -36,7 +30,7 @@ const guardedMember = (unqId: number): GuardedMember =>
 export function copyRequestToGuardians(recipientUnqId: number, requestId: string): void {
   const guardians = activeGuardiansOf(recipientUnqId);
   if (guardians.length === 0) return;
-  const subject = `A connection request for ${firstName(guardedMember(recipientUnqId).fullName)}`;
+  const subject = `A connection request for ${memberTextInMail(firstName(guardedMember(recipientUnqId).fullName))}`;
   for (const guardian of guardians) queueRequestCopy(guardian.email, recipientUnqId, subject, requestId);
 }
 

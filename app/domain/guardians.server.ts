@@ -7,7 +7,8 @@ import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 import { firstName, type Viewer } from "./member";
-import { emailT, languageOf, queueMail, siteLink } from "./mail-queue.server";
+import { emailT } from "./email-words.server";
+import { languageOf, queueMail, siteLink } from "./mail-queue.server";
 import { logGuardianAction } from "./guardian-log.server";
 import { consumeWithinLimits, limitKey } from "./rate-limits.server";
 

@@ -11,7 +11,7 @@ import { UserError } from "~/services/user-error.server";
 import { readIdOn, sideOf } from "./conversations.server";
 import { activeGuardiansOf } from "./guardian-reach.server";
 import { firstName, type Gender } from "./member";
-import { fixedT } from "./translations.server";
+import { emailT, memberTextInMail } from "./email-words.server";
 
 // Every e-mail but the codes goes through this queue: written in the transaction of the change it
 // reports (so a request is never saved without its notice, nor a notice sent for a change rolled back),
@@ -43,14 +43,6 @@ export function siteLink(path: string): string {
   const env = getEnv();
   return `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}${path}`;
 }
-
-/**
- * The e-mails' own words in a language (issue 18, app/locales/<language>/emails.json). Each e-mail is written
- * in its recipient's language: a member's saved choice (languageOf), a guardian's member's, or for a code the
- * page the person was on. Names and other member-typed text go in as they were typed; links and the site's
- * name stay as they are.
- */
-export const emailT = (language: Language) => fixedT(language, "emails");
 
 /** The language a member's e-mails are written in: the one they chose (members.language), else English. */
 export function languageOf(unqId: number | null): Language {
@@ -204,7 +196,7 @@ function wouldConnect(language: Language, senders: string[], first?: string): st
   return [
     first === undefined ? t("requests.fromMany") : t("guardianRequests.fromMany", { member: first }),
     ``,
-    ...senders.map((s) => `- ${s}`),
+    ...senders.map((s) => `- ${memberTextInMail(s)}`),
   ];
 }
 

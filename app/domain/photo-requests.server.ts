@@ -6,7 +6,8 @@ import { PHOTO_VISIBILITIES, type PhotoVisibility } from "~/forms/privacy-option
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
 import { notBlockedWith } from "./blocks.server";
-import { emailT, queueMail, siteLink } from "./mail-queue.server";
+import { emailT } from "./email-words.server";
+import { queueMail, siteLink } from "./mail-queue.server";
 import type { Viewer } from "./member";
 import { memberByPublicId } from "./member-lookup.server";
 import { maySeePhoto, photoViewerOf } from "./photo-access.server";

@@ -4,7 +4,8 @@ import { getDb, WRITE } from "~/db/client.server";
 import { members, planActivations } from "~/db/schema";
 import { planName, REQUESTS_PER_DAY } from "~/forms/plans";
 import { now } from "~/services/clock.server";
-import { emailDay, emailT, queueMail, siteLink } from "./mail-queue.server";
+import { emailT } from "./email-words.server";
+import { emailDay, queueMail, siteLink } from "./mail-queue.server";
 import { lastDayOf } from "./plans.server";
 import { fixedT } from "./translations.server";
 

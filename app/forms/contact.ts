@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { emailField, requiredText } from "./fields";
+import { emailField, oneLine, requiredText } from "./fields";
 
 export const CONTACT_LIMITS = { name: 100, message: 2000 } as const;
 
@@ -11,7 +11,7 @@ export const contactSchema = z.object({
     "Name is required",
     CONTACT_LIMITS.name,
     `Name must be at most ${CONTACT_LIMITS.name} characters`,
-  ).check(z.minLength(2, "Name must be at least 2 characters")),
+  ).check(z.minLength(2, "Name must be at least 2 characters"), oneLine("Name")),
   email: emailField,
   contact: z.string({ error: "Phone number is required" }).check(
     z.trim(),

@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
-import { emailField, requiredText } from "./fields";
+import { emailField, requiredLine } from "./fields";
 import { RELATIONS } from "./family-options";
 import { passwordField } from "./profile";
 
 // The guardian forms (docs/product-rules.md §32): the member's invitation at /family, and the guardian's
 // acceptance at /family/accept. A guardian's login and password reset reuse the members' schemas (login.ts).
 
-const name = requiredText("Name is required", 100, "Name must be at most 100 characters");
+const name = requiredLine("Name", 100);
 
 export const inviteGuardianSchema = z.object({
   name,

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { toNumber } from "./fields";
+import { oneLine, toNumber } from "./fields";
 import { formatHeightCm, HEIGHT_CM_RANGE } from "./height";
 import { EDUCATION_LEVELS, MARITAL_STATUSES, MASLAKS, MOTHER_TONGUES } from "./profile-options";
 
@@ -60,6 +60,7 @@ const places = z.pipe(
       (list) => list.every((place) => place.length <= PLACE_MAX_LENGTH),
       `Each city or state must be at most ${PLACE_MAX_LENGTH} characters`,
     ),
+    oneLine<string[]>("Cities or states", (list) => list.join(",")),
   ),
 );
 

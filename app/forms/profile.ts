@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { CONTACT_NAME_MAX, CREATED_BY_CHOICES, isRelation, type CreatedByChoice } from "./family-options";
-import { emailField, requiredText, toNumber } from "./fields";
+import { emailField, oneLine, requiredLine, toNumber } from "./fields";
 import {
   ABOUT_MAX,
   EDUCATION_LEVELS,
@@ -18,11 +18,12 @@ import {
 // The profile's fields (docs/product-rules.md §3, signup names), shared by the signup
 // wizard, the API's register call and, later, the profile editor.
 
-const text = (label: string, max = 100) =>
-  requiredText(`${label} is required`, max, `${label} must be at most ${max} characters`);
+const text = (label: string, max = 100) => requiredLine(label, max);
 
 const optionalText = (label: string, max = 100) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)));
+  z.optional(
+    z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), oneLine(label)),
+  );
 
 /**
  * Free text of several lines. Browsers send a textarea's line breaks as CRLF but count each as one

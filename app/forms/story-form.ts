@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { requiredText, toNumber } from "./fields";
+import { oneLine, requiredText, toNumber } from "./fields";
 import { STORY_LIMITS } from "./stories";
 import { groupIndian } from "./indian-number";
 
@@ -21,9 +21,11 @@ export function storySchema({ thisYear, withPhoto }: { thisYear: number; withPho
       "Please enter the couple's first names.",
       namesMax,
       `The names can be at most ${namesMax} characters.`,
-    ).check(z.minLength(namesMin, `The names must be at least ${namesMin} characters.`)),
+    ).check(z.minLength(namesMin, `The names must be at least ${namesMin} characters.`), oneLine("Names")),
     city: z.optional(
-      z.string().check(z.trim(), z.maxLength(cityMax, `The city can be at most ${cityMax} characters.`)),
+      z
+        .string()
+        .check(z.trim(), z.maxLength(cityMax, `The city can be at most ${cityMax} characters.`), oneLine("City")),
     ),
     year: z.pipe(
       toNumber,

@@ -38,7 +38,14 @@ type MemberRow = Route.ComponentProps["loaderData"]["members"][number];
 
 const memberColumns = (t: Translate): AdminColumn<MemberRow>[] => [
   { label: t("adminMembers.id"), cell: (m) => memberCode(m.unqId) },
-  { label: t("adminMembers.name"), cell: (m) => <Link to={`/admin/members/${m.publicId}`}>{m.fullName}</Link> },
+  {
+    label: t("adminMembers.name"),
+    cell: (m) => (
+      <Link to={`/admin/members/${m.publicId}`}>
+        <bdi>{m.fullName}</bdi>
+      </Link>
+    ),
+  },
   { label: t("adminMembers.email"), cell: (m) => m.email },
   { label: t("adminMembers.phone"), cell: (m) => (m.role === "admin" ? "—" : m.phone) },
   { label: t("adminMembers.city"), cell: (m) => m.city },

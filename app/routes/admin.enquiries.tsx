@@ -53,7 +53,9 @@ export default function AdminEnquiries() {
         <ul className="people">
           {enquiries.map((e) => (
             <li key={e.id} className="card">
-              <h2 className="enquiry__title">{e.name}</h2>
+              <h2 className="enquiry__title">
+                <bdi>{e.name}</bdi>
+              </h2>
               <p className="field__hint">
                 {e.createdAt.slice(0, 16).replace("T", " ")} UTC · <bdi>{e.email}</bdi> · <bdi>{e.contact}</bdi>
               </p>

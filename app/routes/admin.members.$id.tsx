@@ -123,7 +123,9 @@ export default function AdminMember() {
       <section className="card profile-head">
         <img src={member.image ?? "/avatar-default.svg"} alt="" width={96} height={96} className="avatar" />
         <div>
-          <h1>{member.fullName}</h1>
+          <h1>
+            <bdi>{member.fullName}</bdi>
+          </h1>
           {/* Who created the profile (docs/product-rules.md §31); the contact person is in the details. */}
           <p>
             {member.contactRelation

@@ -59,7 +59,10 @@ function WaitingItem({ member, children }: { member: Waiting; children: ReactNod
       />
       <div className="person__body">
         <h3>
-          <Link to={`/admin/members/${member.publicId}`}>{member.fullName}</Link> · {memberCode(member.unqId)}
+          <Link to={`/admin/members/${member.publicId}`}>
+            <bdi>{member.fullName}</bdi>
+          </Link>{" "}
+          · {memberCode(member.unqId)}
         </h3>
         {children}
       </div>

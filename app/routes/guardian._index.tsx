@@ -31,7 +31,9 @@ export default function GuardianHome() {
         <ul>
           {guarded.map((member) => (
             <li key={member.publicId}>
-              <Link to={`/guardian/${member.publicId}`}>{member.fullName}</Link>
+              <Link to={`/guardian/${member.publicId}`}>
+                <bdi>{member.fullName}</bdi>
+              </Link>
             </li>
           ))}
         </ul>

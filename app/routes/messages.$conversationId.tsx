@@ -86,7 +86,9 @@ export default function Conversation() {
           {t("conversation.allMessages")}
         </Link>
       </p>
-      <h1>{view.other ? <Link to={`/InnerProfile/${view.other.publicId}`}>{name}</Link> : name}</h1>
+      <h1>
+        <bdi>{view.other ? <Link to={`/InnerProfile/${view.other.publicId}`}>{name}</Link> : name}</bdi>
+      </h1>
       {view.guardianCanRead && <GuardianReadsNotice />}
       {view.olderBefore !== null && (
         <p>

@@ -17,8 +17,12 @@ function encodeHeader(value: string): string {
   return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, "utf8").toString("base64")}?=`;
 }
 
+/**
+ * A header's value on one line: line breaks and every other control character become spaces, for the outbox
+ * and for Resend alike, so no text that reached a subject can start a header or a body of its own (issue 35).
+ */
 function stripLineBreaks(value: string): string {
-  return value.replace(/[\r\n]+/g, " ");
+  return value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ");
 }
 
 /** An RFC 5322 message with a UTF-8 text body. */
@@ -71,7 +75,7 @@ export async function sendEmail(email: Email, options: { idempotencyKey?: string
   if (!env.RESEND_API_KEY) return writeToOutbox(email, from);
   resend ??= new Resend(env.RESEND_API_KEY);
   const { error } = await resend.emails.send(
-    { from, to: email.to, subject: email.subject, text: email.text },
+    { from, to: stripLineBreaks(email.to), subject: stripLineBreaks(email.subject), text: email.text },
     { idempotencyKey: options.idempotencyKey, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
   );
   if (!error) return;

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { queryDb, writeDb } from "../support/db";
 import { signedInMember, type SignedInMember } from "../support/members";
-import { readOutbox, waitForMail } from "../support/outbox";
+import { isolated, readOutbox, waitForMail } from "../support/outbox";
 
 // Requests answered by a guardian and e-mail copies to guardians over real HTTP (docs/product-rules.md §32):
 // the marks on /myConnection and /sentRequests, each to the right member, and the copies the server's mail
@@ -83,9 +83,15 @@ describe("e-mail copies to guardians", () => {
 
   it("a request sent through the API is copied to her active guardian, without contact details", async () => {
     await send(imran, ayesha);
-    const copy = await waitForMail(dataDir, ayeshasFather, (m) => m.subject === "A connection request for Ayesha");
-    expect(copy.text).toMatch(/^Assalamu alaikum Rafiq Khan,/);
-    expect(copy.text).toContain(`Imran Qureshi (MMR00${unqIdOf(imran)}) would like to connect with Ayesha.`);
+    const copy = await waitForMail(
+      dataDir,
+      ayeshasFather,
+      (m) => m.subject === `A connection request for ${isolated("Ayesha")}`,
+    );
+    expect(copy.text).toMatch(/^Assalamu alaikum \u2068Rafiq Khan\u2069,/);
+    expect(copy.text).toContain(
+      `${isolated(`Imran Qureshi (MMR00${unqIdOf(imran)})`)} would like to connect with ${isolated("Ayesha")}.`,
+    );
     expect(copy.text).toMatch(/on your guardian page: \S+\/guardian$/m);
     for (const secret of [imran.fields.email, imran.fields.phone, ayesha.fields.email, ayesha.fields.phone])
       expect(copy.text).not.toContain(secret);
@@ -97,8 +103,8 @@ describe("e-mail copies to guardians", () => {
   it("an acceptance through the API is copied to the sender's active guardian; nothing to a revoked one", async () => {
     await answer(ayesha, imran, "accept");
     const copy = await waitForMail(dataDir, imransMother, (m) => /accepted/.test(m.subject));
-    expect(copy.subject).toBe("Ayesha Khan accepted Imran's connection request");
-    expect(copy.text).toMatch(/^Assalamu alaikum Rukhsana Qureshi,/);
+    expect(copy.subject).toBe(`${isolated("Ayesha Khan")} accepted ${isolated("Imran")}'s connection request`);
+    expect(copy.text).toMatch(/^Assalamu alaikum \u2068Rukhsana Qureshi\u2069,/);
     for (const secret of [imran.fields.email, imran.fields.phone, ayesha.fields.email, ayesha.fields.phone])
       expect(copy.text).not.toContain(secret);
     expect(mailTo(ayeshasRevoked)).toEqual({ queued: [], written: [] });
@@ -128,7 +134,7 @@ describe("requests answered by a guardian are marked to both sides", () => {
   const items = (html: string) =>
     Object.fromEntries(
       [...html.matchAll(/<li class="card person">([\s\S]*?)<\/li>/g)].map(([, item]) => [
-        item.match(/<a [^>]*>([^<]*)<\/a>/)![1],
+        item.match(/<a [^>]*><bdi>([^<]*)<\/bdi><\/a>/)![1],
         item.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "),
       ]),
     );

@@ -81,7 +81,7 @@ describe("the member's family page", () => {
     expect(status).toBe(200);
     expect(html).toContain("<title>परिवार और सरपरस्त</title>");
     expect(html).toContain("सरपरस्त क्या देख और कर सकते हैं");
-    expect(html).toContain(`${GUARDIAN_NAME} (पिता)`);
+    expect(html).toContain(`<bdi>${GUARDIAN_NAME}</bdi> (पिता)`);
     expect(html).toMatch(/से सरपरस्त हैं</);
     expect(html).toMatch(/न्योता [^<]+ को भेजा गया</);
     expect(html).toContain(`${GUARDIAN_NAME} ने आपका न्योता स्वीकार किया।`);

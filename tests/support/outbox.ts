@@ -52,3 +52,6 @@ export function lastCodeSentTo(dataDir: string, email: string): string {
   if (!code) throw new Error(`no code was written to ${email}`);
   return code;
 }
+
+/** A member's name (or other typed text) as e-mails write it: isolated, U+2068 … U+2069 (issue 35, item 7). */
+export const isolated = (text: string): string => `\u2068${text}\u2069`;

@@ -9,7 +9,7 @@ import { deliverDueMail, emailDay } from "~/domain/mail-queue.server";
 import type { Language } from "~/forms/languages";
 import { memberCode } from "~/forms/member-id";
 import { getEnv } from "~/services/env.server";
-import { readOutbox, waitForMail, type OutboxMessage } from "../support/outbox";
+import { isolated, readOutbox, waitForMail, type OutboxMessage } from "../support/outbox";
 import { registeredMember } from "../support/unit-members";
 
 // E-mails in their recipient's language (issue 18): a code in the language of the page that asked for it, a
@@ -101,7 +101,9 @@ describe("a member's notices, in the language they saved", () => {
     expect(notice.subject).toBe(`${site()} پر رشتے کی نئی درخواست`);
     const lines = notice.text.split("\n");
     // The sender's name and member code as they are, in an Urdu sentence.
-    expect(lines[0]).toBe(`Imran Qureshi (${memberCode(imran.unqId)}) رشتے کے لیے آپ سے رابطہ کرنا چاہتے ہیں۔`);
+    expect(lines[0]).toBe(
+      `${isolated(`Imran Qureshi (${memberCode(imran.unqId)})`)} رشتے کے لیے آپ سے رابطہ کرنا چاہتے ہیں۔`,
+    );
     expect(lines[2]).toMatch(/^درخواستیں دیکھیں اور ان کا جواب دیں: \S+\/connectionReq$/);
     expect(lines[4]).toMatch(/^محفوظ رہیں: .* \S+\/safety$/);
     expect(notice.text).not.toContain("would like to connect");
@@ -115,7 +117,7 @@ describe("a member's notices, in the language they saved", () => {
       const notice = await requestNotice(sender, recipient);
       expect(notice.subject).toBe(`New connection request on ${site()}`);
       expect(notice.text.split("\n")).toEqual([
-        `${sender.fullName} (${memberCode(sender.unqId)}) would like to connect with you.`,
+        `${isolated(`${sender.fullName} (${memberCode(sender.unqId)})`)} would like to connect with you.`,
         "",
         expect.stringMatching(/^See the requests and answer them: \S+\/connectionReq$/),
         "",
@@ -135,7 +137,8 @@ describe("a member's notices, in the language they saved", () => {
     const [accepted] = outboxTo(farhan.email);
     expect(accepted.subject).toBe("आपका रिश्ते का अनुरोध स्वीकार हो गया");
     const noorCode = memberCode(noor.unqId);
-    expect(accepted.text).toContain(`Noor Fatima (${noorCode}) ने आपका रिश्ते का अनुरोध स्वीकार कर लिया है।`);
+    const acceptedLine = "ने आपका रिश्ते का अनुरोध स्वीकार कर लिया है।";
+    expect(accepted.text).toContain(`${isolated("Noor Fatima")} (${noorCode}) ${acceptedLine}`);
     expect(accepted.text).toContain("सुरक्षित रहें");
   });
 
@@ -144,10 +147,10 @@ describe("a member's notices, in the language they saved", () => {
     const email = "abbu.pathan@example.in";
     inviteGuardian(sameer, { name: "Abbu", email, relation: "father", canAnswer: false });
     const row = getDb().select().from(mailQueue).where(eq(mailQueue.toEmail, email)).get()!;
-    expect(row.subject).toBe(`Sameer Pathan نے آپ کو ${site()} پر سرپرست بننے کی دعوت دی ہے`);
-    expect(row.body).toMatch(/^السلام علیکم Abbu،\n/);
+    expect(row.subject).toBe(`${isolated("Sameer Pathan")} نے آپ کو ${site()} پر سرپرست بننے کی دعوت دی ہے`);
+    expect(row.body).toMatch(/^السلام علیکم \u2068Abbu\u2069،\n/);
     expect(row.body).toContain("والد ہونے کے ناطے");
-    expect(row.body).toContain("جب Sameer آگے چل کر اس کی اجازت دیں۔");
+    expect(row.body).toContain("جب \u2068Sameer\u2069 آگے چل کر اس کی اجازت دیں۔");
     expect(row.body).not.toContain("Assalamu alaikum");
   });
 });

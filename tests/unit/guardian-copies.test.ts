@@ -13,7 +13,7 @@ import {
 import { deliverDueMail } from "~/domain/mail-queue.server";
 import type { GuardianStatus } from "~/forms/family-options";
 import { getEnv } from "~/services/env.server";
-import { readOutbox } from "../support/outbox";
+import { readOutbox, isolated } from "../support/outbox";
 import { registeredMember } from "../support/unit-members";
 
 // "By guardian" marks and e-mail copies to guardians (docs/product-rules.md §32), against a fresh SQLite
@@ -83,13 +83,15 @@ describe("copies of new requests to the recipient's guardians", () => {
 
     await deliverDueMail();
     const [copy] = outboxTo(father);
-    expect(copy.subject).toBe("A connection request for Ayesha");
-    expect(copy.text).toMatch(/^Assalamu alaikum Rafiq Khan,/);
-    expect(copy.text).toContain(`Imran Qureshi (MMR00${imran.unqId}) would like to connect with Ayesha.`);
+    expect(copy.subject).toBe(`A connection request for ${isolated("Ayesha")}`);
+    expect(copy.text).toMatch(/^Assalamu alaikum \u2068Rafiq Khan\u2069,/);
+    expect(copy.text).toContain(
+      `${isolated(`Imran Qureshi (MMR00${imran.unqId})`)} would like to connect with ${isolated("Ayesha")}.`,
+    );
     expect(copy.text).toMatch(/on your guardian page: \S+\/guardian$/m);
     expect(copy.text).toContain("never send money");
     expect(copy.text).toContain(
-      "You get this e-mail because Ayesha Khan made you a guardian on " +
+      `You get this e-mail because ${isolated("Ayesha Khan")} made you a guardian on ` +
         `${getEnv().SITE_NAME}; she can end it at any time on her Family page.`,
     );
     expectNoContactDetails(copy.text, imran, ayesha);
@@ -126,10 +128,10 @@ describe("copies of new requests to the recipient's guardians", () => {
     await deliverDueMail();
     const copies = outboxTo(mother);
     expect(copies).toHaveLength(2);
-    expect(copies[1].subject).toBe("2 connection requests for Zoya");
-    expect(copies[1].text).toContain("These members would like to connect with Zoya:");
-    expect(copies[1].text).toContain(`- Omar Farooq (MMR00${second.unqId})`);
-    expect(copies[1].text).toContain("- Bilal Shaikh");
+    expect(copies[1].subject).toBe(`2 connection requests for ${isolated("Zoya")}`);
+    expect(copies[1].text).toContain(`These members would like to connect with ${isolated("Zoya")}:`);
+    expect(copies[1].text).toContain(`- ${isolated(`Omar Farooq (MMR00${second.unqId})`)}`);
+    expect(copies[1].text).toContain(`- \u2068Bilal Shaikh (MMR00`);
     // A declined request leaves the copy, as it leaves the member's own notice.
     expect(copies[1].text).not.toContain("Yusuf Ali");
   });
@@ -171,9 +173,11 @@ describe("an acceptance", () => {
     await answerConnectionRequest(fatima, requestId(imran, fatima), "accept");
     await deliverDueMail();
     const [copy] = outboxTo(father);
-    expect(copy.subject).toBe("Fatima Siddiqui accepted Imran's connection request");
-    expect(copy.text).toMatch(/^Assalamu alaikum Abdul Qureshi,/);
-    expect(copy.text).toContain(`Fatima Siddiqui (MMR00${fatima.unqId}) accepted Imran's connection request.`);
+    expect(copy.subject).toBe(`${isolated("Fatima Siddiqui")} accepted ${isolated("Imran")}'s connection request`);
+    expect(copy.text).toMatch(/^Assalamu alaikum \u2068Abdul Qureshi\u2069,/);
+    expect(copy.text).toContain(
+      `${isolated("Fatima Siddiqui")} (MMR00${fatima.unqId}) accepted ${isolated("Imran")}'s connection request.`,
+    );
     expect(copy.text).toContain("he can end it at any time on his Family page.");
     expectNoContactDetails(copy.text, imran, fatima);
     expect(outboxTo(father)).toHaveLength(1);
@@ -204,12 +208,14 @@ describe("an acceptance", () => {
 
     const [notice] = readOutbox(getEnv().DATA_DIR).filter((m) => m.to === imran.email && /accepted/.test(m.subject));
     expect(notice.text).toContain(
-      `Ayesha Khan's guardian accepted your connection request on her behalf (MMR00${ayesha.unqId}).`,
+      `${isolated("Ayesha Khan")}'s guardian accepted your connection request on her behalf (MMR00${ayesha.unqId}).`,
     );
     expect(notice.text).not.toMatch(/Ayesha Khan \(MMR00\d+\) accepted/);
     const [copy] = outboxTo(mother);
-    expect(copy.subject).toBe("Ayesha Khan accepted Imran's connection request (answered by her guardian)");
-    expect(copy.text).toContain("accepted Imran's connection request (answered by her guardian).");
+    expect(copy.subject).toBe(
+      `${isolated("Ayesha Khan")} accepted ${isolated("Imran")}'s connection request (answered by her guardian)`,
+    );
+    expect(copy.text).toContain(`accepted ${isolated("Imran")}'s connection request (answered by her guardian).`);
   });
 
   it("answered by the member, the sender's notice names the member as before", async () => {
@@ -219,7 +225,9 @@ describe("an acceptance", () => {
     await answerConnectionRequest(ayesha, requestId(imran, ayesha), "accept");
     await deliverDueMail();
     const [notice] = readOutbox(getEnv().DATA_DIR).filter((m) => m.to === imran.email && /accepted/.test(m.subject));
-    expect(notice.text).toContain(`Ayesha Ansari (MMR00${ayesha.unqId}) accepted your connection request.`);
+    expect(notice.text).toContain(
+      `${isolated("Ayesha Ansari")} (MMR00${ayesha.unqId}) accepted your connection request.`,
+    );
     expect(notice.text).not.toContain("guardian");
   });
 });

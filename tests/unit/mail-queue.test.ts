@@ -8,6 +8,7 @@ import { removeExpiredRows } from "~/domain/housekeeping.server";
 import { deliverDueMail, listMailForAdmin, retryFailedMail } from "~/domain/mail-queue.server";
 import { startResendStandIn } from "../support/resend-standin";
 import { registeredMember } from "../support/unit-members";
+import { isolated } from "../support/outbox";
 
 // The queue's worker against a local stand-in for Resend, with the clock moved by hand.
 const standIn = await startResendStandIn();
@@ -94,7 +95,9 @@ describe("the mail queue", () => {
     await sendConnectionRequest(first, asked.publicId);
     await deliverDueMail();
     expect(requestMails()).toHaveLength(1);
-    expect(requestMails()[0].text).toContain(`${first.fullName} (MMR00${first.unqId}) would like to connect`);
+    expect(requestMails()[0].text).toContain(
+      `${isolated(`${first.fullName} (MMR00${first.unqId})`)} would like to connect`,
+    );
 
     vi.setSystemTime(new Date("2026-11-21T08:10:00Z"));
     await sendConnectionRequest(second, asked.publicId);

@@ -16,6 +16,7 @@ import { savePreferences, NO_PREFERENCES } from "~/domain/preferences.server";
 import { UserError } from "~/services/user-error.server";
 import { insertMembersInBulk, type NewMember } from "../../scripts/demo-members";
 import { memberRow } from "../support/member-rows";
+import { isolated } from "../support/outbox";
 
 // The weekly new-match e-mail (docs/product-rules.md §26), with the clock moved by hand. Each test has its
 // own recipients and newcomers (a city of their own), so what one test adds never fits another's alert.
@@ -89,7 +90,7 @@ describe("when the weekly e-mail is due", () => {
     await sendDueAlerts();
     const [mail] = mailsTo(me);
     expect(mail.subject).toBe("1 new match on Community Matrimony");
-    expect(mail.body).toContain(`${nameOf(first)} (MMR00${first}), 26, Agra`);
+    expect(mail.body).toContain(`${isolated(nameOf(first))} (MMR00${first}), 26, ${isolated("Agra")}`);
     expect(mail.body).toContain("/InnerProfile/");
     expect(mail.body).toContain(stopLink(me));
     expect(alertRow(me)).toMatchObject({ lastSentAt: run, nextDueAt: new Date(subscribed.getTime() + 2 * WEEK_MS) });
@@ -135,7 +136,9 @@ describe("what the e-mail lists", () => {
     at(new Date(subscribed.getTime() + WEEK_MS));
     await sendDueAlerts();
     const [mail] = mailsTo(me);
-    expect(mail.body).toContain(`${nameOf(fits)} (MMR00${fits}), 28, Surat: Fits all 2 of your preferences`);
+    expect(mail.body).toContain(
+      `${isolated(nameOf(fits))} (MMR00${fits}), 28, ${isolated("Surat")}: Fits all 2 of your preferences`,
+    );
     for (const other of [tooOld, elsewhere, blocked]) expect(mail.body).not.toContain(nameOf(other));
     const contact = getDb().select().from(members).where(eq(members.unqId, fits)).get()!;
     expect(mail.body).not.toContain(contact.email);

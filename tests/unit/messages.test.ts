@@ -22,7 +22,7 @@ import { messageSchema } from "~/forms/message-form";
 import { mentionsMoney, MESSAGE_MAX, MESSAGES_PER_DAY } from "~/forms/messages";
 import { parseForm } from "~/forms/parse";
 import { addMember, viewerOf } from "../support/match-members";
-import { readOutbox } from "../support/outbox";
+import { readOutbox, isolated } from "../support/outbox";
 import { refusal } from "../support/refusal";
 import { activeGuardian } from "../support/unit-guardians";
 import { registeredMember } from "../support/unit-members";
@@ -239,7 +239,9 @@ describe("the unread-messages e-mail", () => {
       (mail) => mail.to === her.email && mail.subject.includes(" sent you "),
     );
     expect(sent).toHaveLength(1);
-    expect(sent[0].subject).toBe(`${him.fullName.split(" ")[0]} sent you 2 messages on ${getEnv().SITE_NAME}`);
+    expect(sent[0].subject).toBe(
+      `${isolated(him.fullName.split(" ")[0])} sent you 2 messages on ${getEnv().SITE_NAME}`,
+    );
     expect(sent[0].text).toContain(`/messages/${id}`);
     expect(sent[0].text).not.toContain("private matter");
 
