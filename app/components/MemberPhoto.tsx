@@ -1,7 +1,5 @@
+import { DEFAULT_AVATAR } from "~/forms/default-avatar";
 import { useT } from "./translate";
-
-/** Stands in for a photo the member has not given, or the viewer may not see (docs/product-rules.md §27). */
-export const DEFAULT_AVATAR = "/avatar-default.svg";
 
 // The widths /images/{id}?w= serves (docs/product-rules.md §11; RENDITION_WIDTHS on the server, which the
 // browser's bundle may not import).

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { DEFAULT_AVATAR } from "~/forms/default-avatar";
 import type { ReportGroup } from "~/domain/report-queue.server";
 import { memberCode } from "~/forms/member-id";
 import { REPORT_REASON_LABELS } from "~/forms/privacy-options";
@@ -41,7 +42,7 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
   return (
     <li className="card stack" aria-labelledby={headingId}>
       <div className="profile-head">
-        <img src={member.image ?? "/avatar-default.svg"} alt="" width={72} height={72} className="avatar" />
+        <img src={member.image ?? DEFAULT_AVATAR} alt="" width={72} height={72} className="avatar" />
         <div>
           <h2 id={headingId} className="enquiry__title">
             <Link to={`/admin/members/${member.publicId}`}>

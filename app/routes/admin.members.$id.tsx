@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { DEFAULT_AVATAR } from "~/forms/default-avatar";
 import { AdminPlanSection } from "~/components/AdminPlanSection";
 import { AdminTable, type AdminColumn } from "~/components/AdminTable";
 import { Field, hintIdFor } from "~/components/Field";
@@ -121,7 +122,7 @@ export default function AdminMember() {
         <Link to="/admin">{t("adminMember.back")}</Link>
       </p>
       <section className="card profile-head">
-        <img src={member.image ?? "/avatar-default.svg"} alt="" width={96} height={96} className="avatar" />
+        <img src={member.image ?? DEFAULT_AVATAR} alt="" width={96} height={96} className="avatar" />
         <div>
           <h1>
             <bdi>{member.fullName}</bdi>

@@ -1,4 +1,5 @@
 import { data, Form, Link, useLoaderData } from "react-router";
+import { DEFAULT_AVATAR } from "~/forms/default-avatar";
 import type { ReactNode } from "react";
 import { moderationOn, recentApprovals, waitingForApproval } from "~/domain/approvals.server";
 import { memberCode } from "~/forms/member-id";
@@ -51,7 +52,7 @@ function WaitingItem({ member, children }: { member: Waiting; children: ReactNod
   return (
     <li className="card person">
       <img
-        src={member.image ?? "/avatar-default.svg"}
+        src={member.image ?? DEFAULT_AVATAR}
         alt={member.image ? t("adminModeration.photoOf", { name: member.fullName }) : t("adminModeration.noPhoto")}
         width={96}
         height={96}

@@ -2,6 +2,7 @@ import type { Connection, IncomingRequest } from "~/domain/connections.server";
 import type { ProfileCard, VisitorCard } from "~/domain/listing.server";
 import { profileFieldsOf } from "~/domain/profile-columns.server";
 import type { MemberProfile, OwnProfile } from "~/domain/profiles.server";
+import { DEFAULT_AVATAR } from "~/forms/default-avatar";
 import { listingFilterSchema } from "~/forms/listing";
 import { getEnv } from "~/services/env.server";
 import { pageUrl } from "./page-url.server";
@@ -21,7 +22,11 @@ export function apiOrigin(request: Request): string {
   return `${url.protocol}//${request.headers.get("Host") ?? url.host}`;
 }
 
-const absolute = (image: string | null, origin: string) => (image ? `${origin}${image}` : null);
+/**
+ * A photo's absolute address; where the member has none or the viewer may not see it, the default avatar's
+ * (issue 35, item 10): the original client draws whatever `image` it gets, and drew a broken picture for null.
+ */
+const absolute = (image: string | null, origin: string) => `${origin}${image ?? DEFAULT_AVATAR}`;
 
 /**
  * What the original client's two listings (allUsers, opposite/users) ask: every listed member when there is

@@ -239,10 +239,25 @@ describe("photo URLs in /api/v1 answers", () => {
     expect((await fetch(user.image, { headers: { Origin: ALLOWED_ORIGIN } })).status).toBe(404);
   });
 
+  it("where a photo is withheld or missing, every card carries the default avatar's absolute URL, never null", async () => {
+    // Issue 35, item 10: the client draws whatever `image` it gets, and drew a broken picture for each null.
+    const cards = (await (await fetch(`${baseUrl}${ALL_USERS}`)).json()) as VisitorCard[];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.filter((card) => card.image === null)).toEqual([]);
+    const avatar = `${baseUrl}/avatar-default.svg`;
+    expect(cards.some((card) => card.image === avatar)).toBe(true);
+    const { opp } = await (await pendingSession.fetch(OPPOSITE)).json();
+    expect((opp as Card[]).filter((card) => card.image === null)).toEqual([]);
+    const drawn = await fetch(avatar, { headers: { Origin: ALLOWED_ORIGIN } });
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(drawn.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+  });
+
   it("adminPanel/allUsers gives visitors a photo only when it is shown to everyone, as an absolute URL", async () => {
     const visitorCard = async () =>
       ((await (await fetch(`${baseUrl}${ALL_USERS}`)).json()) as VisitorCard[]).find((c) => c.fullName === "Nazia P.")!;
-    expect((await visitorCard()).image).toBeNull();
+    expect((await visitorCard()).image).toBe(`${baseUrl}/avatar-default.svg`);
     const everyone = new URLSearchParams({ intent: "photo-visibility", visibility: "everyone" });
     expect((await womanSession.fetch("/settings", { method: "POST", body: everyone })).status).toBe(302);
     try {

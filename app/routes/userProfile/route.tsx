@@ -1,4 +1,5 @@
 import { Form, Link, useLoaderData } from "react-router";
+import { DEFAULT_AVATAR } from "~/forms/default-avatar";
 import { ApprovalNotice } from "~/components/ApprovalNotice";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { ProfileCompleteness } from "~/components/ProfileCompleteness";
@@ -52,7 +53,7 @@ export default function UserProfile() {
       <ProfileSections sections={sections} />
       <SafetyLink />
       <DeleteAccountForm />
-      {editing && values && <EditProfileDialog values={values} currentSrc={profile.image ?? "/avatar-default.svg"} />}
+      {editing && values && <EditProfileDialog values={values} currentSrc={profile.image ?? DEFAULT_AVATAR} />}
     </div>
   );
 }
