@@ -1,0 +1,124 @@
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import {
+  fullListingMark,
+  personalView,
+  sharedMembersListing,
+  visitorsFullListing,
+} from "~/domain/full-listings.server";
+import type { Viewer } from "~/domain/member";
+import { tooManyAttempts } from "~/domain/rate-limits.server";
+import { apiOrigin, wireCard, wireVisitorCard } from "./api-wire.server";
+
+// The original client's full lists, kept (issue 35, item 11; decision 028). The domain says what a full list
+// holds (app/domain/full-listings.server.ts); this module keeps each shared list as the wire's JSON until the
+// database changes, serves visitors' from bytes compressed once with an ETag (304 when the client has them), and
+// builds a member's by leaving out their blocks and swapping in the few cards their connections change.
+
+type Item = { unqId: number; json: string };
+type Kept<Value> = { mark: string; value: Value };
+
+/**
+ * A few kept lists, by key (the origin photo URLs are written on, and for members the gender). The key is
+ * PUBLIC_URL's origin in production; without PUBLIC_URL it comes from the Host header, so a client sending many
+ * Hosts only pushes older lists out, never grows the memory held.
+ */
+const KEPT_LISTS = 4;
+function keptList<Value>(kept: Map<string, Kept<Value>>, key: string, build: () => Value): Value {
+  const mark = fullListingMark();
+  const found = kept.get(key);
+  if (found?.mark === mark) return found.value;
+  // Read the mark before building: a write during the build leaves the list marked as older, so it is rebuilt.
+  const value = build();
+  kept.delete(key);
+  if (kept.size >= KEPT_LISTS) kept.delete(kept.keys().next().value!);
+  kept.set(key, { mark, value });
+  return value;
+}
+
+type VisitorList = { total: number; body: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer>; etag: string };
+const visitorLists = new Map<string, Kept<VisitorList>>();
+const memberLists = new Map<string, Kept<Item[]>>();
+
+function buildVisitorList(origin: string): VisitorList {
+  const { total, batches } = visitorsFullListing();
+  const parts: string[] = [];
+  for (const batch of batches) for (const card of batch) parts.push(JSON.stringify(wireVisitorCard(card, origin)));
+  const body = new TextEncoder().encode(`[${parts.join(",")}]`);
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  return { total, body, gzip: new Uint8Array(gzipSync(body)), etag };
+}
+
+/** Whether an If-None-Match names this ETag (a list of them, weak or strong, or *). */
+function clientHas(request: Request, etag: string): boolean {
+  const header = request.headers.get("If-None-Match");
+  if (!header) return false;
+  return header.split(",").some((tag) => ["*", etag, `W/${etag}`].includes(tag.trim()));
+}
+
+const acceptsGzip = (request: Request) => /\bgzip\b/i.test(request.headers.get("Accept-Encoding") ?? "");
+
+/**
+ * allUsers without ?page: the same bytes for every visitor. `no-cache` lets a browser or proxy keep them but ask
+ * again each time; the answer is then a 304 until a member joins, leaves or changes.
+ */
+export function fullVisitorList(request: Request): Response {
+  const origin = apiOrigin(request);
+  const list = keptList(visitorLists, origin, () => buildVisitorList(origin));
+  const headers = new Headers({ ETag: list.etag, "Cache-Control": "public, no-cache", Vary: "Accept-Encoding" });
+  if (clientHas(request, list.etag)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("X-Total-Count", String(list.total));
+  if (!acceptsGzip(request)) return new Response(list.body, { headers });
+  headers.set("Content-Encoding", "gzip");
+  return new Response(list.gzip, { headers });
+}
+
+function buildMemberList(viewer: Viewer, origin: string): Item[] {
+  const items: Item[] = [];
+  for (const batch of sharedMembersListing(viewer.gender).batches) {
+    for (const card of batch) items.push({ unqId: card.unqId, json: JSON.stringify(wireCard(card, origin)) });
+  }
+  return items;
+}
+
+/**
+ * opposite/users without ?page, for a member (an administrator, who sees every photo, is answered by the route's
+ * own full read). Personal: never kept by a browser or proxy.
+ */
+export function fullMemberList(request: Request, viewer: Viewer): Response {
+  const origin = apiOrigin(request);
+  const shared = keptList(memberLists, `${viewer.gender}|${origin}`, () => buildMemberList(viewer, origin));
+  const { blocked, cards } = personalView(viewer);
+  const parts: string[] = [];
+  for (const item of shared) {
+    if (blocked.has(item.unqId)) continue;
+    const own = cards.get(item.unqId);
+    parts.push(own ? JSON.stringify(wireCard(own, origin)) : item.json);
+  }
+  const body = `{"opp":[${parts.join(",")}],"total":${parts.length},"page":1,"pages":1}`;
+  const headers = { "Cache-Control": "private, no-store", "X-Total-Count": String(parts.length) };
+  return new Response(body, { headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } });
+}
+
+// Repeated full lists, per client: generous, since many families may share one address (carrier-grade NAT,
+// PRODUCT.md), and counted in memory, not in SQLite: a counter written per request would change the database's
+// mark and throw the kept lists away with every call (decision 028).
+const FULL_LISTS_PER_MINUTE = 120;
+const MINUTE_MS = 60_000;
+const KEPT_CLIENTS = 10_000;
+const asked = new Map<string, { start: number; count: number }>();
+
+/** Counts a full list for this client; throws the 429 when the minute's allowance is spent. */
+export function countFullList(clientIp: string, at = Date.now()): void {
+  const start = at - (at % MINUTE_MS);
+  if (asked.size >= KEPT_CLIENTS) for (const [ip, seen] of asked) if (seen.start < start) asked.delete(ip);
+  const seen = asked.get(clientIp);
+  if (!seen || seen.start !== start) {
+    asked.set(clientIp, { start, count: 1 });
+    return;
+  }
+  if (seen.count >= FULL_LISTS_PER_MINUTE)
+    throw tooManyAttempts(Math.max(1, Math.ceil((start + MINUTE_MS - at) / 1000)));
+  seen.count += 1;
+}
