@@ -239,7 +239,7 @@ describe("photo URLs in /api/v1 answers", () => {
     expect((await fetch(user.image, { headers: { Origin: ALLOWED_ORIGIN } })).status).toBe(404);
   });
 
-  it("where a photo is withheld or missing, every card carries the default avatar's absolute URL, never null", async () => {
+  it("where a photo is withheld or missing, cards carry the default avatar's absolute URL, never null", async () => {
     // Issue 35, item 10: the client draws whatever `image` it gets, and drew a broken picture for each null.
     const cards = (await (await fetch(`${baseUrl}${ALL_USERS}`)).json()) as VisitorCard[];
     expect(cards.length).toBeGreaterThan(0);
