@@ -1,12 +1,13 @@
 // npm run bench [-- --members 10000[,100000,1000000] --duration 10 --warmup 2 --connections 50 --writers 400
-//                   --query-members 100000 --workers 2 --logins 250 --only login-burst|matches]
+//                   --query-members 100000 --workers 2 --logins 250 --only login-burst|matches|full-lists]
 // Seeds a fresh DATA_DIR, starts the production server, loads it with
 // autocannon and compares every scenario with a bare node:http server that
 // replays the same bytes, then measures /healthz during a burst of logins and the member listing
 // served by `--workers` processes. More sizes after the first in --members: the member listing, the
 // JSON list and /matches measured again at each (growth), against the first.
 // `--only login-burst` runs that last scenario alone (seeding `--members` first); `--only matches` seeds
-// `--query-members` and times /matches' pages (SQLite and JavaScript apart) and the match index build.
+// `--query-members` and times /matches' pages (SQLite and JavaScript apart) and the match index build;
+// `--only full-lists` seeds `--members` and sends bursts of the original client's full lists (issue 35, item 11).
 // `npm run bench -- --weights` checks page weights instead; `npm run bench -- --lighthouse` runs Lighthouse
 // (scripts/bench/lighthouse.ts).
 import os from "node:os";
@@ -16,6 +17,7 @@ import { DEMO_LOGIN } from "../demo-login";
 import { ensureBuild, projectRoot } from "../ensure-build";
 import { removeDataDir, seededDataDir, timeFilterQuery, timeMatches } from "./data-dirs";
 import { logIn } from "./http-client";
+import { fullListsMarkdown, measureFullListBurst } from "./full-lists-burst";
 import { loginBurstMarkdown, measureLoginBurst, type LoginBurstResult } from "./login-burst";
 import { matchesMarkdown, matchesTarget } from "./matches-report";
 import { runLoad, type LoadPlan, type LoadRequest, type LoadResult } from "./load";
@@ -106,8 +108,9 @@ const queryCalls = wholeNumber("query-calls", 10);
 const coldStarts = wholeNumber("cold-starts", 1);
 const logins = wholeNumber("logins", 1);
 const workers = wholeNumber("workers", 1);
-if (values.only !== undefined && values.only !== "login-burst" && values.only !== "matches") {
-  console.error("--only takes one scenario: login-burst or matches");
+const ONLY = ["login-burst", "matches", "full-lists"];
+if (values.only !== undefined && !ONLY.includes(values.only)) {
+  console.error(`--only takes one scenario: ${ONLY.join(", ")}`);
   process.exit(2);
 }
 
@@ -369,9 +372,39 @@ async function onlyMatches() {
   return { machine: { ...machine, loadAverageAfter: os.loadavg() }, seedSeconds: seeded.seconds, matches };
 }
 
+/**
+ * `--only full-lists`: a seeded server (behind a trusted proxy, so that each burst comes from an address of its
+ * own and the full lists' throttle counts each apart) and a burst of each full list.
+ */
+async function onlyFullLists() {
+  ensureBuild();
+  say(`seeding ${settings.members} members`);
+  const seeded = await seededDataDir(settings.members);
+  cleanup.push(() => removeDataDir(seeded.dir));
+  const app = await startAppServer(seeded.dir, { TRUST_PROXY: "1" });
+  cleanup.push(() => app.stop());
+  const { cookie } = await logIn(app.origin, DEMO_LOGIN.email, DEMO_LOGIN.password);
+  const from = (address: string) => ({ "X-Forwarded-For": address });
+  const bursts = [];
+  for (const [what, path, headers] of [
+    ["visitors: allUsers", "/api/v1/adminPanel/allUsers", from("198.51.100.1")],
+    ["a member: opposite/users", "/api/v1/profiles/opposite/users", { ...from("198.51.100.2"), Cookie: cookie }],
+  ] as const) {
+    say(`full lists: ${what}`);
+    bursts.push(await measureFullListBurst(app.origin, app.child.pid!, what, path, headers));
+  }
+  return { machine: { ...machine, loadAverageAfter: os.loadavg() }, members: settings.members, bursts };
+}
+
 let exitCode = 0;
 try {
-  if (values.only === "matches") {
+  if (values.only === "full-lists") {
+    const report = await onlyFullLists();
+    const { cores, cpu, node } = report.machine;
+    console.log(`${report.members.toLocaleString("en")} members; ${cores} cores, ${cpu}, Node ${node}.\n`);
+    console.log(fullListsMarkdown(report.bursts));
+    console.log(`\nJSON: ${path.relative(projectRoot, writeJsonFile(report, projectRoot))}`);
+  } else if (values.only === "matches") {
     const report = await onlyMatches();
     const { cores, cpu, node, loadAverageBefore, loadAverageAfter } = report.machine;
     const load = (numbers: number[]) => numbers.map((n) => n.toFixed(2)).join(" ");

@@ -14,13 +14,14 @@ const dataDir = inject("dataDir");
 const ALL_USERS = "/api/v1/adminPanel/allUsers";
 const OPPOSITE = "/api/v1/profiles/opposite/users";
 type Card = { _id: string; image: string };
+type Member = Pick<SignedInMember, "id" | "session">;
 
-let man: SignedInMember;
-let blocked: SignedInMember;
-let connected: SignedInMember;
-let stranger: SignedInMember;
+let man: Member;
+let blocked: Member;
+let connected: Member;
+let stranger: Member;
 
-const settings = (who: SignedInMember, values: Record<string, string>) =>
+const settings = (who: Member, values: Record<string, string>) =>
   who.session.fetch("/settings", { method: "POST", body: new URLSearchParams(values) });
 
 /** Every page of the member's paged listing, in order: built per viewer, as before the full lists were kept. */
