@@ -12,6 +12,7 @@ import {
 } from "~/db/schema";
 import type { Language } from "~/forms/languages";
 import { getEnv } from "~/services/env.server";
+import { UserError } from "~/services/user-error.server";
 import { dropEmptyConversations } from "./conversations.server";
 import { eraseGuardianLinksOf } from "./guardians.server";
 import { emailT, queueMail } from "./mail-queue.server";
@@ -24,14 +25,7 @@ import { endSessionsHoldingEmail } from "./sessions.server";
 // goodbye e-mail until it is sent. Not in another member's records either, nor in the file's free space, the WAL,
 // the planner's statistics or a later backup (issue 35, items 3, 8 and 9).
 
-export type LeavingMember = {
-  publicId: string;
-  email: string;
-  phone: string;
-  fullName: string;
-  photoId: string | null;
-  language: Language | null;
-};
+type LeavingMember = { publicId: string; email: string; fullName: string; language: Language | null };
 
 /**
  * Erases the member in one transaction: the profile and, through the foreign keys, their sessions, requests,
@@ -40,9 +34,23 @@ export type LeavingMember = {
  * their address or phone; their photo unless another member or a story shows the same picture. Then queues
  * the goodbye and empties the WAL of the pages as they were before.
  */
-export function eraseAccount(unqId: number, member: LeavingMember): void {
+export function eraseAccount(unqId: number): void {
   const db = getDb();
   db.transaction((tx) => {
+    // Read under the write lock: the account as it is now, not as it was before the password's check.
+    const member = tx
+      .select({
+        publicId: members.publicId,
+        email: members.email,
+        phone: members.phone,
+        photoId: members.photoId,
+        fullName: members.fullName,
+        language: members.language,
+      })
+      .from(members)
+      .where(eq(members.unqId, unqId))
+      .get();
+    if (!member) throw new UserError("Account not found", { status: 404 });
     forgetInOthersRecords(unqId, member.publicId);
     eraseGuardianLinksOf(unqId);
     tx.delete(members).where(eq(members.unqId, unqId)).run();

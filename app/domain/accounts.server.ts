@@ -275,15 +275,7 @@ export function saveLanguage(viewer: Viewer, language: Language): void {
  */
 export async function deleteAccount(unqId: number, password: string): Promise<void> {
   const member = getDb()
-    .select({
-      publicId: members.publicId,
-      email: members.email,
-      phone: members.phone,
-      passwordHash: members.passwordHash,
-      photoId: members.photoId,
-      fullName: members.fullName,
-      language: members.language,
-    })
+    .select({ email: members.email, passwordHash: members.passwordHash })
     .from(members)
     .where(eq(members.unqId, unqId))
     .get();
@@ -293,6 +285,6 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
   if (!(await passwordMatches(password, member.passwordHash))) {
     throw new UserError("The password is not correct.", { field: "password" });
   }
-  eraseAccount(unqId, member);
+  eraseAccount(unqId);
   membersChanged(unqId);
 }
