@@ -18,6 +18,7 @@ import { eraseGuardianLinksOf } from "./guardians.server";
 import { emailT, queueMail } from "./mail-queue.server";
 import { deletePhotoIfUnused } from "./photos.server";
 import { forgetCountersAbout } from "./rate-limits.server";
+import { keepReportsAbout } from "./returning-members.server";
 import { endSessionsHoldingEmail } from "./sessions.server";
 
 // The erasure of a member who deletes their account (DPDP Act 2023; docs/product-rules.md §15): what may outlive
@@ -51,6 +52,7 @@ export function eraseAccount(unqId: number): void {
       .where(eq(members.unqId, unqId))
       .get();
     if (!member) throw new UserError("Account not found", { status: 404 });
+    keepReportsAbout(unqId, member);
     forgetInOthersRecords(unqId, member.publicId);
     eraseGuardianLinksOf(unqId);
     tx.delete(members).where(eq(members.unqId, unqId)).run();

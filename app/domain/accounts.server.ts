@@ -23,6 +23,7 @@ import { membersChanged } from "./member-changes.server";
 import { storePhoto } from "./photos.server";
 import { newMemberApproval } from "./approvals.server";
 import { eraseAccount } from "./account-erasure.server";
+import { flagReturningMember } from "./returning-members.server";
 import type { Viewer } from "./member";
 import { hashPassword, passwordMatches } from "./passwords.server";
 import { profileColumns } from "./profile-columns.server";
@@ -128,7 +129,7 @@ export async function registerMember(
       consumeVerifiedCode(input.email, "signup", binding);
       assertUnique(input.email, input.phone);
       const at = now();
-      return db
+      const member = db
         .insert(members)
         .values({
           publicId: newPublicId(),
@@ -143,6 +144,8 @@ export async function registerMember(
         })
         .returning({ unqId: members.unqId, publicId: members.publicId })
         .get();
+      flagReturningMember(member.unqId, input);
+      return member;
     }, WRITE);
   } catch (error) {
     if (!(error instanceof UserError && error.status === 409)) giveBack();
