@@ -1,12 +1,13 @@
 // npm run bench [-- --members 10000[,100000,1000000] --duration 10 --warmup 2 --connections 50 --writers 400
-//                   --query-members 100000 --workers 2 --logins 250 --only login-burst|matches]
+//                   --query-members 100000 --workers 2 --logins 250 --only login-burst|matches|erasure]
 // Seeds a fresh DATA_DIR, starts the production server, loads it with
 // autocannon and compares every scenario with a bare node:http server that
 // replays the same bytes, then measures /healthz during a burst of logins and the member listing
 // served by `--workers` processes. More sizes after the first in --members: the member listing, the
 // JSON list and /matches measured again at each (growth), against the first.
 // `--only login-burst` runs that last scenario alone (seeding `--members` first); `--only matches` seeds
-// `--query-members` and times /matches' pages (SQLite and JavaScript apart) and the match index build.
+// `--query-members` and times /matches' pages (SQLite and JavaScript apart) and the match index build;
+// `--only erasure` seeds `--members` and times writes, deletions and backups with and without secure_delete.
 // `npm run bench -- --weights` checks page weights instead; `npm run bench -- --lighthouse` runs Lighthouse
 // (scripts/bench/lighthouse.ts).
 import os from "node:os";
@@ -14,7 +15,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEMO_LOGIN } from "../demo-login";
 import { ensureBuild, projectRoot } from "../ensure-build";
-import { removeDataDir, seededDataDir, timeFilterQuery, timeMatches } from "./data-dirs";
+import { removeDataDir, seededDataDir, timeErasure, timeFilterQuery, timeMatches } from "./data-dirs";
+import { erasureMarkdown } from "./erasure-report";
 import { logIn } from "./http-client";
 import { loginBurstMarkdown, measureLoginBurst, type LoginBurstResult } from "./login-burst";
 import { matchesMarkdown, matchesTarget } from "./matches-report";
@@ -106,8 +108,8 @@ const queryCalls = wholeNumber("query-calls", 10);
 const coldStarts = wholeNumber("cold-starts", 1);
 const logins = wholeNumber("logins", 1);
 const workers = wholeNumber("workers", 1);
-if (values.only !== undefined && values.only !== "login-burst" && values.only !== "matches") {
-  console.error("--only takes one scenario: login-burst or matches");
+if (values.only !== undefined && !["login-burst", "matches", "erasure"].includes(values.only)) {
+  console.error("--only takes one scenario: login-burst, matches or erasure");
   process.exit(2);
 }
 
@@ -369,9 +371,29 @@ async function onlyMatches() {
   return { machine: { ...machine, loadAverageAfter: os.loadavg() }, seedSeconds: seeded.seconds, matches };
 }
 
+/** `--only erasure`: writes, deletions and backups timed at `--members` members, nothing else. */
+async function onlyErasure() {
+  say(`seeding ${settings.members} members`);
+  const seeded = await seededDataDir(settings.members);
+  cleanup.push(() => removeDataDir(seeded.dir));
+  say("timing erasure");
+  const erasure = await timeErasure(seeded.dir);
+  return { machine: { ...machine, loadAverageAfter: os.loadavg() }, erasure };
+}
+
 let exitCode = 0;
 try {
-  if (values.only === "matches") {
+  if (values.only === "erasure") {
+    const report = await onlyErasure();
+    const { cores, cpu, node, loadAverageBefore, loadAverageAfter } = report.machine;
+    const load = (numbers: number[]) => numbers.map((n) => n.toFixed(2)).join(" ");
+    console.log(
+      `${cores} cores, ${cpu}, Node ${node}; load average ${load(loadAverageBefore)} before, ` +
+        `${load(loadAverageAfter)} after.\n`,
+    );
+    console.log(erasureMarkdown(settings.members, report.erasure));
+    console.log(`\nJSON: ${path.relative(projectRoot, writeJsonFile(report, projectRoot))}`);
+  } else if (values.only === "matches") {
     const report = await onlyMatches();
     const { cores, cpu, node, loadAverageBefore, loadAverageAfter } = report.machine;
     const load = (numbers: number[]) => numbers.map((n) => n.toFixed(2)).join(" ");
