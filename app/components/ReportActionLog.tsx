@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { AdminTable, withElements, type AdminColumn } from "./AdminTable";
 import type { recentReportActions } from "~/domain/report-queue.server";
+import type { ReturningMatch } from "~/domain/returning-members.server";
 import { memberCode } from "~/forms/member-id";
 import { REPORT_REASON_LABELS, type ReportReason } from "~/forms/privacy-options";
 import { useT, type Translate } from "./translate";
@@ -20,7 +21,23 @@ type Report = {
   at: string;
   reporter: Person;
   message: { text: string; sentAt: string | null } | null;
+  returning: ReturningMatch | null;
 };
+
+/** A flag the site raised: what the account shares with a deleted one, and what members had reported about it. */
+function returningText(t: Translate, returning: ReturningMatch): string {
+  const matched = {
+    phone: t("adminReport.matchedPhone"),
+    email: t("adminReport.matchedEmail"),
+    both: t("adminReport.matchedBoth"),
+  }[returning.matched];
+  return t("adminReport.returning", {
+    matched,
+    count: returning.reports,
+    reasons: returning.reasons.map((reason) => t(REPORT_REASON_LABELS[reason])).join(t("adminReport.reasonSeparator")),
+    date: formatUtc(returning.lastAt),
+  });
+}
 
 /**
  * One report as the admin pages list it: reason, (status,) reporter, time, then the details. The reason's
@@ -32,10 +49,13 @@ export function ReportEntry({ report, status }: { report: Report; status?: strin
     <li>
       <strong>{t(REPORT_REASON_LABELS[report.reason])}</strong>
       {status && ` · ${status}`} ·{" "}
-      {withElements(t("adminReport.reportedBy"), {
-        person: <bdi>{personLabel(report.reporter, t("adminReport.formerMember"))}</bdi>,
-      })}{" "}
+      {report.returning
+        ? t("adminReport.flaggedBySite")
+        : withElements(t("adminReport.reportedBy"), {
+            person: <bdi>{personLabel(report.reporter, t("adminReport.formerMember"))}</bdi>,
+          })}{" "}
       · {formatUtc(report.at)} UTC
+      {report.returning && <p>{returningText(t, report.returning)}</p>}
       {report.details && <p className="enquiry__message">{report.details}</p>}
       {report.message && (
         <figure className="reported-message">

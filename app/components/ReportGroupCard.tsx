@@ -15,7 +15,9 @@ import { useT } from "./translate";
 export function ReportGroupCard({ group }: { group: ReportGroup }) {
   const { member, reports } = group;
   const t = useT();
-  const reasons = [...new Set(reports.map((report) => t(REPORT_REASON_LABELS[report.reason])))];
+  // Members' reports; a flag the site raised (a returning account) says what it is in its own entry.
+  const byMembers = reports.filter((report) => !report.returning);
+  const reasons = [...new Set(byMembers.map((report) => t(REPORT_REASON_LABELS[report.reason])))];
   const headingId = `reported-${member.publicId}`;
   const name = { name: member.fullName };
   const marital = maritalStatusIn(t, member.maritalStatus);
@@ -54,12 +56,14 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
             {t(member.gender)}, {member.age} · {marital} · {member.working} · {member.city}, {member.state}
             {member.blockByAdmin ? ` · ${t("adminReport.alreadyBlocked")}` : ""}
           </p>
-          <p>
-            {t("adminReport.reportedByMembers", {
-              count: reports.length,
-              reasons: reasons.join(t("adminReport.reasonSeparator")),
-            })}
-          </p>
+          {byMembers.length > 0 && (
+            <p>
+              {t("adminReport.reportedByMembers", {
+                count: byMembers.length,
+                reasons: reasons.join(t("adminReport.reasonSeparator")),
+              })}
+            </p>
+          )}
         </div>
       </div>
       <ul>

@@ -65,6 +65,9 @@ export function getDb(): Db {
   sqlite.pragma("synchronous = NORMAL"); // durable across process crashes in WAL mode
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // Deleted rows are overwritten with zeros, in their page and in pages the deletion frees: otherwise an erased
+  // member's details stay in the file's free space, and in every backup copied from it (issue 35, item 3).
+  sqlite.pragma("secure_delete = ON");
   registerSqlFunctions(sqlite);
   // Drizzle gets a client that keeps compiled statements (statement-cache.server.ts); $client stays the
   // connection itself, for pragmas and the statements the code iterates.
@@ -146,10 +149,29 @@ export function closeDatabase(): void {
 }
 
 /**
- * An online, consistent copy of the database (SQLite's backup API) while the
- * site keeps serving: every write committed before the copy started is in it.
+ * Copies every page of the WAL into the database file and empties the WAL. secure_delete zeroes a deleted row
+ * in the page's new version only: the WAL keeps the versions before, until a checkpoint resets it. Waits
+ * (busy_timeout) for other connections' reads to move to the newest snapshot; false when one still holds
+ * an older one, or this node does not write (a LiteFS replica): the WAL then keeps its frames for now.
  */
-export async function backupDatabase(destination: string): Promise<void> {
+export function truncateWal(): boolean {
   getDb();
-  await sqlite!.backup(destination);
+  if (readOnly) return false;
+  const [result] = sqlite!.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+  return result.busy === 0;
+}
+
+/**
+ * An online, consistent copy of the database while the site keeps serving: every write committed before the
+ * copy started is in it. VACUUM INTO writes the live rows into a new file, so unlike a copy of the pages (the
+ * backup API) it carries no free page or unused space that a deleted row left behind (issue 35, item 3).
+ */
+export function backupDatabase(destination: string): void {
+  // A read-only connection of its own: a LiteFS replica's app connection is query_only, which refuses VACUUM INTO.
+  const source = new Database(databaseFile(), { readonly: true, fileMustExist: true });
+  try {
+    source.prepare("vacuum into ?").run(destination);
+  } finally {
+    source.close();
+  }
 }

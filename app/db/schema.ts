@@ -522,7 +522,8 @@ export const memberBlocks = sqliteTable(
 
 /**
  * A member's report of another (docs/product-rules.md §29). One row per reporter and reported member: a
- * repeated report updates it, so it counts once. A reporter who deletes their account leaves the report.
+ * repeated report updates it, so it counts once. A reporter who deletes their account leaves the report; a
+ * reported member who does leaves only an erased_member_reports row of it.
  */
 export const reports = sqliteTable(
   "reports",
@@ -538,6 +539,11 @@ export const reports = sqliteTable(
     // conversation, keeps it for the administrator, who sees this message and nothing else of the conversation.
     messageText: text("message_text"),
     messageSentAt: integer("message_sent_at", { mode: "timestamp_ms" }),
+    // Set on a report the site itself raises (no reporter): the reported account has the phone number or the
+    // e-mail address of a deleted account that members reported. The keyed hashes it matched in
+    // erased_member_reports, so the administrator reads what those reports were (returning-members.server.ts).
+    matchedPhoneHash: text("matched_phone_hash"),
+    matchedEmailHash: text("matched_email_hash"),
     status: text("status", { enum: ["open", "dismissed", "warned", "blocked"] })
       .notNull()
       .default("open"),
@@ -548,6 +554,31 @@ export const reports = sqliteTable(
     uniqueIndex("reports_pair_idx").on(t.reporterUnqId, t.reportedUnqId),
     index("reports_queue_idx").on(t.status, t.updatedAt),
     index("reports_reported_idx").on(t.reportedUnqId),
+  ],
+);
+
+/**
+ * What is kept of the reports about a member who deleted their account (issue 35; /work/shared/PRODUCT.md,
+ * "Kept after deletion"): the reason, what the administrators made of it and when, with keyed hashes (HMAC
+ * under SESSION_SECRET) of the member's phone number and e-mail address instead of either, so that a new account
+ * with the same number or address is flagged to administrators. Not the reporter's details nor the quoted
+ * message: both are about, or by, the erased member.
+ */
+export const erasedMemberReports = sqliteTable(
+  "erased_member_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    status: text("status", { enum: ["open", "dismissed", "warned", "blocked"] }).notNull(),
+    phoneHash: text("phone_hash").notNull(),
+    emailHash: text("email_hash").notNull(),
+    reportedAt: integer("reported_at", { mode: "timestamp_ms" }).notNull(),
+    erasedAt: integer("erased_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    // A new account's phone number or address is looked up when it registers or changes them.
+    index("erased_member_reports_phone_idx").on(t.phoneHash),
+    index("erased_member_reports_email_idx").on(t.emailHash),
   ],
 );
 

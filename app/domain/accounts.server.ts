@@ -1,15 +1,14 @@
 import { UserError } from "~/services/user-error.server";
 import { and, eq, or } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { emailCodes, enquiries, members, newsletterSubscriptions } from "~/db/schema";
+import { members } from "~/db/schema";
 import type { Language } from "~/forms/languages";
 import type { RegisterInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
-import { getEnv } from "~/services/env.server";
 import { newPublicId } from "~/services/ids.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
 import { consumeWithinLimits, limitKey, type Limit } from "~/domain/rate-limits.server";
-import { endMemberSessions, endSessionsHoldingEmail } from "./sessions.server";
+import { endMemberSessions } from "./sessions.server";
 import {
   assertVerifiedCode,
   consumeVerifiedCode,
@@ -21,12 +20,10 @@ import {
   type CodeBinding,
 } from "./email-codes.server";
 import { membersChanged } from "./member-changes.server";
-import { emailT } from "./email-words.server";
-import { queueMail } from "./mail-queue.server";
-import { deletePhotoIfUnused, storePhoto } from "./photos.server";
+import { storePhoto } from "./photos.server";
 import { newMemberApproval } from "./approvals.server";
-import { eraseGuardianLinksOf } from "./guardians.server";
-import { dropEmptyConversations } from "./conversations.server";
+import { eraseAccount } from "./account-erasure.server";
+import { flagReturningMember } from "./returning-members.server";
 import type { Viewer } from "./member";
 import { hashPassword, passwordMatches } from "./passwords.server";
 import { profileColumns } from "./profile-columns.server";
@@ -132,7 +129,7 @@ export async function registerMember(
       consumeVerifiedCode(input.email, "signup", binding);
       assertUnique(input.email, input.phone);
       const at = now();
-      return db
+      const member = db
         .insert(members)
         .values({
           publicId: newPublicId(),
@@ -147,6 +144,8 @@ export async function registerMember(
         })
         .returning({ unqId: members.unqId, publicId: members.publicId })
         .get();
+      flagReturningMember(member.unqId, input);
+      return member;
     }, WRITE);
   } catch (error) {
     if (!(error instanceof UserError && error.status === 409)) giveBack();
@@ -274,23 +273,12 @@ export function saveLanguage(viewer: Viewer, language: Language): void {
 }
 
 /**
- * Erases a member (DPDP Act 2023): the profile and, through the foreign keys,
- * their sessions, requests, connections and messages; their guardians, the guardians' log, and guardian accounts
- * left guarding nobody (docs/product-rules.md §32); codes, newsletter entry and
- * enquiries under their address or phone; their photo unless another member
- * uses the same picture. Asks for the password first.
+ * Erases a member (DPDP Act 2023; account-erasure.server.ts says what goes and what may stay). Asks for the
+ * password first.
  */
 export async function deleteAccount(unqId: number, password: string): Promise<void> {
-  const db = getDb();
-  const member = db
-    .select({
-      email: members.email,
-      phone: members.phone,
-      passwordHash: members.passwordHash,
-      photoId: members.photoId,
-      fullName: members.fullName,
-      language: members.language,
-    })
+  const member = getDb()
+    .select({ email: members.email, passwordHash: members.passwordHash })
     .from(members)
     .where(eq(members.unqId, unqId))
     .get();
@@ -300,31 +288,6 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
   if (!(await passwordMatches(password, member.passwordHash))) {
     throw new UserError("The password is not correct.", { field: "password" });
   }
-  db.transaction((tx) => {
-    eraseGuardianLinksOf(unqId);
-    tx.delete(members).where(eq(members.unqId, unqId)).run();
-    // Their messages went with them; the other side keeps the conversation with a "Deleted member" (§33).
-    dropEmptyConversations();
-    tx.delete(emailCodes).where(eq(emailCodes.email, member.email)).run();
-    tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, member.email)).run();
-    tx.delete(enquiries)
-      .where(or(eq(enquiries.email, member.email), eq(enquiries.contact, member.phone)))
-      .run();
-    // Sessions not yet signed in may still hold the address (a signup draft, a reset).
-    endSessionsHoldingEmail(member.email);
-    if (member.photoId) deletePhotoIfUnused(member.photoId);
-    // The deletion erased every queued mail to or about the member (foreign keys); the goodbye is queued
-    // now, the one row left with their address, deleted once it is sent (mail-queue.server.ts); in the
-    // language they chose, read before the row went.
-    const t = emailT(member.language ?? "en");
-    queueMail({
-      kind: "account-deleted",
-      toEmail: member.email,
-      subject: t("deleted.subject", { site: getEnv().SITE_NAME }),
-      body: [t("common.greetingName", { name: member.fullName }), ``, t("deleted.erased"), t("deleted.wishes")].join(
-        "\n",
-      ),
-    });
-  }, WRITE);
+  eraseAccount(unqId);
   membersChanged(unqId);
 }

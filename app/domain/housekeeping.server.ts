@@ -1,5 +1,5 @@
 import { lt } from "drizzle-orm";
-import { getDb, mayWrite } from "~/db/client.server";
+import { getDb, mayWrite, truncateWal } from "~/db/client.server";
 import { emailCodes } from "~/db/schema";
 import { now } from "~/services/clock.server";
 import { recoverStalledMail, removeOldMail, stalledMailCutoff } from "./mail-queue.server";
@@ -11,7 +11,8 @@ const DAY = 24 * 3600_000;
 /**
  * Drops rows that can no longer be used (expired sessions, day-old codes, old sent and failed mail), sends
  * again mail a crashed server process left half-sent, and queues the reminders of plans ending within a
- * week (docs/product-rules.md §35).
+ * week (docs/product-rules.md §35). Then empties the WAL, which an erasure could not while another process
+ * was reading (account-erasure.server.ts): the old versions of erased rows stay there at most an hour.
  */
 export function removeExpiredRows(): void {
   deleteExpiredSessions();
@@ -22,6 +23,7 @@ export function removeExpiredRows(): void {
   removeOldMail();
   recoverStalledMail(stalledMailCutoff());
   queuePlanReminders();
+  truncateWal();
 }
 
 /** Runs the clean-up now and every hour while the server lives, when this node writes (not a LiteFS replica). */

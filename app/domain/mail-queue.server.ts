@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, min, or, sql, type SQL } from "drizzle-orm";
-import { getDb, mayWrite, WRITE } from "~/db/client.server";
+import { getDb, mayWrite, truncateWal, WRITE } from "~/db/client.server";
 import { connectionRequests, conversations, mailQueue, mailQueueRequests, members, messages } from "~/db/schema";
 import { DATE_LOCALES, DEFAULT_LANGUAGE, type Language } from "~/forms/languages";
 import { memberCode } from "~/forms/member-id";
@@ -378,9 +378,11 @@ function retryDelayMs(attempts: number): number {
 
 function recordSent(row: MailRow, subject: string): void {
   const db = getDb();
-  // A goodbye is the last trace of a deleted member (docs/product-rules.md §15): gone once sent.
-  if (row.kind === "account-deleted") db.delete(mailQueue).where(eq(mailQueue.id, row.id)).run();
-  else
+  // A goodbye is the last trace of a deleted member (docs/product-rules.md §15): gone once sent, from the WAL too.
+  if (row.kind === "account-deleted") {
+    db.delete(mailQueue).where(eq(mailQueue.id, row.id)).run();
+    truncateWal();
+  } else
     db.update(mailQueue)
       .set({ status: "sent", sentAt: now(), subject, body: null, lastError: null })
       .where(eq(mailQueue.id, row.id))

@@ -18,6 +18,7 @@ import { photoUrl, storePhoto } from "./photos.server";
 import { isPublicId } from "~/forms/member-id";
 import type { Viewer } from "./member";
 import { paidPlanOf } from "./plans.server";
+import { flagReturningMember } from "./returning-members.server";
 import { createdByChoiceOf, pickProfileColumns, profileColumns, profileFieldsOf } from "./profile-columns.server";
 
 type MemberRow = typeof members.$inferSelect;
@@ -171,7 +172,8 @@ export async function updateOwnProfile(
   const photoData = photo ? await normalisePhoto(photo) : undefined;
   const db = getDb();
   const emailChanged = before.email !== input.email;
-  if (emailChanged || before.phone !== input.phone) {
+  const contactChanged = emailChanged || before.phone !== input.phone;
+  if (contactChanged) {
     consumeWithinLimits({
       key: limitKey("contact-change", String(unqId)),
       max: CONTACT_CHANGES_PER_DAY,
@@ -207,6 +209,8 @@ export async function updateOwnProfile(
       .where(eq(members.unqId, unqId))
       .run();
     if (emailChanged) noticeEmailChanged(unqId, before.email);
+    // A deleted, reported account's number or address taken on later is flagged as at signup.
+    if (contactChanged) flagReturningMember(unqId, input);
   }, WRITE);
   membersChanged(unqId);
   return getOwnProfile(unqId)!;

@@ -12,6 +12,18 @@ export function limitKey(kind: string, subject: string): string {
   return `${kind}:${createHash("sha256").update(subject).digest("hex").slice(0, 24)}`;
 }
 
+/**
+ * Forgets every counter kept about `subject` (whatever the limit's kind): for an account's erasure, which leaves
+ * no hash of the address behind.
+ */
+export function forgetCountersAbout(subject: string): void {
+  const suffix = limitKey("", subject);
+  getDb()
+    .delete(rateLimits)
+    .where(sql`substr(${rateLimits.key}, ${-suffix.length}) = ${suffix}`)
+    .run();
+}
+
 /** The refusal for a spent limit: a 429 that says when to try again. */
 export function tooManyAttempts(retryAfterSeconds: number): UserError {
   const minutes = Math.ceil(retryAfterSeconds / 60);

@@ -5,6 +5,7 @@ import { members, moderationActions, reports } from "~/db/schema";
 import { isPublicId } from "~/forms/member-id";
 import { photoUrl } from "./photos.server";
 import { REPORT_ACTIONS } from "./reports.server";
+import { returningMatchOf } from "./returning-members.server";
 
 // What the administrator reads about reports (docs/product-rules.md §29): the open queue, the log of
 // actions taken on reports, and one member's history.
@@ -29,6 +30,8 @@ function reportRows(where: SQL) {
       details: reports.details,
       messageText: reports.messageText,
       messageSentAt: reports.messageSentAt,
+      matchedPhoneHash: reports.matchedPhoneHash,
+      matchedEmailHash: reports.matchedEmailHash,
       status: reports.status,
       updatedAt: reports.updatedAt,
       reporterUnqId: reporter.unqId,
@@ -68,6 +71,8 @@ const reportOf = (row: Row) => ({
   status: row.status,
   at: row.updatedAt.toISOString(),
   reporter: person(row.reporterUnqId, row.reporterName),
+  // A report the site raised: the account has a deleted, reported account's number or address.
+  returning: returningMatchOf(row),
 });
 
 /**

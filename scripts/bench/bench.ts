@@ -1,5 +1,6 @@
 // npm run bench [-- --members 10000[,100000,1000000] --duration 10 --warmup 2 --connections 50 --writers 400
-//                   --query-members 100000 --workers 2 --logins 250 --only login-burst|matches|full-lists]
+//                   --query-members 100000 --workers 2 --logins 250
+//                   --only login-burst|matches|erasure|full-lists]
 // Seeds a fresh DATA_DIR, starts the production server, loads it with
 // autocannon and compares every scenario with a bare node:http server that
 // replays the same bytes, then measures /healthz during a burst of logins and the member listing
@@ -7,6 +8,7 @@
 // JSON list and /matches measured again at each (growth), against the first.
 // `--only login-burst` runs that last scenario alone (seeding `--members` first); `--only matches` seeds
 // `--query-members` and times /matches' pages (SQLite and JavaScript apart) and the match index build;
+// `--only erasure` seeds `--members` and times writes, deletions and backups with and without secure_delete.
 // `--only full-lists` seeds `--members` and sends bursts of the original client's full lists (issue 35, item 11).
 // `npm run bench -- --weights` checks page weights instead; `npm run bench -- --lighthouse` runs Lighthouse
 // (scripts/bench/lighthouse.ts).
@@ -15,7 +17,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEMO_LOGIN } from "../demo-login";
 import { ensureBuild, projectRoot } from "../ensure-build";
-import { removeDataDir, seededDataDir, timeFilterQuery, timeMatches } from "./data-dirs";
+import { removeDataDir, seededDataDir, timeErasure, timeFilterQuery, timeMatches } from "./data-dirs";
+import { erasureMarkdown } from "./erasure-report";
 import { logIn } from "./http-client";
 import { fullListsMarkdown, measureFullListBurst } from "./full-lists-burst";
 import { loginBurstMarkdown, measureLoginBurst, type LoginBurstResult } from "./login-burst";
@@ -108,7 +111,7 @@ const queryCalls = wholeNumber("query-calls", 10);
 const coldStarts = wholeNumber("cold-starts", 1);
 const logins = wholeNumber("logins", 1);
 const workers = wholeNumber("workers", 1);
-const ONLY = ["login-burst", "matches", "full-lists"];
+const ONLY = ["login-burst", "matches", "erasure", "full-lists"];
 if (values.only !== undefined && !ONLY.includes(values.only)) {
   console.error(`--only takes one scenario: ${ONLY.join(", ")}`);
   process.exit(2);
@@ -396,6 +399,16 @@ async function onlyFullLists() {
   return { machine: { ...machine, loadAverageAfter: os.loadavg() }, members: settings.members, bursts };
 }
 
+/** `--only erasure`: writes, deletions and backups timed at `--members` members, nothing else. */
+async function onlyErasure() {
+  say(`seeding ${settings.members} members`);
+  const seeded = await seededDataDir(settings.members);
+  cleanup.push(() => removeDataDir(seeded.dir));
+  say("timing erasure");
+  const erasure = await timeErasure(seeded.dir);
+  return { machine: { ...machine, loadAverageAfter: os.loadavg() }, erasure };
+}
+
 let exitCode = 0;
 try {
   if (values.only === "full-lists") {
@@ -403,6 +416,16 @@ try {
     const { cores, cpu, node } = report.machine;
     console.log(`${report.members.toLocaleString("en")} members; ${cores} cores, ${cpu}, Node ${node}.\n`);
     console.log(fullListsMarkdown(report.bursts));
+    console.log(`\nJSON: ${path.relative(projectRoot, writeJsonFile(report, projectRoot))}`);
+  } else if (values.only === "erasure") {
+    const report = await onlyErasure();
+    const { cores, cpu, node, loadAverageBefore, loadAverageAfter } = report.machine;
+    const load = (numbers: number[]) => numbers.map((n) => n.toFixed(2)).join(" ");
+    console.log(
+      `${cores} cores, ${cpu}, Node ${node}; load average ${load(loadAverageBefore)} before, ` +
+        `${load(loadAverageAfter)} after.\n`,
+    );
+    console.log(erasureMarkdown(settings.members, report.erasure));
     console.log(`\nJSON: ${path.relative(projectRoot, writeJsonFile(report, projectRoot))}`);
   } else if (values.only === "matches") {
     const report = await onlyMatches();

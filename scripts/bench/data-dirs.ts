@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { projectRoot } from "../ensure-build";
+import type { ErasureTiming } from "./erasure-report";
 import type { MatchesTiming } from "./matches-report";
 import type { QueryTiming } from "./report";
 
@@ -42,6 +43,11 @@ export async function timeFilterQuery(dataDir: string, calls: number): Promise<Q
 export async function timeMatches(dataDir: string, calls: number): Promise<MatchesTiming> {
   const output = await runTsx("scripts/bench/time-matches.ts", ["--calls", String(calls)], dataDir, "pipe");
   return JSON.parse(output.trim().split("\n").at(-1)!) as MatchesTiming;
+}
+
+export async function timeErasure(dataDir: string): Promise<ErasureTiming> {
+  const output = await runTsx("scripts/bench/time-erasure.ts", [], dataDir, "pipe");
+  return JSON.parse(output.trim().split("\n").at(-1)!) as ErasureTiming;
 }
 
 export function removeDataDir(dir: string): void {

@@ -184,6 +184,29 @@ describe("operations", { timeout: 60_000 }, () => {
     fs.rmSync(own.dataDir, { recursive: true, force: true });
   });
 
+  it("db:vacuum refuses while the site runs, and once it is stopped leaves nothing deleted rows left", async () => {
+    const own = await startServer();
+    const file = path.join(own.dataDir, "matrimony.db");
+    const trace = "A row deleted before secure_delete was on";
+    // As a release before issue 35 left a deletion: its bytes where they were, in the file.
+    const old = new Database(file);
+    old.prepare("insert into newsletter_subscriptions (email, created_at) values (?, 0)").run(trace);
+    old.prepare("delete from newsletter_subscriptions where email = ?").run(trace);
+    old.pragma("wal_checkpoint(TRUNCATE)");
+    old.close();
+    expect(fs.readFileSync(file).includes(trace)).toBe(true);
+
+    const refused = await npmRun("db:vacuum", [], own.dataDir).catch((error) => error);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/The site is running/);
+    own.process.kill("SIGTERM");
+    await new Promise((resolve) => own.process.once("exit", resolve));
+    expect((await npmRun("db:vacuum", [], own.dataDir)).stdout).toMatch(/Vacuumed/);
+    expect(fs.readFileSync(file).includes(trace)).toBe(false);
+    expect(queryDb(own.dataDir, "pragma integrity_check")).toEqual([{ integrity_check: "ok" }]);
+    fs.rmSync(own.dataDir, { recursive: true, force: true });
+  });
+
   it("SIGTERM finishes in-flight requests, loses no acknowledged write, and exits 0 within 10 s", async () => {
     const own = await startServer();
     const stopped = await stopAmidWrites(own);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { queryDb, writeDb } from "../support/db";
-import { logIn, signedInMember, type SignedInMember } from "../support/members";
+import { logIn, registerMember, signedInMember, type SignedInMember } from "../support/members";
 import { waitForMail } from "../support/outbox";
 
 // Reports, the admin queue and the safety links over HTTP (docs/product-rules.md §29).
@@ -142,5 +142,39 @@ describe("the safety page", () => {
     expect((await woman.session.fetch(`/api/v1/connectionRequest/sendrq/accept/${id}`)).status).toBe(200);
     const accepted = await waitForMail(dataDir, otherMan.fields.email, (m) => m.subject.includes("accepted"));
     expect(accepted.text).toMatch(SAFETY_LINK);
+  });
+});
+
+describe("a reported member who deletes her account and registers again (issue 35, item 8)", () => {
+  it("is flagged in the queue with what matched, without her details; she is told nothing", async () => {
+    const gone = await signedInMember(baseUrl, dataDir, "Female", { fullName: "Shabnam Firstaccount" });
+    await landing(
+      man.session,
+      await man.session.fetch(
+        "/report",
+        form({ memberId: gone.id, reason: "fake", details: "Shabnam's photo is fake" }),
+      ),
+    );
+    const deleted = await gone.session.fetch(
+      "/userProfile",
+      form({ intent: "delete", password: gone.fields.password }),
+    );
+    expect(deleted.status).toBe(302);
+    const kept = queryDb<Record<string, unknown>>(dataDir, "select * from erased_member_reports");
+    expect(kept).toHaveLength(1);
+    expect(JSON.stringify(kept)).not.toMatch(new RegExp(`${gone.fields.phone}|${gone.fields.email}|Shabnam`));
+
+    // The API's register call, with the same phone number: a 201 like any other.
+    const back = await registerMember(baseUrl, dataDir, {
+      gender: "Female",
+      fullName: "Shabnam Secondaccount",
+      phone: gone.fields.phone,
+    });
+    const page = await (await admin.fetch("/admin/reports")).text();
+    expect(page).toContain("Shabnam Secondaccount");
+    expect(page).toContain("flagged by the site");
+    expect(page).toContain("Same phone number as a deleted account that members reported once (Fake profile)");
+    expect(page).not.toContain("photo is fake");
+    expect(await (await admin.fetch(`/admin/members/${back.id}`)).text()).toContain("flagged by the site");
   });
 });
