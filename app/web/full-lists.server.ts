@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import {
   fullListingMark,
   personalView,
@@ -13,7 +13,9 @@ import { apiOrigin, wireCard, wireVisitorCard } from "./api-wire.server";
 // The original client's full lists, kept (issue 35, item 11; decision 028). The domain says what a full list
 // holds (app/domain/full-listings.server.ts); this module keeps each shared list as the wire's JSON until the
 // database changes, serves visitors' from bytes compressed once with an ETag (304 when the client has them), and
-// builds a member's by leaving out their blocks and swapping in the few cards their connections change.
+// builds a member's by leaving out their blocks and swapping in the few cards their connections change, kept for
+// the member's next ask. A kept list is the oldest one pushed out when more are kept than allowed: the memory held
+// stays bounded.
 
 type Item = { unqId: number; json: string };
 type Kept<Value> = { mark: string; value: Value };
@@ -24,14 +26,14 @@ type Kept<Value> = { mark: string; value: Value };
  * Hosts only pushes older lists out, never grows the memory held.
  */
 const KEPT_LISTS = 4;
-function keptList<Value>(kept: Map<string, Kept<Value>>, key: string, build: () => Value): Value {
+function keptList<Value>(kept: Map<string, Kept<Value>>, key: string, build: () => Value, most = KEPT_LISTS): Value {
   const mark = fullListingMark();
   const found = kept.get(key);
   if (found?.mark === mark) return found.value;
   // Read the mark before building: a write during the build leaves the list marked as older, so it is rebuilt.
   const value = build();
   kept.delete(key);
-  if (kept.size >= KEPT_LISTS) kept.delete(kept.keys().next().value!);
+  if (kept.size >= most) kept.delete(kept.keys().next().value!);
   kept.set(key, { mark, value });
   return value;
 }
@@ -82,12 +84,13 @@ function buildMemberList(viewer: Viewer, origin: string): Item[] {
   return items;
 }
 
-/**
- * opposite/users without ?page, for a member (an administrator, who sees every photo, is answered by the route's
- * own full read). Personal: never kept by a browser or proxy.
- */
-export function fullMemberList(request: Request, viewer: Viewer): Response {
-  const origin = apiOrigin(request);
+/** Kept compressed only: 64 answers of 10,000 members' lists hold about 10 MB. */
+type MemberAnswer = { total: number; gzip: Uint8Array<ArrayBuffer> };
+/** A member's own answer, kept too: one member asking again and again costs nothing until the database changes. */
+const memberAnswers = new Map<string, Kept<MemberAnswer>>();
+const KEPT_MEMBER_ANSWERS = 64;
+
+function buildMemberAnswer(request: Request, viewer: Viewer, origin: string): MemberAnswer {
   const shared = keptList(memberLists, `${viewer.gender}|${origin}`, () => buildMemberList(viewer, origin));
   const { blocked, cards } = personalView(viewer);
   const parts: string[] = [];
@@ -96,9 +99,32 @@ export function fullMemberList(request: Request, viewer: Viewer): Response {
     const own = cards.get(item.unqId);
     parts.push(own ? JSON.stringify(wireCard(own, origin)) : item.json);
   }
-  const body = `{"opp":[${parts.join(",")}],"total":${parts.length},"page":1,"pages":1}`;
-  const headers = { "Cache-Control": "private, no-store", "X-Total-Count": String(parts.length) };
-  return new Response(body, { headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } });
+  const body = new TextEncoder().encode(`{"opp":[${parts.join(",")}],"total":${parts.length},"page":1,"pages":1}`);
+  return { total: parts.length, gzip: new Uint8Array(gzipSync(body)) };
+}
+
+/**
+ * opposite/users without ?page, for a member (an administrator, who sees every photo, is answered by the route's
+ * own full read). Personal: never kept by a browser or proxy.
+ */
+export function fullMemberList(request: Request, viewer: Viewer): Response {
+  const origin = apiOrigin(request);
+  const answer = keptList(
+    memberAnswers,
+    `${viewer.unqId}|${origin}`,
+    () => buildMemberAnswer(request, viewer, origin),
+    KEPT_MEMBER_ANSWERS,
+  );
+  const headers = new Headers({
+    "Cache-Control": "private, no-store",
+    "Content-Type": "application/json; charset=utf-8",
+    "X-Total-Count": String(answer.total),
+    Vary: "Accept-Encoding",
+  });
+  // Browsers and axios take gzip; a client that does not is rare enough to pay for the unzipping.
+  if (!acceptsGzip(request)) return new Response(new Uint8Array(gunzipSync(answer.gzip)), { headers });
+  headers.set("Content-Encoding", "gzip");
+  return new Response(answer.gzip, { headers });
 }
 
 // Repeated full lists, per client: generous, since many families may share one address (carrier-grade NAT,

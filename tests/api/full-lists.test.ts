@@ -119,6 +119,10 @@ describe("a member's full list", () => {
     const answer = await man.session.fetch(OPPOSITE);
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
     expect(answer.headers.get("etag")).toBeNull();
+    // Kept compressed; a client that takes no gzip gets the same list, plain.
+    const plain = await man.session.fetch(OPPOSITE, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.json()).toEqual(await answer.json());
   });
 });
 
