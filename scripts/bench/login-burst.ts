@@ -19,7 +19,7 @@ export type LoginBurstResult = {
 
 const PROBE_PAUSE_MS = 10;
 
-function summary(times: number[]): Latencies {
+export function summary(times: number[]): Latencies {
   return {
     requests: times.length,
     p50Ms: percentile(times, 50),
@@ -29,7 +29,7 @@ function summary(times: number[]): Latencies {
 }
 
 /** Asks /healthz one request at a time (a short pause between) until `until` resolves; returns each time. */
-async function probeHealthz(origin: string, until: Promise<unknown>): Promise<number[]> {
+export async function probeHealthz(origin: string, until: Promise<unknown>): Promise<number[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let done = false;
   void until.finally(() => (done = true));
@@ -38,7 +38,7 @@ async function probeHealthz(origin: string, until: Promise<unknown>): Promise<nu
     while (!done) {
       const started = performance.now();
       const answer = await request(origin, "/healthz", { agent });
-      if (answer.status !== 200) throw new Error(`/healthz answered ${answer.status} during the login burst`);
+      if (answer.status !== 200) throw new Error(`/healthz answered ${answer.status} during the burst`);
       times.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, PROBE_PAUSE_MS));
     }
