@@ -30,6 +30,12 @@ async function setVisibility(visibility: Setting) {
   expect(response.status).toBe(302);
 }
 
+/** Hides the owner's profile or shows it again (docs/product-rules.md §28). */
+async function hideOwner(intent: "hide" | "unhide") {
+  const response = await owner.session.fetch("/settings", { method: "POST", body: new URLSearchParams({ intent }) });
+  expect(response.status).toBe(302);
+}
+
 beforeAll(async () => {
   const registered = await registerWithPhoto(baseUrl, dataDir, {
     gender: "Female",
@@ -184,5 +190,35 @@ describe("bad input on /settings and the request button", () => {
     const member = await sessions.member.fetch(`/InnerProfile/${owner.id}`, { method: "POST", body: body() });
     expect(member.status).toBe(400);
     expect(await member.text()).toMatch(/not kept to connections/);
+  });
+});
+
+describe("who may see a photo beyond its setting (issue 35, item 6)", () => {
+  it("a members-only photo is not served to a member of the owner's own gender", async () => {
+    await setVisibility("members");
+    const woman = await signedInMember(baseUrl, dataDir, "Female");
+    for (const path of [`/images/${owner.photoId}`]) {
+      expect((await woman.session.fetch(path)).status, path).toBe(404);
+      expect((await sessions.member.fetch(path)).status, path).toBe(200);
+    }
+  });
+
+  it("a hidden member's photo is served only to those who may still open her profile", async () => {
+    await setVisibility("members");
+    const stranger = await signedInMember(baseUrl, dataDir, "Male");
+    for (const path of [`/images/${owner.photoId}`]) {
+      const status = async (session: ApiClient) => (await session.fetch(path)).status;
+      expect(await status(stranger.session), path).toBe(200);
+      await hideOwner("hide");
+      try {
+        expect((await stranger.session.fetch(`/InnerProfile/${owner.id}`)).status).toBe(404);
+        expect(await status(stranger.session), path).toBe(404);
+        // The member she asked (a pending request) and her connection still open her profile, photo included.
+        expect([await status(sessions.member), await status(sessions.connection)], path).toEqual([200, 200]);
+      } finally {
+        await hideOwner("unhide");
+      }
+      expect(await status(stranger.session), path).toBe(200);
+    }
   });
 });
