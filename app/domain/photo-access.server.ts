@@ -122,6 +122,14 @@ export function maySeePhoto(seen: PhotoViewer, owner: Owner): boolean {
 }
 
 /**
+ * The address of the owner's photo for a viewer allowed to see it: the public one while everyone may (a
+ * visitor would), else the private one (photos.server.ts photoUrl).
+ */
+export function photoUrlOf(owner: Owner): string | null {
+  return photoUrl(owner.photoId, maySeePhoto(VISITOR, owner) ? "public" : "private");
+}
+
+/**
  * A photo as the viewer gets it: its address, or null with `afterConnecting` when the owner keeps it to
  * connections and the viewer, a member, could be one (the page says "Photo visible after connecting").
  */
@@ -129,7 +137,7 @@ export type PhotoShown = { image: string | null; afterConnecting: boolean };
 
 export function photoFor(seen: PhotoViewer, owner: Owner): PhotoShown {
   if (!owner.photoId) return { image: null, afterConnecting: false };
-  if (maySeePhoto(seen, owner)) return { image: photoUrl(owner.photoId), afterConnecting: false };
+  if (maySeePhoto(seen, owner)) return { image: photoUrlOf(owner), afterConnecting: false };
   const afterConnecting =
     seen.viewer !== null &&
     owner.photoVisibility === "connections" &&
@@ -147,8 +155,8 @@ function ownersOf(photoId: string): Owner[] {
 
 /**
  * Whether anyone at all may see the photo: a published success story (§34) or a listed owner shows it to
- * everyone. Such a photo may be kept by any cache; any other is served per viewer (its address answers 404 to
- * those who may not see it).
+ * everyone. Only then may a cache keep its public address; any other is served per viewer (its addresses
+ * answer 404 to those who may not see it).
  */
 export function isPublicPhoto(photoId: string): boolean {
   return publishedStoryShows(photoId) || ownersOf(photoId).some((owner) => maySeePhoto(VISITOR, owner));

@@ -26,6 +26,8 @@ const viewer = (n: number, role: "member" | "admin" = "member") => ({
   role,
   gender: n === WOMAN ? ("Female" as const) : ("Male" as const),
 });
+const PUBLIC_ADDRESS = () => `/images/${photoId}`;
+const PRIVATE_ADDRESS = () => `/images/${photoId}-private`;
 let photoId: string;
 
 const set = (n: number, values: Partial<typeof members.$inferInsert>) =>
@@ -97,7 +99,10 @@ describe("who may see a photo", () => {
       }
       expect(isPublicPhoto(photoId)).toBe(visibility === "everyone");
       const profile = getMemberProfile(viewer(STRANGER), memberRow(OWNER).publicId)!;
-      expect(profile.image).toBe(SEEING[visibility].includes("stranger") ? `/images/${photoId}` : null);
+      // The address a page links: the public one only while everyone may see the photo (decision 027).
+      expect(profile.image).toBe(
+        { everyone: PUBLIC_ADDRESS(), members: PRIVATE_ADDRESS(), connections: null }[visibility],
+      );
       expect(profile.photoAfterConnecting).toBe(visibility === "connections");
     });
   }
@@ -128,8 +133,8 @@ describe("who may see a photo", () => {
     set(OWNER, { photoVisibility: "connections" });
     const card = (n: number) => listProfiles(viewer(n), { unqId: OWNER }).cards[0];
     expect(card(STRANGER)).toMatchObject({ image: null, photoAfterConnecting: true });
-    expect(card(CONNECTION)).toMatchObject({ image: `/images/${photoId}`, photoAfterConnecting: false });
-    expect(card(GRANTED).image).toBe(`/images/${photoId}`);
+    expect(card(CONNECTION)).toMatchObject({ image: PRIVATE_ADDRESS(), photoAfterConnecting: false });
+    expect(card(GRANTED).image).toBe(PRIVATE_ADDRESS());
     set(OWNER, { photoVisibility: "members" });
     const [visitorCard] = listVisitorProfiles({ unqId: OWNER }).cards;
     expect(visitorCard).toEqual({
@@ -140,7 +145,8 @@ describe("who may see a photo", () => {
       image: null,
     });
     set(OWNER, { photoVisibility: "everyone" });
-    expect(listVisitorProfiles({ unqId: OWNER }).cards[0].image).toBe(`/images/${photoId}`);
+    expect(listVisitorProfiles({ unqId: OWNER }).cards[0].image).toBe(PUBLIC_ADDRESS());
+    expect(card(STRANGER).image).toBe(PUBLIC_ADDRESS());
   });
 
   it("shows a members-only photo to the members the listing shows her to: never one of her own gender", () => {
@@ -169,7 +175,7 @@ describe("who may see a photo", () => {
     }
     expect(getMemberProfile(viewer(DECLINED), memberRow(OWNER).publicId)?.image).toBeNull();
     set(OWNER, { photoVisibility: "members" });
-    expect(getMemberProfile(viewer(DECLINED), memberRow(OWNER).publicId)?.image).toBe(`/images/${photoId}`);
+    expect(getMemberProfile(viewer(DECLINED), memberRow(OWNER).publicId)?.image).toBe(PRIVATE_ADDRESS());
     expect(getMemberProfile(viewer(STRANGER), memberRow(OWNER).publicId)).toBeNull();
   });
 });
