@@ -115,6 +115,9 @@ export async function registerMember(
   binding: CodeBinding,
 ): Promise<{ unqId: number; publicId: string }> {
   checkAge(input.dob, input.age);
+  // Decoding a photo is work only someone who proved this address may cause (checked again, and used up,
+  // in the transaction below).
+  assertVerifiedCode(input.email, "signup", binding);
   // "Already registered" tells a fact about another member: a verified signup may hear it a few
   // times an hour (typos happen), not often enough to test a list of phone numbers. Counted before the
   // check, so simultaneous attempts cannot all hear it; given back unless the answer is "already registered".

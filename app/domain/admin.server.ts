@@ -58,7 +58,8 @@ export function searchMembers(query: string, page = 1) {
         .offset(offset)
         .all(),
   );
-  return { total, pages, members: rows.map(({ photoId, ...row }) => ({ ...row, image: photoUrl(photoId) })) };
+  const withImage = ({ photoId, ...row }: (typeof rows)[number]) => ({ ...row, image: photoUrl(photoId, "private") });
+  return { total, pages, members: rows.map(withImage) };
 }
 
 export function getMemberForAdmin(publicId: string) {

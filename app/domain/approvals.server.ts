@@ -88,7 +88,7 @@ export function waitingForApproval() {
   const withImage = <T extends { photoId: string | null }>({ photoId, ...row }: T) => ({
     ...row,
     photoId,
-    image: photoUrl(photoId),
+    image: photoUrl(photoId, "private"),
   });
   return { profiles: profiles.map(withImage), photos: photos.map(withImage), limit: QUEUE_LIMIT };
 }

@@ -1,9 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
-import { getEnv } from "~/services/env.server";
+import { coresPerProcess } from "~/services/env.server";
 
 // Passwords are kept only as bcrypt hashes (docs/product-rules.md §19).
 const BCRYPT_COST = 10;
@@ -41,7 +40,7 @@ function bcryptPool(): Piscina {
   pool ??= new Piscina({
     filename: workerFile(),
     minThreads: 1,
-    maxThreads: Math.max(1, Math.floor(os.availableParallelism() / getEnv().WEB_CONCURRENCY)),
+    maxThreads: coresPerProcess(),
     idleTimeout: 60_000,
     niceIncrement: 10,
   });

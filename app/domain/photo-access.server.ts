@@ -18,7 +18,8 @@ type OwnerColumn =
   | "blockByAdmin"
   | "hidden"
   | "awaitingApproval"
-  | "role";
+  | "role"
+  | "gender";
 
 /** The columns of a member (or an alias of the members table) the rule reads. */
 export const photoOwnerColumns = <Table extends Record<OwnerColumn, SQLiteColumn>>(
@@ -32,35 +33,55 @@ export const photoOwnerColumns = <Table extends Record<OwnerColumn, SQLiteColumn
   hidden: table.hidden,
   awaitingApproval: table.awaitingApproval,
   role: table.role,
+  gender: table.gender,
 });
 
 type Owner = Pick<typeof members.$inferSelect, OwnerColumn>;
 
-/** Who looks: a member (an administrator when `role` says so) or, as null, a visitor. */
-type Looker = Pick<Viewer, "unqId"> & Partial<Pick<Viewer, "role">>;
+/**
+ * Who looks: a member (an administrator when `role` says so) or, as null, a visitor. A caller that has only the
+ * member's id leaves out the gender, which is then read.
+ */
+type Looker = Pick<Viewer, "unqId"> & Partial<Pick<Viewer, "role" | "gender">>;
 
 /**
- * What the rule needs to know of the viewer, read once for a whole page of cards: the members they are
- * connected with, the owners who granted them their photo, and the members either of them blocked.
+ * What the rule needs to know of the viewer, read once for a whole page of cards: their gender, the members
+ * they have a request with (whatever its state) and those of them they are connected with, the owners who
+ * granted them their photo, and the members either of them blocked.
  */
 export type PhotoViewer = {
   viewer: Looker | null;
+  gender: Viewer["gender"] | null;
+  requested: Set<number>;
   connected: Set<number>;
   granted: Set<number>;
   blocked: Set<number>;
 };
 
-/** The viewer's side of the rule: three indexed reads, none for a visitor. */
+const VISITOR: PhotoViewer = {
+  viewer: null,
+  gender: null,
+  requested: new Set(),
+  connected: new Set(),
+  granted: new Set(),
+  blocked: new Set(),
+};
+
+/** The viewer's side of the rule: a few indexed reads, none for a visitor. */
 export function photoViewerOf(viewer: Looker | null): PhotoViewer {
-  if (!viewer) return { viewer, connected: new Set(), granted: new Set(), blocked: new Set() };
+  if (!viewer) return VISITOR;
   const db = getDb();
-  const { senderUnqId: sender, recipientUnqId: recipient } = connectionRequests;
-  const connected = db
-    .select({ sender, recipient })
+  const { senderUnqId: sender, recipientUnqId: recipient, status } = connectionRequests;
+  const requests = db
+    .select({ sender, recipient, status })
     .from(connectionRequests)
-    .where(and(eq(connectionRequests.status, "accepted"), or(eq(sender, viewer.unqId), eq(recipient, viewer.unqId))))
+    .where(or(eq(sender, viewer.unqId), eq(recipient, viewer.unqId)))
     .all()
-    .map((row) => (row.sender === viewer.unqId ? row.recipient : row.sender));
+    .map((row) => ({ other: row.sender === viewer.unqId ? row.recipient : row.sender, status: row.status }));
+  const gender =
+    viewer.gender ??
+    db.select({ gender: members.gender }).from(members).where(eq(members.unqId, viewer.unqId)).get()?.gender ??
+    null;
   const granted = db
     .select({ owner: photoRequests.ownerUnqId })
     .from(photoRequests)
@@ -69,7 +90,9 @@ export function photoViewerOf(viewer: Looker | null): PhotoViewer {
     .map((row) => row.owner);
   return {
     viewer,
-    connected: new Set(connected),
+    gender,
+    requested: new Set(requests.map((request) => request.other)),
+    connected: new Set(requests.filter((request) => request.status === "accepted").map((request) => request.other)),
     granted: new Set(granted),
     blocked: blockedEitherWayOf(viewer.unqId),
   };
@@ -82,16 +105,28 @@ const isListed = (owner: Owner) =>
 /**
  * Whether the viewer may see the owner's photo (§27): the owner and administrators always; nobody else
  * while the photo or the profile awaits approval (§30) or the owner is blocked, nor across a block either
- * way; then as the owner chose: everyone (a visitor only of a listed member), members, or connections and
- * the members the owner granted.
+ * way, nor while the owner is hidden unless they may still open her profile (a request with her, §28); then as
+ * the owner chose: everyone (a visitor only of a listed member), members (those the listing shows her to: the
+ * other gender, §6), or connections and the members the owner granted.
  */
-export function maySeePhoto({ viewer, connected, granted, blocked }: PhotoViewer, owner: Owner): boolean {
+export function maySeePhoto(seen: PhotoViewer, owner: Owner): boolean {
+  const { viewer } = seen;
   if (viewer && (viewer.unqId === owner.unqId || viewer.role === "admin")) return true;
   if (owner.photoAwaitingApproval || owner.awaitingApproval || owner.blockByAdmin) return false;
   if (!viewer) return owner.photoVisibility === "everyone" && isListed(owner);
-  if (blocked.has(owner.unqId)) return false;
-  if (owner.photoVisibility !== "connections") return true;
-  return connected.has(owner.unqId) || granted.has(owner.unqId);
+  if (seen.blocked.has(owner.unqId)) return false;
+  if (owner.hidden && !seen.requested.has(owner.unqId)) return false;
+  if (owner.photoVisibility === "everyone") return true;
+  if (owner.photoVisibility === "members") return seen.gender !== null && owner.gender !== seen.gender;
+  return seen.connected.has(owner.unqId) || seen.granted.has(owner.unqId);
+}
+
+/**
+ * The address of the owner's photo for a viewer allowed to see it: the public one while everyone may (a
+ * visitor would), else the private one (photos.server.ts photoUrl).
+ */
+export function photoUrlOf(owner: Owner): string | null {
+  return photoUrl(owner.photoId, maySeePhoto(VISITOR, owner) ? "public" : "private");
 }
 
 /**
@@ -102,7 +137,7 @@ export type PhotoShown = { image: string | null; afterConnecting: boolean };
 
 export function photoFor(seen: PhotoViewer, owner: Owner): PhotoShown {
   if (!owner.photoId) return { image: null, afterConnecting: false };
-  if (maySeePhoto(seen, owner)) return { image: photoUrl(owner.photoId), afterConnecting: false };
+  if (maySeePhoto(seen, owner)) return { image: photoUrlOf(owner), afterConnecting: false };
   const afterConnecting =
     seen.viewer !== null &&
     owner.photoVisibility === "connections" &&
@@ -120,11 +155,11 @@ function ownersOf(photoId: string): Owner[] {
 
 /**
  * Whether anyone at all may see the photo: a published success story (§34) or a listed owner shows it to
- * everyone. Such a photo may be kept by any cache; any other is served per viewer (its address answers 404 to
- * those who may not see it).
+ * everyone. Only then may a cache keep its public address; any other is served per viewer (its addresses
+ * answer 404 to those who may not see it).
  */
 export function isPublicPhoto(photoId: string): boolean {
-  return publishedStoryShows(photoId) || ownersOf(photoId).some((owner) => maySeePhoto(photoViewerOf(null), owner));
+  return publishedStoryShows(photoId) || ownersOf(photoId).some((owner) => maySeePhoto(VISITOR, owner));
 }
 
 /**

@@ -74,6 +74,23 @@ export async function readRendition(id: string, width: RenditionWidth): Promise<
   return { mime: rendition.mime, data };
 }
 
-export function photoUrl(photoId: string | null): string | null {
-  return photoId ? `/images/${photoId}` : null;
+// A photo has two addresses (docs/decisions/029-photo-urls-retired-on-narrowing.md). `/images/{id}`, the public
+// one, is the only one ever cached publicly, and only while everyone may see the photo; `/images/{id}-private`
+// is asked again each time, viewer by viewer. Pages link the public one only while the photo is everyone's, so
+// once it is not, no page links an address a cache may hold and serve to anyone.
+const PRIVATE = "-private";
+
+/** Whether an address is one a cache may keep for everyone (while it stays public): the pages say which. */
+export type PhotoReach = "public" | "private";
+
+export function photoUrl(photoId: string | null, reach: PhotoReach): string | null {
+  if (!photoId) return null;
+  return reach === "public" ? `/images/${photoId}` : `/images/${photoId}${PRIVATE}`;
+}
+
+/** The photo id an address names, and which of its two addresses it is. */
+export function photoAddress(address: string): { id: string; reach: PhotoReach } {
+  return address.endsWith(PRIVATE)
+    ? { id: address.slice(0, -PRIVATE.length), reach: "private" }
+    : { id: address, reach: "public" };
 }

@@ -13,8 +13,8 @@ import { consumeVerifiedCode } from "./email-codes.server";
 import { noticeEmailChanged, verifyNewEmail } from "./email-change.server";
 import { newPhotoApproval } from "./approvals.server";
 import { membersChanged } from "./member-changes.server";
-import { photoFor, photoViewerOf } from "./photo-access.server";
-import { photoUrl, storePhoto } from "./photos.server";
+import { photoFor, photoUrlOf, photoViewerOf } from "./photo-access.server";
+import { storePhoto } from "./photos.server";
 import { isPublicId } from "~/forms/member-id";
 import type { Viewer } from "./member";
 import { paidPlanOf } from "./plans.server";
@@ -52,7 +52,7 @@ export function ownProfileOf(member: MemberRow, withConnections = true) {
   const { passwordHash: _hash, ...profile } = member;
   return {
     ...profile,
-    image: photoUrl(member.photoId),
+    image: photoUrlOf(member),
     connections: withConnections ? connectionIdsOf(member.unqId) : [],
   };
 }

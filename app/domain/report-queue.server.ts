@@ -86,7 +86,8 @@ export function openReportQueue() {
   >();
   for (const row of reportRows(eq(reports.status, "open"))) {
     const { photoId, ...member } = row.member;
-    const group = groups.get(member.unqId) ?? { member: { ...member, image: photoUrl(photoId) }, reports: [] };
+    const image = photoUrl(photoId, "private");
+    const group = groups.get(member.unqId) ?? { member: { ...member, image }, reports: [] };
     groups.set(member.unqId, group);
     group.reports.push(reportOf(row));
   }

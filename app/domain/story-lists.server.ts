@@ -5,7 +5,7 @@ import { members, successStories } from "~/db/schema";
 import { STORIES_ON_HOME, STORIES_PER_PAGE } from "~/forms/stories";
 import type { Viewer } from "./member";
 import { readPage } from "./paging";
-import { photoUrl } from "./photos.server";
+import { photoUrl, type PhotoReach } from "./photos.server";
 import { requireStoryAdmin } from "./stories.server";
 
 // Success stories as they are read (docs/product-rules.md §34): published ones by everyone, newest first;
@@ -23,7 +23,10 @@ const shownColumns = {
 };
 
 type Row = { photoId: string | null } & Record<string, unknown>;
-const withImage = <T extends Row>({ photoId, ...story }: T) => ({ ...story, image: photoUrl(photoId) });
+/** A published story shows its photo to everyone: its public address; a draft's is for administrators. */
+const withImage =
+  (reach: PhotoReach) =>
+  <T extends Row>({ photoId, ...story }: T) => ({ ...story, image: photoUrl(photoId, reach) });
 
 function publishedRows(limit: number, offset: number) {
   return getDb()
@@ -34,7 +37,7 @@ function publishedRows(limit: number, offset: number) {
     .limit(limit)
     .offset(offset)
     .all()
-    .map(withImage);
+    .map(withImage("public"));
 }
 
 /** One page of /stories. */
@@ -80,7 +83,7 @@ export function storiesForAdmin(admin: Pick<Viewer, "unqId" | "role">) {
     .leftJoin(consentBy, eq(consentBy.unqId, successStories.photoConsentBy))
     .orderBy(desc(successStories.publishedAt), desc(successStories.updatedAt), desc(successStories.id))
     .all()
-    .map(withImage);
+    .map((story) => withImage(story.status === "published" ? "public" : "private")(story));
   return {
     drafts: rows.filter((story) => story.status === "draft"),
     published: rows.filter((story) => story.status === "published"),

@@ -1,19 +1,23 @@
 import { isPublicPhoto, maySeePhotoId } from "~/domain/photo-access.server";
-import { hasPhoto, readPhoto, readRendition, type Photo } from "~/domain/photos.server";
+import { hasPhoto, photoAddress, readPhoto, readRendition, type Photo } from "~/domain/photos.server";
 import { RENDITION_WIDTHS, type RenditionWidth } from "~/services/images.server";
 import { getViewer } from "~/web/auth.server";
 import type { Route } from "./+types/images.$id";
 import { pageUrl } from "~/web/page-url.server";
 
-// Photos are addressed by a hash of their bytes, so a URL's content never changes. One that a listed
-// member shows to everyone is cached for a year without asking (the id is a strong ETag for the browsers
-// that revalidate anyway, answered with a bodiless 304). Any other photo is the viewer's to see or not
+// Photos are addressed by a hash of their bytes, so an address's content never changes. Each has two
+// addresses (docs/decisions/029-photo-urls-retired-on-narrowing.md). The public one, `/images/{id}`, is
+// cached for a year without asking while everyone may see the photo (the id is a strong ETag for the
+// browsers that revalidate anyway, answered with a bodiless 304). Once the photo is no longer everyone's,
+// a cache may still hold that address: pages stop linking it, and the site answers it only to a viewer
+// still allowed, kept by no cache. The private one, `/images/{id}-private`, is the viewer's to see or not
 // (docs/product-rules.md §27): kept only by the viewer's browser, asked again each time, so a viewer whose
 // grant was revoked gets the 404 at once.
 const PUBLIC = { "Cache-Control": "public, max-age=31536000, immutable" };
 const PER_VIEWER = { "Cache-Control": "private, no-cache", Vary: "Cookie" };
-// What an administrator sees, a blocked member's photo included, is kept by no cache at all.
-const ADMIN = { "Cache-Control": "private, no-store", Vary: "Cookie" };
+// What an administrator sees, a blocked member's photo included, and a public address that is public no
+// more, are kept by no cache at all.
+const NO_STORE = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 
 /**
  * `?w=200` and `?w=400` ask for a rendition that wide (docs/product-rules.md §11: cards use them in `srcset`).
@@ -25,14 +29,14 @@ const widthAsked = (request: Request): RenditionWidth | null => {
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const id = params.id ?? "";
+  const { id, reach } = photoAddress(params.id ?? "");
   const exists = hasPhoto(id);
   // A rendition is the photo's, so the photo's id alone decides who may see it and how it is cached.
-  if (exists && isPublicPhoto(id)) return answer(request, id, PUBLIC);
+  if (exists && reach === "public" && isPublicPhoto(id)) return answer(request, id, PUBLIC);
   // Only a photo not shown to everyone costs the session look-up.
   const viewer = exists ? await getViewer(request) : null;
-  if (exists && maySeePhotoId(viewer, id)) return answer(request, id, viewer?.role === "admin" ? ADMIN : PER_VIEWER);
-  return notFound();
+  if (!exists || !maySeePhotoId(viewer, id)) return notFound();
+  return answer(request, id, reach === "public" || viewer?.role === "admin" ? NO_STORE : PER_VIEWER);
 }
 
 const notFound = () =>

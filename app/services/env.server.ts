@@ -144,3 +144,11 @@ export function getEnv(): Env {
   };
   return cached;
 }
+
+/**
+ * This server process's share of the machine's cores (at least one): the WEB_CONCURRENCY processes share
+ * them, so work sent off the event loop (bcrypt's threads, photo decoding) is held to it in each.
+ */
+export function coresPerProcess(): number {
+  return Math.max(1, Math.floor(os.availableParallelism() / getEnv().WEB_CONCURRENCY));
+}

@@ -1,12 +1,13 @@
 // npm run bench [-- --members 10000[,100000,1000000] --duration 10 --warmup 2 --connections 50 --writers 400
-//                   --query-members 100000 --workers 2 --logins 250
-//                   --only login-burst|matches|erasure|full-lists]
+//                   --query-members 100000 --workers 2 --logins 250 --uploads 50
+//                   --only login-burst|photo-burst|matches|erasure|full-lists]
 // Seeds a fresh DATA_DIR, starts the production server, loads it with
 // autocannon and compares every scenario with a bare node:http server that
 // replays the same bytes, then measures /healthz during a burst of logins and the member listing
 // served by `--workers` processes. More sizes after the first in --members: the member listing, the
 // JSON list and /matches measured again at each (growth), against the first.
-// `--only login-burst` runs that last scenario alone (seeding `--members` first); `--only matches` seeds
+// `--only login-burst` runs that last scenario alone (seeding `--members` first); `--only photo-burst` measures
+// /healthz during `--uploads` simultaneous profile photo changes of a 40-megapixel PNG; `--only matches` seeds
 // `--query-members` and times /matches' pages (SQLite and JavaScript apart) and the match index build;
 // `--only erasure` seeds `--members` and times writes, deletions and backups with and without secure_delete.
 // `--only full-lists` seeds `--members` and sends bursts of the original client's full lists (issue 35, item 11).
@@ -23,6 +24,7 @@ import { logIn } from "./http-client";
 import { fullListsMarkdown, measureFullListBurst } from "./full-lists-burst";
 import { loginBurstMarkdown, measureLoginBurst, type LoginBurstResult } from "./login-burst";
 import { matchesMarkdown, matchesTarget } from "./matches-report";
+import { measurePhotoBurst, photoBurstMarkdown, type PhotoBurstResult } from "./photo-burst";
 import { runLoad, type LoadPlan, type LoadRequest, type LoadResult } from "./load";
 import { residentMegabytes, startAppServer, startReplayServer, watchPeakRss, type Running } from "./processes";
 import {
@@ -80,6 +82,7 @@ const { values } = parseArgs({
     "query-calls": { type: "string", default: "300" },
     "cold-starts": { type: "string", default: "3" },
     logins: { type: "string", default: "250" },
+    uploads: { type: "string", default: "50" },
     only: { type: "string" },
   },
 });
@@ -111,7 +114,8 @@ const queryCalls = wholeNumber("query-calls", 10);
 const coldStarts = wholeNumber("cold-starts", 1);
 const logins = wholeNumber("logins", 1);
 const workers = wholeNumber("workers", 1);
-const ONLY = ["login-burst", "matches", "erasure", "full-lists"];
+const uploads = wholeNumber("uploads", 1);
+const ONLY = ["login-burst", "photo-burst", "matches", "erasure", "full-lists"];
 if (values.only !== undefined && !ONLY.includes(values.only)) {
   console.error(`--only takes one scenario: ${ONLY.join(", ")}`);
   process.exit(2);
@@ -348,11 +352,13 @@ async function main(): Promise<BenchReport> {
   };
 }
 
-/** `--only login-burst`: a seeded server and the login burst, nothing else. */
-async function onlyLoginBurst(): Promise<{
+/** `--only login-burst` or `--only photo-burst`: a seeded server and that burst, nothing else. */
+async function onlyBurst(): Promise<{
   machine: BenchReport["machine"];
   members: number;
-  loginBurst: LoginBurstResult;
+  markdown: string;
+  loginBurst?: LoginBurstResult;
+  photoBurst?: PhotoBurstResult;
 }> {
   ensureBuild();
   say(`seeding ${settings.members} members`);
@@ -360,9 +366,15 @@ async function onlyLoginBurst(): Promise<{
   cleanup.push(() => removeDataDir(seeded.dir));
   const app = await startAppServer(seeded.dir);
   cleanup.push(() => app.stop());
+  const facts = { machine: { ...machine, loadAverageAfter: os.loadavg() }, members: settings.members };
+  if (values.only === "photo-burst") {
+    say(`server up on ${app.origin} (log: ${app.logFile}); photo burst: ${uploads} uploads`);
+    const photoBurst = await measurePhotoBurst(app.origin, app.child.pid!, DEMO_LOGIN, uploads);
+    return { ...facts, markdown: photoBurstMarkdown(photoBurst), photoBurst };
+  }
   say(`server up on ${app.origin} (log: ${app.logFile}); login burst: ${logins} logins`);
   const loginBurst = await measureLoginBurst(app.origin, logins);
-  return { machine: { ...machine, loadAverageAfter: os.loadavg() }, members: settings.members, loginBurst };
+  return { ...facts, markdown: loginBurstMarkdown(loginBurst), loginBurst };
 }
 
 /** `--only matches`: /matches timed at `--query-members` members, nothing else. */
@@ -440,13 +452,13 @@ try {
     console.log(`\n${target.what}: ${target.actual} (wanted ${target.target}): ${target.met ? "met" : "NOT met"}`);
     console.log(`\nJSON: ${path.relative(projectRoot, writeJsonFile(report, projectRoot))}`);
   } else if (values.only) {
-    const report = await onlyLoginBurst();
+    const { markdown: text, ...report } = await onlyBurst();
     const { cores, cpu, node, loadAverageBefore } = report.machine;
     console.log(
       `${report.members.toLocaleString("en")} members; ${cores} cores, ${cpu}, Node ${node}; ` +
         `load average ${loadAverageBefore.map((n) => n.toFixed(2)).join(" ")} before.\n`,
     );
-    console.log(loginBurstMarkdown(report.loginBurst));
+    console.log(text);
     console.log(`\nJSON: ${path.relative(projectRoot, writeJsonFile(report, projectRoot))}`);
   } else {
     const report = await main();

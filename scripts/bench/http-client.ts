@@ -8,7 +8,7 @@ export type CapturedResponse = { status: number; contentType: string; body: Buff
 export type RequestOptions = {
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   /** Whose connections to use (node:http's global agent otherwise). */
   agent?: http.Agent;
 };

@@ -79,11 +79,15 @@ describe("caching", () => {
 
   it("keeps a photo shown to everyone for a year and answers a revalidation with 304", async () => {
     await setVisibility("everyone");
-    const photo = await fetch(photoUrl);
+    // Linked by its public address now (docs/decisions/029-photo-urls-retired-on-narrowing.md).
+    const { message } = await (await member.fetch("/api/v1/myprofile/viewProfile")).json();
+    const publicUrl = photoUrl.replace(/-private$/, "");
+    expect([photoUrl, message.image]).toEqual([`${publicUrl}-private`, publicUrl]);
+    const photo = await fetch(publicUrl);
     expect(photo.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const etag = photo.headers.get("etag")!;
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
-    const again = await fetch(photoUrl, { headers: { "If-None-Match": etag } });
+    const again = await fetch(publicUrl, { headers: { "If-None-Match": etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
   });

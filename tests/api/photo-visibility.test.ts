@@ -30,6 +30,12 @@ async function setVisibility(visibility: Setting) {
   expect(response.status).toBe(302);
 }
 
+/** Hides the owner's profile or shows it again (docs/product-rules.md §28). */
+async function hideOwner(intent: "hide" | "unhide") {
+  const response = await owner.session.fetch("/settings", { method: "POST", body: new URLSearchParams({ intent }) });
+  expect(response.status).toBe(302);
+}
+
 beforeAll(async () => {
   const registered = await registerWithPhoto(baseUrl, dataDir, {
     gender: "Female",
@@ -41,7 +47,7 @@ beforeAll(async () => {
   owner = {
     id: registered.id,
     unqId: message.unqId,
-    photoId: message.image.split("/images/")[1],
+    photoId: message.image.match(/\/images\/([0-9a-f]{32})/)[1],
     session,
     fullName: message.fullName,
   };
@@ -90,15 +96,31 @@ describe.each(["everyone", "members", "connections"] as const)("photo visible to
       expect(profile.status).toBe(who === "visitor" ? 302 : 404);
     }
 
-    // The photo's address: 404 to whoever may not see it; only a photo shown to everyone is cached publicly.
-    const photo = await client.fetch(`/images/${owner.photoId}`);
-    expect(photo.status).toBe(allowed ? 200 : 404);
-    expect(photo.headers.get("cache-control")).toBe(
-      setting === "everyone" ? "public, max-age=31536000, immutable" : "private, no-cache",
+    // The photo's addresses (docs/decisions/027): pages link the public one only while the photo is everyone's.
+    const publicAddress = `/images/${owner.photoId}`;
+    const privateAddress = `${publicAddress}-private`;
+    const links = (address: string) => html.includes(`${address}?w=`) || html.includes(`${address}"`);
+    expect(links(privateAddress)).toBe(allowed && setting !== "everyone");
+    expect(links(publicAddress)).toBe(allowed && setting === "everyone");
+    // Both answer 404 to whoever may not see the photo. Only the public one, and only while the photo is
+    // everyone's, is cached publicly; otherwise a viewer still allowed gets it there kept by no cache.
+    const atPublic = await client.fetch(publicAddress);
+    expect(atPublic.status).toBe(allowed ? 200 : 404);
+    expect(atPublic.headers.get("cache-control")).toBe(
+      setting === "everyone"
+        ? "public, max-age=31536000, immutable"
+        : allowed
+          ? "private, no-store"
+          : "private, no-cache",
     );
+    const atPrivate = await client.fetch(privateAddress);
+    expect(atPrivate.status).toBe(allowed ? 200 : 404);
+    expect(atPrivate.headers.get("cache-control")).toBe("private, no-cache");
+    const photo = setting === "everyone" ? atPublic : atPrivate;
+    const linked = setting === "everyone" ? publicAddress : privateAddress;
     // Its renditions (§11) are the photo's: the same answer to the same viewer, at the width asked.
     for (const width of [200, 400]) {
-      const rendition = await client.fetch(`/images/${owner.photoId}?w=${width}`);
+      const rendition = await client.fetch(`${linked}?w=${width}`);
       expect(rendition.status, `?w=${width}`).toBe(allowed ? 200 : 404);
       expect(rendition.headers.get("cache-control")).toBe(photo.headers.get("cache-control"));
       if (allowed) {
@@ -128,6 +150,8 @@ describe.each(["everyone", "members", "connections"] as const)("photo visible to
       // The owner's filter answer lists the other gender only: it never holds her photo.
       if (who === "owner" && answer === answers[0]) expect(shows(answer)).toBe(false);
       else expect({ answer: answer.slice(0, 80), shows: shows(answer) }).toMatchObject({ shows: allowed });
+      // Absolute, at the address pages link (docs/api-contract.md §4).
+      if (shows(answer)) expect(answer).toContain(`"${baseUrl}${linked}"`);
     }
   });
 });
@@ -184,5 +208,82 @@ describe("bad input on /settings and the request button", () => {
     const member = await sessions.member.fetch(`/InnerProfile/${owner.id}`, { method: "POST", body: body() });
     expect(member.status).toBe(400);
     expect(await member.text()).toMatch(/not kept to connections/);
+  });
+});
+
+describe("a narrowing retires the public address (issue 35, item 5)", () => {
+  const PUBLIC = "public, max-age=31536000, immutable";
+
+  it("once the photo is no longer everyone's, its public address is cached by nobody and linked nowhere", async () => {
+    await setVisibility("everyone");
+    const publicAddress = `/images/${owner.photoId}`;
+    const visitorPage = await (await sessions.visitor.fetch(`/profilePage?unqId=${owner.unqId}`)).text();
+    expect(visitorPage).toContain(`${publicAddress}?w=`);
+    expect((await sessions.visitor.fetch(publicAddress)).headers.get("cache-control")).toBe(PUBLIC);
+
+    await setVisibility("members");
+    // A cache may still hold that address: the site answers it only to someone still allowed, and no cache
+    // may keep that answer; a visitor gets the 404, renditions and revalidations alike.
+    for (const path of [publicAddress, `${publicAddress}?w=200`]) {
+      const visitor = await sessions.visitor.fetch(path, { headers: { "If-None-Match": `"${owner.photoId}"` } });
+      expect(visitor.status, path).toBe(404);
+      const member = await sessions.member.fetch(path);
+      expect([member.status, member.headers.get("cache-control")], path).toEqual([200, "private, no-store"]);
+    }
+    // Pages and the API link the address that was never cached publicly.
+    const memberPage = await (await sessions.member.fetch(`/profilePage?unqId=${owner.unqId}`)).text();
+    expect(memberPage).toContain(`${publicAddress}-private?w=`);
+    expect(memberPage).not.toContain(`${publicAddress}?`);
+    expect(memberPage).not.toContain(`${publicAddress}"`);
+    const { user } = await (await sessions.member.fetch(`/api/v1/profiles/single/user/${owner.id}`)).json();
+    expect(user.image).toBe(`${baseUrl}${publicAddress}-private`);
+    const linked = await sessions.member.fetch(`${publicAddress}-private`);
+    expect([linked.status, linked.headers.get("cache-control")]).toEqual([200, "private, no-cache"]);
+  });
+
+  it("hiding the profile is a narrowing too", async () => {
+    await setVisibility("everyone");
+    const publicAddress = `/images/${owner.photoId}`;
+    expect((await sessions.visitor.fetch(publicAddress)).headers.get("cache-control")).toBe(PUBLIC);
+    await hideOwner("hide");
+    try {
+      expect((await sessions.visitor.fetch(publicAddress)).status).toBe(404);
+      const connection = await sessions.connection.fetch(publicAddress);
+      expect([connection.status, connection.headers.get("cache-control")]).toEqual([200, "private, no-store"]);
+      const page = await (await sessions.connection.fetch(`/InnerProfile/${owner.id}`)).text();
+      expect(page).toContain(`${publicAddress}-private`);
+    } finally {
+      await hideOwner("unhide");
+    }
+  });
+});
+
+describe("who may see a photo beyond its setting (issue 35, item 6)", () => {
+  it("a members-only photo is not served to a member of the owner's own gender", async () => {
+    await setVisibility("members");
+    const woman = await signedInMember(baseUrl, dataDir, "Female");
+    for (const path of [`/images/${owner.photoId}`, `/images/${owner.photoId}-private`]) {
+      expect((await woman.session.fetch(path)).status, path).toBe(404);
+      expect((await sessions.member.fetch(path)).status, path).toBe(200);
+    }
+  });
+
+  it("a hidden member's photo is served only to those who may still open her profile", async () => {
+    await setVisibility("members");
+    const stranger = await signedInMember(baseUrl, dataDir, "Male");
+    for (const path of [`/images/${owner.photoId}`, `/images/${owner.photoId}-private`]) {
+      const status = async (session: ApiClient) => (await session.fetch(path)).status;
+      expect(await status(stranger.session), path).toBe(200);
+      await hideOwner("hide");
+      try {
+        expect((await stranger.session.fetch(`/InnerProfile/${owner.id}`)).status).toBe(404);
+        expect(await status(stranger.session), path).toBe(404);
+        // The member she asked (a pending request) and her connection still open her profile, photo included.
+        expect([await status(sessions.member), await status(sessions.connection)], path).toEqual([200, 200]);
+      } finally {
+        await hideOwner("unhide");
+      }
+      expect(await status(stranger.session), path).toBe(200);
+    }
   });
 });

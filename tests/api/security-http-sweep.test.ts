@@ -305,7 +305,8 @@ describe("a blocked member's photo", () => {
       "select photo_id as photo from members where public_id = ?",
       id,
     );
-    const path = `/images/${photo}`;
+    // The address pages link for a photo not shown to everyone (docs/decisions/027).
+    const path = `/images/${photo}-private`;
     // Members only by default (docs/product-rules.md §27): a member sees it, a visitor does not.
     expect((await man.session.fetch(path)).status).toBe(200);
     expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(404);

@@ -116,3 +116,22 @@ describe("hostile photos are refused, and nothing is stored or left behind", () 
     expect(fs.readdirSync(tmpDir)).toEqual([]);
   });
 });
+
+describe("signup checks the e-mail code before it reads the photo (issue 35, item 4)", () => {
+  it.each(hostile)("%s, without a verified code: the code is what is refused", async (_label, bytes) => {
+    const client = new ApiClient(server.baseUrl);
+    const fields = newSignup();
+    const before = photoState().photos;
+    const response = await client.fetch("/api/v1/auth/register", {
+      method: "POST",
+      body: registerForm(fields, { bytes, name: "photo.png", type: "image/png" }),
+    });
+    // A file over 5 MB is refused as the body is read, before any handler looks at the code.
+    await expectRefused(
+      response,
+      bytes === OVERSIZE_JPEG ? TOO_BIG : "Please verify your email with the code we sent you.",
+    );
+    expect(queryDb(server.dataDir, "select 1 from members where email = ?", fields.email)).toEqual([]);
+    expect(photoState().photos).toBe(before);
+  });
+});

@@ -131,7 +131,8 @@ test("card photos offer the 200 and 400 renditions; the phone takes one as sharp
   const image = cards(page).locator('img[src^="/images/"]');
   const src = (await image.getAttribute("src"))!;
   const photo = src.replace(/\?w=\d+$/, "");
-  expect(photo).toMatch(/^\/images\/[0-9a-f]{32}$/);
+  // Members only by default: linked by its private address (docs/decisions/027).
+  expect(photo).toMatch(/^\/images\/[0-9a-f]{32}-private$/);
   await expect(image).toHaveAttribute("srcset", `${photo}?w=200 200w, ${photo}?w=400 400w`);
   await expect(image).toHaveAttribute("sizes", /88px$/);
   // The size is known before the photo arrives, so nothing moves when it does.

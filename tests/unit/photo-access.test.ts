@@ -14,17 +14,20 @@ import { refusal } from "../support/refusal";
 
 // Who may see a member's photo (docs/product-rules.md §27), against a fresh SQLite file: the owner (1), a
 // stranger (2), a connection (3), a member the owner granted (4), a member the owner blocked (5), an
-// administrator (6), and a second owner of the same bytes (7).
+// administrator (6), a second owner of the same bytes (7), a woman like the owner (8) and a man whose request
+// the owner declined (9).
 
 const OWNER = 1;
-const [STRANGER, CONNECTION, GRANTED, BLOCKED, ADMIN, SHARER] = [2, 3, 4, 5, 6, 7];
+const [STRANGER, CONNECTION, GRANTED, BLOCKED, ADMIN, SHARER, WOMAN, DECLINED] = [2, 3, 4, 5, 6, 7, 8, 9];
 const viewer = (n: number, role: "member" | "admin" = "member") => ({
   unqId: n,
   publicId: memberRow(n).publicId,
   fullName: `Member ${n}`,
   role,
-  gender: "Male" as const,
+  gender: n === WOMAN ? ("Female" as const) : ("Male" as const),
 });
+const PUBLIC_ADDRESS = () => `/images/${photoId}`;
+const PRIVATE_ADDRESS = () => `/images/${photoId}-private`;
 let photoId: string;
 
 const set = (n: number, values: Partial<typeof members.$inferInsert>) =>
@@ -39,18 +42,21 @@ beforeAll(() => {
     ...[STRANGER, CONNECTION, GRANTED, BLOCKED].map((n) => memberRow(n, { gender: "Male" })),
     memberRow(ADMIN, { gender: "Male", role: "admin" }),
     memberRow(SHARER, { photoId, photoVisibility: "connections" }),
+    memberRow(WOMAN, { gender: "Female" }),
+    memberRow(DECLINED, { gender: "Male" }),
   ]);
   const db = getDb();
+  const request = (n: number, status: "accepted" | "rejected") => ({
+    id: String(n).repeat(24),
+    senderUnqId: n,
+    recipientUnqId: OWNER,
+    pairLow: OWNER,
+    pairHigh: n,
+    status,
+    createdAt: new Date(),
+  });
   db.insert(connectionRequests)
-    .values({
-      id: "c".repeat(24),
-      senderUnqId: CONNECTION,
-      recipientUnqId: OWNER,
-      pairLow: OWNER,
-      pairHigh: CONNECTION,
-      status: "accepted",
-      createdAt: new Date(),
-    })
+    .values([request(CONNECTION, "accepted"), request(DECLINED, "rejected")])
     .run();
   db.insert(photoRequests)
     .values({ ownerUnqId: OWNER, requesterUnqId: GRANTED, status: "granted", createdAt: new Date() })
@@ -64,6 +70,7 @@ beforeEach(() =>
     photoAwaitingApproval: false,
     awaitingApproval: false,
     blockByAdmin: false,
+    hidden: false,
   }),
 );
 
@@ -92,7 +99,10 @@ describe("who may see a photo", () => {
       }
       expect(isPublicPhoto(photoId)).toBe(visibility === "everyone");
       const profile = getMemberProfile(viewer(STRANGER), memberRow(OWNER).publicId)!;
-      expect(profile.image).toBe(SEEING[visibility].includes("stranger") ? `/images/${photoId}` : null);
+      // The address a page links: the public one only while everyone may see the photo (decision 027).
+      expect(profile.image).toBe(
+        { everyone: PUBLIC_ADDRESS(), members: PRIVATE_ADDRESS(), connections: null }[visibility],
+      );
       expect(profile.photoAfterConnecting).toBe(visibility === "connections");
     });
   }
@@ -123,8 +133,8 @@ describe("who may see a photo", () => {
     set(OWNER, { photoVisibility: "connections" });
     const card = (n: number) => listProfiles(viewer(n), { unqId: OWNER }).cards[0];
     expect(card(STRANGER)).toMatchObject({ image: null, photoAfterConnecting: true });
-    expect(card(CONNECTION)).toMatchObject({ image: `/images/${photoId}`, photoAfterConnecting: false });
-    expect(card(GRANTED).image).toBe(`/images/${photoId}`);
+    expect(card(CONNECTION)).toMatchObject({ image: PRIVATE_ADDRESS(), photoAfterConnecting: false });
+    expect(card(GRANTED).image).toBe(PRIVATE_ADDRESS());
     set(OWNER, { photoVisibility: "members" });
     const [visitorCard] = listVisitorProfiles({ unqId: OWNER }).cards;
     expect(visitorCard).toEqual({
@@ -135,7 +145,38 @@ describe("who may see a photo", () => {
       image: null,
     });
     set(OWNER, { photoVisibility: "everyone" });
-    expect(listVisitorProfiles({ unqId: OWNER }).cards[0].image).toBe(`/images/${photoId}`);
+    expect(listVisitorProfiles({ unqId: OWNER }).cards[0].image).toBe(PUBLIC_ADDRESS());
+    expect(card(STRANGER).image).toBe(PUBLIC_ADDRESS());
+  });
+
+  it("shows a members-only photo to the members the listing shows her to: never one of her own gender", () => {
+    expect([sees(WOMAN), sees(STRANGER)]).toEqual([false, true]);
+    // A caller with only the id (the request lists): the gender is read.
+    expect(maySeePhotoId({ unqId: WOMAN }, photoId)).toBe(false);
+    expect(maySeePhotoId({ unqId: STRANGER }, photoId)).toBe(true);
+    // Shown to everyone, it is anyone's, visitors' included.
+    set(OWNER, { photoVisibility: "everyone" });
+    expect(sees(WOMAN)).toBe(true);
+  });
+
+  it("shows a hidden member's photo only to those who may still open her profile: a request with her", () => {
+    for (const visibility of ["everyone", "members", "connections"] as const) {
+      set(OWNER, { photoVisibility: visibility, hidden: true });
+      const seen = { visitor: sees(null), stranger: sees(STRANGER), granted: sees(GRANTED), declined: sees(DECLINED) };
+      expect({ visibility, ...seen }).toEqual({
+        visibility,
+        visitor: false,
+        stranger: false,
+        granted: false,
+        declined: visibility !== "connections",
+      });
+      expect([sees(CONNECTION), sees(OWNER), sees(ADMIN)]).toEqual([true, true, true]);
+      expect(isPublicPhoto(photoId)).toBe(false);
+    }
+    expect(getMemberProfile(viewer(DECLINED), memberRow(OWNER).publicId)?.image).toBeNull();
+    set(OWNER, { photoVisibility: "members" });
+    expect(getMemberProfile(viewer(DECLINED), memberRow(OWNER).publicId)?.image).toBe(PRIVATE_ADDRESS());
+    expect(getMemberProfile(viewer(STRANGER), memberRow(OWNER).publicId)).toBeNull();
   });
 });
 

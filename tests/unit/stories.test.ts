@@ -186,7 +186,10 @@ describe("photos", () => {
     expect(row.photoConsentBy).toBe(ADMIN);
     expect(row.photoConsentAt!.getTime()).toBeGreaterThanOrEqual(before);
     const [listed] = storiesForAdmin(admin).drafts;
-    expect(listed).toMatchObject({ image: `/images/${row.photoId}`, photoConsentByName: memberRow(ADMIN).fullName });
+    expect(listed).toMatchObject({
+      image: `/images/${row.photoId}-private`,
+      photoConsentByName: memberRow(ADMIN).fullName,
+    });
   });
 
   it("a draft's photo is for administrators only; published, everyone's; unpublished, no longer", async () => {
@@ -198,6 +201,8 @@ describe("photos", () => {
     publishStory(admin, id);
     expect(isPublicPhoto(photoId)).toBe(true);
     expect(seenBy()).toEqual([true, true, true]);
+    // Linked by its public address now, which a cache may keep (docs/decisions/027).
+    expect(storiesForAdmin(admin).published.find((shown) => shown.id === id)?.image).toBe(`/images/${photoId}`);
     unpublishStory(admin, id);
     expect(isPublicPhoto(photoId)).toBe(false);
     expect(seenBy()).toEqual([false, false, true]);
