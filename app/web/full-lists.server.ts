@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { promisify } from "node:util";
+import { gunzipSync, gzip } from "node:zlib";
 import {
   fullListingMark,
   personalView,
@@ -15,10 +17,23 @@ import { apiOrigin, wireCard, wireVisitorCard } from "./api-wire.server";
 // database changes, serves visitors' from bytes compressed once with an ETag (304 when the client has them), and
 // builds a member's by leaving out their blocks and swapping in the few cards their connections change, kept for
 // the member's next ask. A kept list is the oldest one pushed out when more are kept than allowed: the memory held
-// stays bounded.
+// stays bounded. A build gives the event loop back between batches of 500 members and compresses on libuv's
+// threads, and everyone who asks meanwhile waits for that one build: a first ask after a change does not hold
+// other requests (/healthz) for the whole build.
 
 type Item = { unqId: number; json: string };
-type Kept<Value> = { mark: string; value: Value };
+type Kept<Value> = { mark: string; value: Promise<Value> };
+const compress = promisify(gzip);
+
+/** Each batch's items, with a turn of the event loop between batches. */
+async function collect<Card>(batches: Iterable<Card[]>, toItem: (card: Card) => string): Promise<string[]> {
+  const parts: string[] = [];
+  for (const batch of batches) {
+    for (const card of batch) parts.push(toItem(card));
+    await nextTurn();
+  }
+  return parts;
+}
 
 /**
  * A few kept lists, by key (the origin photo URLs are written on, and for members the gender). The key is
@@ -26,7 +41,12 @@ type Kept<Value> = { mark: string; value: Value };
  * Hosts only pushes older lists out, never grows the memory held.
  */
 const KEPT_LISTS = 4;
-function keptList<Value>(kept: Map<string, Kept<Value>>, key: string, build: () => Value, most = KEPT_LISTS): Value {
+function keptList<Value>(
+  kept: Map<string, Kept<Value>>,
+  key: string,
+  build: () => Promise<Value>,
+  most = KEPT_LISTS,
+): Promise<Value> {
   const mark = fullListingMark();
   const found = kept.get(key);
   if (found?.mark === mark) return found.value;
@@ -35,6 +55,8 @@ function keptList<Value>(kept: Map<string, Kept<Value>>, key: string, build: () 
   kept.delete(key);
   if (kept.size >= most) kept.delete(kept.keys().next().value!);
   kept.set(key, { mark, value });
+  // A build that failed is not kept: the next ask tries again.
+  value.catch(() => kept.get(key)?.value === value && kept.delete(key));
   return value;
 }
 
@@ -42,13 +64,12 @@ type VisitorList = { total: number; body: Uint8Array<ArrayBuffer>; gzip: Uint8Ar
 const visitorLists = new Map<string, Kept<VisitorList>>();
 const memberLists = new Map<string, Kept<Item[]>>();
 
-function buildVisitorList(origin: string): VisitorList {
+async function buildVisitorList(origin: string): Promise<VisitorList> {
   const { total, batches } = visitorsFullListing();
-  const parts: string[] = [];
-  for (const batch of batches) for (const card of batch) parts.push(JSON.stringify(wireVisitorCard(card, origin)));
+  const parts = await collect(batches, (card) => JSON.stringify(wireVisitorCard(card, origin)));
   const body = new TextEncoder().encode(`[${parts.join(",")}]`);
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  return { total, body, gzip: new Uint8Array(gzipSync(body)), etag };
+  return { total, body, gzip: new Uint8Array(await compress(body)), etag };
 }
 
 /** Whether an If-None-Match names this ETag (a list of them, weak or strong, or *). */
@@ -64,9 +85,9 @@ const acceptsGzip = (request: Request) => /\bgzip\b/i.test(request.headers.get("
  * allUsers without ?page: the same bytes for every visitor. `no-cache` lets a browser or proxy keep them but ask
  * again each time; the answer is then a 304 until a member joins, leaves or changes.
  */
-export function fullVisitorList(request: Request): Response {
+export async function fullVisitorList(request: Request): Promise<Response> {
   const origin = apiOrigin(request);
-  const list = keptList(visitorLists, origin, () => buildVisitorList(origin));
+  const list = await keptList(visitorLists, origin, () => buildVisitorList(origin));
   const headers = new Headers({ ETag: list.etag, "Cache-Control": "public, no-cache", Vary: "Accept-Encoding" });
   if (clientHas(request, list.etag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Type", "application/json; charset=utf-8");
@@ -76,10 +97,11 @@ export function fullVisitorList(request: Request): Response {
   return new Response(list.gzip, { headers });
 }
 
-function buildMemberList(viewer: Viewer, origin: string): Item[] {
+async function buildMemberList(viewer: Viewer, origin: string): Promise<Item[]> {
   const items: Item[] = [];
   for (const batch of sharedMembersListing(viewer.gender).batches) {
     for (const card of batch) items.push({ unqId: card.unqId, json: JSON.stringify(wireCard(card, origin)) });
+    await nextTurn();
   }
   return items;
 }
@@ -90,8 +112,8 @@ type MemberAnswer = { total: number; gzip: Uint8Array<ArrayBuffer> };
 const memberAnswers = new Map<string, Kept<MemberAnswer>>();
 const KEPT_MEMBER_ANSWERS = 64;
 
-function buildMemberAnswer(request: Request, viewer: Viewer, origin: string): MemberAnswer {
-  const shared = keptList(memberLists, `${viewer.gender}|${origin}`, () => buildMemberList(viewer, origin));
+async function buildMemberAnswer(viewer: Viewer, origin: string): Promise<MemberAnswer> {
+  const shared = await keptList(memberLists, `${viewer.gender}|${origin}`, () => buildMemberList(viewer, origin));
   const { blocked, cards } = personalView(viewer);
   const parts: string[] = [];
   for (const item of shared) {
@@ -100,19 +122,19 @@ function buildMemberAnswer(request: Request, viewer: Viewer, origin: string): Me
     parts.push(own ? JSON.stringify(wireCard(own, origin)) : item.json);
   }
   const body = new TextEncoder().encode(`{"opp":[${parts.join(",")}],"total":${parts.length},"page":1,"pages":1}`);
-  return { total: parts.length, gzip: new Uint8Array(gzipSync(body)) };
+  return { total: parts.length, gzip: new Uint8Array(await compress(body)) };
 }
 
 /**
  * opposite/users without ?page, for a member (an administrator, who sees every photo, is answered by the route's
  * own full read). Personal: never kept by a browser or proxy.
  */
-export function fullMemberList(request: Request, viewer: Viewer): Response {
+export async function fullMemberList(request: Request, viewer: Viewer): Promise<Response> {
   const origin = apiOrigin(request);
-  const answer = keptList(
+  const answer = await keptList(
     memberAnswers,
     `${viewer.unqId}|${origin}`,
-    () => buildMemberAnswer(request, viewer, origin),
+    () => buildMemberAnswer(viewer, origin),
     KEPT_MEMBER_ANSWERS,
   );
   const headers = new Headers({
