@@ -4,7 +4,7 @@
 // own CPU per full list and the second client's latencies are the measure.
 import http from "node:http";
 import { request } from "./http-client";
-import { probeHealthz, summary, type Latencies } from "./login-burst";
+import { probeHealthz, statusesText, summary, type Latencies } from "./healthz-probe";
 import { cpuMilliseconds } from "./processes";
 
 export type FullListBurst = {
@@ -57,12 +57,9 @@ export async function measureFullListBurst(
 /** The scenario's table for the bench's Markdown report. */
 export function fullListsMarkdown(results: FullListBurst[]): string {
   const rows = results.map((r) => {
-    const statuses = Object.entries(r.statuses)
-      .map(([status, count]) => `${count}× ${status}`)
-      .join(", ");
     const h = r.healthz;
     return (
-      `| ${r.what} | ${statuses} | ${(r.bytes / 1024).toFixed(0)} | ${r.cpuMsPerList.toFixed(1)} | ` +
+      `| ${r.what} | ${statusesText(r.statuses)} | ${(r.bytes / 1024).toFixed(0)} | ${r.cpuMsPerList.toFixed(1)} | ` +
       `${h.requests} | ${h.p50Ms.toFixed(1)} | ${h.p99Ms.toFixed(1)} |`
     );
   });

@@ -5,7 +5,15 @@
 import http from "node:http";
 import sharp from "sharp";
 import { expectStatus, logIn, request } from "./http-client";
-import { probeHealthz, summary, type Latencies } from "./login-burst";
+import {
+  countStatuses,
+  fixed,
+  healthzTable,
+  probeHealthz,
+  statusesText,
+  summary,
+  type Latencies,
+} from "./healthz-probe";
 import { residentMegabytes, watchPeakRss } from "./processes";
 
 const SIDE = 6300;
@@ -89,12 +97,10 @@ export async function measurePhotoBurst(
   const [during, statusList] = await Promise.all([probeHealthz(origin, burst), burst]);
   const burstMs = performance.now() - started;
   rss.stop();
-  const statuses: Record<string, number> = {};
-  for (const status of statusList) statuses[status] = (statuses[status] ?? 0) + 1;
   return {
     uploads,
     photoBytes: png.length,
-    statuses,
+    statuses: countStatuses(statusList),
     burstMs,
     healthzIdle: summary(idle),
     healthzDuringBurst: summary(during),
@@ -102,25 +108,15 @@ export async function measurePhotoBurst(
   };
 }
 
-const fixed = (n: number, digits = 1) => n.toFixed(digits);
-
 /** The scenario's lines for the bench's Markdown report. */
 export function photoBurstMarkdown(result: PhotoBurstResult): string {
-  const statuses = Object.entries(result.statuses)
-    .map(([status, count]) => `${count}× ${status}`)
-    .join(", ");
-  const row = (what: string, l: Latencies) =>
-    `| ${what} | ${l.requests} | ${fixed(l.p50Ms)} | ${fixed(l.p99Ms)} | ${fixed(l.maxMs)} |`;
   return [
     `Photo burst: ${result.uploads} simultaneous profile photo changes, each a ${SIDE}x${SIDE} PNG of ` +
-      `${fixed(result.photoBytes / 1024)} kB, from one member (${statuses}), took ` +
+      `${fixed(result.photoBytes / 1024)} kB, from one member (${statusesText(result.statuses)}), took ` +
       `${fixed(result.burstMs / 1000, 2)} s; ` +
       `meanwhile a second client asked /healthz one request at a time. Server RSS ${result.rssMb.idle} MB before, ` +
       `${result.rssMb.peak} MB at its peak.`,
     "",
-    "| /healthz from a second client | requests | p50 ms | p99 ms | max ms |",
-    "|---|---:|---:|---:|---:|",
-    row("before the burst (2 s)", result.healthzIdle),
-    row("during the photo burst", result.healthzDuringBurst),
+    ...healthzTable(result.healthzIdle, result.healthzDuringBurst, "photo burst"),
   ].join("\n");
 }
