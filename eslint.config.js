@@ -40,6 +40,34 @@ const restrict = (patterns) => ({
   "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
 });
 
+/** What every module of app/domain may not import. */
+const DOMAIN_RULES = [
+  forbid("domain", "web", "business rules must not depend on HTTP helpers"),
+  forbid("domain", "routes", "business rules must not depend on routes"),
+  forbid("domain", "components", "business rules must not depend on UI"),
+  {
+    // "/express" is anchored: it matches "express" and "express/...", not "~/x/express".
+    group: ["react-router", "react-router/*", "@react-router/*", "/express", "/express/*"],
+    message:
+      "app/domain may not import React Router or Express: domain functions take plain inputs, not Request " +
+      `objects. See ${DECISION}.`,
+  },
+];
+
+/** Each area of app/domain and the other areas it may use (its README says why). */
+const DOMAIN_AREAS = {
+  accounts: ["connections", "family", "listing", "mail", "matching", "profiles", "safety", "site"],
+  connections: ["accounts", "family", "listing", "mail", "plans", "profiles", "safety"],
+  family: ["accounts", "connections", "listing", "mail"],
+  listing: ["accounts", "connections", "matching", "plans", "profiles"],
+  mail: ["accounts", "connections", "family", "site"],
+  matching: ["accounts", "connections", "listing", "mail", "profiles"],
+  plans: ["accounts", "mail", "site"],
+  profiles: ["accounts", "connections", "listing", "mail", "matching", "plans", "safety", "site"],
+  safety: ["accounts", "connections", "listing", "mail", "profiles", "site"],
+  site: ["accounts", "listing", "mail", "plans", "profiles"],
+};
+
 const INFRA = "services is infrastructure below the database and business rules";
 const DB = "db is the schema and connection; business rules live above it";
 const WEB = "web holds route helpers; routes sit above it and the domain owns the queries";
@@ -140,22 +168,21 @@ export default defineConfig([
       forbid("db", "components", DB),
     ]),
   },
-  {
-    name: "project/layers/domain",
-    files: ["app/domain/**/*.{ts,tsx}"],
+  // The domain by what each area owns (app/domain/<area>/README.md, decision 030): one block per area, with the
+  // domain's own rules and the areas it may not use.
+  ...Object.entries(DOMAIN_AREAS).map(([area, uses]) => ({
+    name: `project/layers/domain/${area}`,
+    files: [`app/domain/${area}/**/*.{ts,tsx}`],
     rules: restrict([
-      forbid("domain", "web", "business rules must not depend on HTTP helpers"),
-      forbid("domain", "routes", "business rules must not depend on routes"),
-      forbid("domain", "components", "business rules must not depend on UI"),
-      {
-        // "/express" is anchored: it matches "express" and "express/...", not "~/x/express".
-        group: ["react-router", "react-router/*", "@react-router/*", "/express", "/express/*"],
-        message:
-          "app/domain may not import React Router or Express: domain functions take plain inputs, not Request " +
-          `objects. See ${DECISION}.`,
-      },
+      ...DOMAIN_RULES,
+      ...Object.keys(DOMAIN_AREAS)
+        .filter((other) => other !== area && !uses.includes(other))
+        .map((other) => ({
+          group: [`~/domain/${other}`, `~/domain/${other}/*`, `../${other}`, `../${other}/*`],
+          message: `app/domain/${area} may not use app/domain/${other}: see app/domain/${area}/README.md.`,
+        })),
     ]),
-  },
+  })),
   {
     name: "project/layers/web",
     files: ["app/web/**/*.{ts,tsx}"],

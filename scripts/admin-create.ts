@@ -2,7 +2,7 @@
 // Creates an administrator, or promotes the member with that e-mail.
 import { parseArgs } from "node:util";
 import { closeDatabase } from "~/db/client.server";
-import { createOrPromoteAdmin } from "~/domain/admin.server";
+import { createOrPromoteAdmin } from "~/domain/safety/admin.server";
 import { emailField } from "~/forms/fields";
 import { passwordField } from "~/forms/profile";
 

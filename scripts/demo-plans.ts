@@ -1,6 +1,6 @@
 import { getDb, WRITE } from "~/db/client.server";
 import { planActivations } from "~/db/schema";
-import { addMonths, indiaDate, startOfIndiaDay } from "~/domain/plan-dates.server";
+import { addMonths, indiaDate, startOfIndiaDay } from "~/domain/plans/plan-dates.server";
 import { PLAN_MONTHS, type PaidPlan } from "~/forms/plans";
 
 // Paid plans for a few demo members (docs/product-rules.md §35), so the listing shows the Premium and Elite

@@ -1,7 +1,7 @@
 import { desc, gte, sql } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { members, partnerPreferences } from "~/db/schema";
-import { NO_PREFERENCES, storedPreferences, type PartnerPreferences } from "~/domain/preferences.server";
+import { NO_PREFERENCES, storedPreferences, type PartnerPreferences } from "~/domain/profiles/preferences.server";
 import { EDUCATION_LEVELS, MASLAKS, MOTHER_TONGUES } from "~/forms/profile-options";
 
 // What matching compares, for demo and bench members (scripts/seed.ts): the profile's matching fields where

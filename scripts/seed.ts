@@ -18,7 +18,7 @@ import { EDUCATION_LEVELS, MASLAKS, MOTHER_TONGUES, PRAYERS } from "~/forms/prof
 import { countMembers, countRealMembers, insertMembersInBulk, type NewMember } from "./demo-members";
 import { addDemoMatching } from "./demo-preferences";
 import { addDemoPlans } from "./demo-plans";
-import { storePhoto } from "~/domain/photos.server";
+import { storePhoto } from "~/domain/profiles/photos.server";
 import { getEnv } from "~/services/env.server";
 import { newPublicId } from "~/services/ids.server";
 import { DEMO_AVATAR_VARIANTS, renderDemoAvatar } from "~/services/demo-avatars.server";

@@ -1,4 +1,4 @@
-// A worker thread of the password pool (app/domain/passwords.server.ts, piscina): bcrypt's tens of
+// A worker thread of the password pool (app/domain/accounts/passwords.server.ts, piscina): bcrypt's tens of
 // milliseconds of CPU per call run here, never on the server's event loop. Plain JavaScript, outside
 // app/ and build/, so that `node server.js`, tsx scripts and Vitest all load this same file as it is.
 import bcrypt from "bcryptjs";

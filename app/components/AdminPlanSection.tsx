@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { PlanHistoryItem, PlanSummary } from "~/domain/plans.server";
+import type { PlanHistoryItem, PlanSummary } from "~/domain/plans/plans.server";
 import { formatPlanDate, planName, PLAN_MONTHS, REQUESTS_PER_DAY } from "~/forms/plans";
 import type { PlanFormResult } from "~/web/plan-admin.server";
 import { AdminTable, type AdminColumn } from "./AdminTable";

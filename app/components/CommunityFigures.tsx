@@ -1,4 +1,4 @@
-import type { CommunityFigures as Figures } from "~/domain/community-figures.server";
+import type { CommunityFigures as Figures } from "~/domain/listing/community-figures.server";
 import { groupIndian } from "~/forms/indian-number";
 import { useT } from "./translate";
 

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import type { PairState } from "~/domain/connections.server";
+import type { PairState } from "~/domain/connections/connections.server";
 import { useT } from "./translate";
 
 /**

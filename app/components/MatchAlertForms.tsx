@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import type { MatchAlert } from "~/domain/match-alerts.server";
+import type { MatchAlert } from "~/domain/matching/match-alerts.server";
 import type { Language } from "~/forms/languages";
 import { DATE_LOCALES } from "~/forms/languages";
 import { useT } from "./translate";

@@ -1,4 +1,4 @@
-import type { MatchCard } from "~/domain/matching.server";
+import type { MatchCard } from "~/domain/matching/matching.server";
 import type { MatchFit } from "~/forms/match-fit";
 import { ProfileCard } from "./ProfileCard";
 import { useT, type Translate } from "./translate";

@@ -1,4 +1,4 @@
-import type { ProfileCard as CardData } from "~/domain/listing.server";
+import type { ProfileCard as CardData } from "~/domain/listing/listing.server";
 import { ProfileCardGrid } from "./ProfileCard";
 import { SaveButton } from "./SaveButton";
 

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { BROWSE_MATCHES, CHANGE_PREFERENCES, EmptyState, NO_MATCHES, SET_PREFERENCES } from "./EmptyState";
-import type { MatchCard } from "~/domain/matching.server";
+import type { MatchCard } from "~/domain/matching/matching.server";
 import { MatchList } from "./MatchList";
 import { useT } from "./translate";
 

@@ -1,4 +1,4 @@
-import type { reportHistoryOf } from "~/domain/report-queue.server";
+import type { reportHistoryOf } from "~/domain/safety/report-queue.server";
 import { ReportActionLog, ReportEntry } from "./ReportActionLog";
 import { useT } from "./translate";
 

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { Member } from "~/domain/member";
+import type { Member } from "~/domain/accounts/member";
 import { useT } from "./translate";
 
 type Moderated = Pick<Member, "publicId" | "fullName" | "blockByAdmin" | "verified" | "role">;

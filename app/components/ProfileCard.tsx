@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ReactNode } from "react";
-import type { ProfileCard as Card } from "~/domain/listing.server";
+import type { ProfileCard as Card } from "~/domain/listing/listing.server";
 import { memberCode } from "~/forms/member-id";
 import { MARITAL_LABELS } from "~/forms/profile-options";
 import { AgeFact } from "./AgeFact";

@@ -1,8 +1,11 @@
 import { Link } from "react-router";
-import type { Completeness } from "~/domain/profile-completeness.server";
+import type { Completeness } from "~/domain/profiles/profile-completeness.server";
 import { useT } from "./translate";
 
-/** Each item's words in the reader's language, by the item's key (app/domain/profile-completeness.server.ts). */
+/**
+ * Each item's words in the reader's language, by the item's key
+ * (app/domain/profiles/profile-completeness.server.ts).
+ */
 const ITEM_LABELS: Partial<Record<string, string>> = {
   photo: "completeness.photo",
   about: "completeness.about",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { PairState } from "~/domain/connections.server";
+import type { PairState } from "~/domain/connections/connections.server";
 import type { ProfileSectionRows } from "./profile-page-data.server";
 import { say, type FilledRow, type SectionKey } from "./phrase";
 import { useT } from "./translate";

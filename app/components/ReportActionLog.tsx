@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { AdminTable, withElements, type AdminColumn } from "./AdminTable";
-import type { recentReportActions } from "~/domain/report-queue.server";
-import type { ReturningMatch } from "~/domain/returning-members.server";
+import type { recentReportActions } from "~/domain/safety/report-queue.server";
+import type { ReturningMatch } from "~/domain/safety/returning-members.server";
 import { memberCode } from "~/forms/member-id";
 import { REPORT_REASON_LABELS, type ReportReason } from "~/forms/privacy-options";
 import { useT, type Translate } from "./translate";

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { DEFAULT_AVATAR } from "~/forms/default-avatar";
-import type { ReportGroup } from "~/domain/report-queue.server";
+import type { ReportGroup } from "~/domain/safety/report-queue.server";
 import { memberCode } from "~/forms/member-id";
 import { REPORT_REASON_LABELS } from "~/forms/privacy-options";
 import { maritalStatusIn } from "./AdminTable";

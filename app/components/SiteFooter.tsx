@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SiteInfo } from "~/domain/site.server";
+import type { SiteInfo } from "~/domain/site/site.server";
 import { useCommonT } from "./translate";
 
 const FOOTER_LINKS = [

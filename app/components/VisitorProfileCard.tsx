@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { VisitorCard } from "~/domain/listing.server";
+import type { VisitorCard } from "~/domain/listing/listing.server";
 import { AgeFact } from "./AgeFact";
 import { CARD_PHOTO_PX, CARD_PHOTO_SIZES } from "./card-photo";
 import { MemberPhoto } from "./MemberPhoto";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PlanSummary } from "~/domain/plans.server";
+import type { PlanSummary } from "~/domain/plans/plans.server";
 import type { PlanSlug } from "~/forms/plans";
 import { useT } from "./translate";
 

@@ -1,4 +1,4 @@
-import type { PartnerPreferences } from "~/domain/preferences.server";
+import type { PartnerPreferences } from "~/domain/profiles/preferences.server";
 import { EDUCATION_LEVEL_LABELS, MARITAL_LABELS, MASLAK_LABELS } from "~/forms/profile-options";
 import { heightPhrase, option, type Row, type Shown } from "./phrase";
 import { labelOf } from "./profile-rows.server";

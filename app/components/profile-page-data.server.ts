@@ -1,4 +1,4 @@
-import type { PartnerPreferences } from "~/domain/preferences.server";
+import type { PartnerPreferences } from "~/domain/profiles/preferences.server";
 import type { Relation } from "~/forms/family-options";
 import { preferenceRows } from "./preference-rows.server";
 import type { FilledRow, Phrase, SectionKey, Shown } from "./phrase";

@@ -1,4 +1,4 @@
-import type { Member } from "~/domain/member";
+import type { Member } from "~/domain/accounts/member";
 import { RELATION_LABELS, type Relation } from "~/forms/family-options";
 import { formatHeightCm } from "~/forms/height";
 import {

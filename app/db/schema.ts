@@ -197,7 +197,7 @@ export const members = sqliteTable(
       // Who shows a photo: /images/{id} serves only photos an active member shows, and deletion keeps a
       // photo another member shares; without it both read the whole table.
       index("members_photo_idx").on(t.photoId),
-      // Matches and "best match" (app/domain/matching.server.ts): a candidate's fit to the viewer's
+      // Matches and "best match" (app/domain/matching/matching.server.ts): a candidate's fit to the viewer's
       // preferences is read from this index alone, one gender in member-number order.
       index("members_match_idx")
         .on(
@@ -350,7 +350,7 @@ export const profileCorrections = sqliteTable(
 
 /**
  * Outgoing e-mail, written in the same transaction as the change it reports and sent by the worker in
- * app/domain/mail-queue.server.ts (codes are not queued: they are sent at once). A row names whom it
+ * app/domain/mail/mail-queue.server.ts (codes are not queued: they are sent at once). A row names whom it
  * is to and about through foreign keys, so deleting a member, a request or an enquiry erases its mail.
  */
 export const mailQueue = sqliteTable(
@@ -418,7 +418,7 @@ export const mailQueueRequests = sqliteTable(
 /**
  * A member's partner preferences (docs/product-rules.md §24): every part optional, null meaning "any".
  * Lists are stored as "|a|b|" so that one instr() tests membership inside the ranking query
- * (app/domain/matching.server.ts) without a join per candidate; places are stored lower-cased.
+ * (app/domain/matching/matching.server.ts) without a join per candidate; places are stored lower-cased.
  */
 export const partnerPreferences = sqliteTable("partner_preferences", {
   memberUnqId: integer("member_unq_id")

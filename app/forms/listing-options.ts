@@ -14,8 +14,8 @@ export const SEARCH_HEIGHTS_CM: readonly number[] = Array.from({ length: 31 }, (
 
 /**
  * The filters a person chooses on the site, as the no-result hint names them: each with the parts of a
- * ListingQuery it sets (checked where they are used, app/domain/listing.server.ts). A visitor's gender is one of
- * them; a member's is fixed.
+ * ListingQuery it sets (checked where they are used, app/domain/listing/listing.server.ts). A visitor's gender
+ * is one of them; a member's is fixed.
  */
 export const SEARCH_FILTERS = {
   gender: { label: "the gender", keys: ["gender"] },

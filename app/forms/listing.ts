@@ -7,7 +7,7 @@ import { EDUCATION_LEVELS, MARITAL_STATUSES, MASLAKS } from "./profile-options";
 
 // The profile list's filters (docs/product-rules.md §2, §26), read from the URL or a JSON body.
 
-/** What a listing asks of the domain (app/domain/listing.server.ts); every part is optional. */
+/** What a listing asks of the domain (app/domain/listing/listing.server.ts); every part is optional. */
 export type ListingQuery = {
   /** Visitors only: members always see the opposite gender. */
   gender?: "Male" | "Female";

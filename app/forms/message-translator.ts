@@ -1,6 +1,6 @@
 // A message made in English (a validation error, a refusal, a flash message) in another language (decision 021),
 // from that language's `messages` catalogue (keyed by the English) and its `options` (the choices' labels). The
-// server translates replies and flashes with it (app/domain/translations.server.ts); the browser, once a Hindi or
+// server translates replies and flashes with it (app/domain/site/translations.server.ts); the browser, once a Hindi or
 // Urdu form's code has fetched the two catalogues, translates the schema's messages as each field is left.
 
 /** English → the language; the English itself when the catalogues do not know it (a member's name in it). */

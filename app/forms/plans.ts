@@ -1,7 +1,7 @@
 // Membership plans (docs/product-rules.md §18): data shared by the browser and
 // the server. Shared by the home page, /member, /plans/* and the admin's plan form.
 // No payment is taken on the site: upgrades go through the contact form, and an administrator activates the
-// plan. Every feature listed here is enforced on the server (app/domain/plans.server.ts): a card must never
+// plan. Every feature listed here is enforced on the server (app/domain/plans/plans.server.ts): a card must never
 // promise what the site does not do.
 
 /** The plans an administrator activates; Basic is what a member has when none is in force. */

@@ -1,6 +1,6 @@
 import { data, Form, Link, useLoaderData, useLocation } from "react-router";
 import { ModerationButtons } from "~/components/ModerationButtons";
-import { searchMembers } from "~/domain/admin.server";
+import { searchMembers } from "~/domain/safety/admin.server";
 import { pageNumber } from "~/forms/paging";
 import { requireAdmin } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";

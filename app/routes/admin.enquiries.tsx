@@ -1,5 +1,5 @@
 import { data, Form, Link, useLoaderData } from "react-router";
-import { listEnquiries, markEnquiryHandled } from "~/domain/admin.server";
+import { listEnquiries, markEnquiryHandled } from "~/domain/safety/admin.server";
 import { pageNumber } from "~/forms/paging";
 import { requireAdmin } from "~/web/auth.server";
 import { outcomeOf, redirectWithFlash } from "~/web/flash.server";

@@ -1,7 +1,7 @@
 import { data, Form, Link, useLoaderData } from "react-router";
 import { DEFAULT_AVATAR } from "~/forms/default-avatar";
 import type { ReactNode } from "react";
-import { moderationOn, recentApprovals, waitingForApproval } from "~/domain/approvals.server";
+import { moderationOn, recentApprovals, waitingForApproval } from "~/domain/safety/approvals.server";
 import { memberCode } from "~/forms/member-id";
 import { requireAdmin } from "~/web/auth.server";
 import { decideApproval } from "~/web/approvals.server";

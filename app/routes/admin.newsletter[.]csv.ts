@@ -1,4 +1,4 @@
-import { newsletterCsv } from "~/domain/admin.server";
+import { newsletterCsv } from "~/domain/safety/admin.server";
 import { requireAdmin } from "~/web/auth.server";
 import type { Route } from "./+types/admin.newsletter[.]csv";
 

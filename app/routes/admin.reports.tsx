@@ -1,8 +1,8 @@
 import { data, useLoaderData } from "react-router";
 import { ReportActionLog } from "~/components/ReportActionLog";
 import { ReportGroupCard } from "~/components/ReportGroupCard";
-import { openReportQueue, recentReportActions } from "~/domain/report-queue.server";
-import { actOnReports, REPORT_ACTIONS, type ReportAction } from "~/domain/reports.server";
+import { openReportQueue, recentReportActions } from "~/domain/safety/report-queue.server";
+import { actOnReports, REPORT_ACTIONS, type ReportAction } from "~/domain/safety/reports.server";
 import { requireAdmin } from "~/web/auth.server";
 import { outcomeOf, redirectWithFlash } from "~/web/flash.server";
 import { readForm } from "~/web/request-body.server";

@@ -2,8 +2,8 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "r
 import { AdminStoryItem, type ManagedStory } from "~/components/AdminStoryItem";
 import { Dialog } from "~/components/Dialog";
 import { StoryForm } from "~/components/StoryForm";
-import { thisYear } from "~/domain/stories.server";
-import { storiesForAdmin } from "~/domain/story-lists.server";
+import { thisYear } from "~/domain/site/stories.server";
+import { storiesForAdmin } from "~/domain/site/story-lists.server";
 import { requireAdmin } from "~/web/auth.server";
 import { storyAdminAction, type StoryFormResult } from "~/web/story-admin.server";
 import { matchesT, useT } from "~/components/translate";

@@ -1,6 +1,6 @@
 import { data, Form, NavLink, Outlet, useLoaderData } from "react-router";
 import { matchesT, useT } from "~/components/translate";
-import { getMemberForAdmin } from "~/domain/admin.server";
+import { getMemberForAdmin } from "~/domain/safety/admin.server";
 import { requireAdmin } from "~/web/auth.server";
 import { pageI18n } from "~/web/language.server";
 import type { Route } from "./+types/admin";

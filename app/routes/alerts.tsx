@@ -1,8 +1,14 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { alertInLanguage, FollowPreferencesForm } from "~/components/MatchAlertForms";
 import { matchesT, useT } from "~/components/translate";
-import { followPreferences, followSearch, readAlert, STOPPED_MESSAGE, stopAlert } from "~/domain/match-alerts.server";
-import { translateMessage } from "~/domain/translations.server";
+import {
+  followPreferences,
+  followSearch,
+  readAlert,
+  STOPPED_MESSAGE,
+  stopAlert,
+} from "~/domain/matching/match-alerts.server";
+import { translateMessage } from "~/domain/site/translations.server";
 import { requireViewer } from "~/web/auth.server";
 import { outcomeOf, redirectWithFlash } from "~/web/flash.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";

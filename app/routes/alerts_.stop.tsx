@@ -1,7 +1,7 @@
 import { data, Link, useLoaderData } from "react-router";
 import { matchesT, useT } from "~/components/translate";
-import { STOPPED_MESSAGE, stopAlertByToken } from "~/domain/match-alerts.server";
-import { translateMessage } from "~/domain/translations.server";
+import { STOPPED_MESSAGE, stopAlertByToken } from "~/domain/matching/match-alerts.server";
+import { translateMessage } from "~/domain/site/translations.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import type { Route } from "./+types/alerts_.stop";

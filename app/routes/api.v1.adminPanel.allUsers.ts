@@ -1,4 +1,4 @@
-import { listVisitorProfiles } from "~/domain/listing.server";
+import { listVisitorProfiles } from "~/domain/listing/listing.server";
 import { API_PAGE_SIZE } from "~/forms/listing-options";
 import { listingRequest } from "~/web/api-wire.server";
 import { handleApi, validationError } from "~/web/api.server";

@@ -1,4 +1,4 @@
-import { requestPasswordReset } from "~/domain/accounts.server";
+import { requestPasswordReset } from "~/domain/accounts/accounts.server";
 import { forgotEmailSchema } from "~/forms/login";
 import { handleApi, readJsonObject, validationError } from "~/web/api.server";
 import { commitSession, getSession } from "~/web/session.server";

@@ -1,4 +1,4 @@
-import { findActiveMember, verifyLogin } from "~/domain/accounts.server";
+import { findActiveMember, verifyLogin } from "~/domain/accounts/accounts.server";
 import { loginSchema } from "~/forms/login";
 import { handleApi, readJsonObject, stringField, validationError } from "~/web/api.server";
 import { getSession, startMemberSession } from "~/web/session.server";

@@ -1,5 +1,5 @@
 import { UserError } from "~/services/user-error.server";
-import { completePasswordReset } from "~/domain/accounts.server";
+import { completePasswordReset } from "~/domain/accounts/accounts.server";
 import { emailField } from "~/forms/fields";
 import { passwordField } from "~/forms/profile";
 import { handleApi, readJsonObject } from "~/web/api.server";

@@ -1,4 +1,4 @@
-import { startEmailVerification } from "~/domain/accounts.server";
+import { startEmailVerification } from "~/domain/accounts/accounts.server";
 import { forgotEmailSchema } from "~/forms/login";
 import { handleApi, readJsonObject, validationError } from "~/web/api.server";
 import { ensureSession } from "~/web/session.server";

@@ -1,5 +1,5 @@
 import { UserError } from "~/services/user-error.server";
-import { confirmEmailVerification } from "~/domain/accounts.server";
+import { confirmEmailVerification } from "~/domain/accounts/accounts.server";
 import { emailField } from "~/forms/fields";
 import { otpField, SIGNUP_CODE_FAILED } from "~/forms/login";
 import { handleApi, readJsonObject, stringField } from "~/web/api.server";

@@ -1,5 +1,5 @@
 import { UserError } from "~/services/user-error.server";
-import { confirmPasswordReset } from "~/domain/accounts.server";
+import { confirmPasswordReset } from "~/domain/accounts/accounts.server";
 import { emailField } from "~/forms/fields";
 import { otpField } from "~/forms/login";
 import { handleApi, readJsonObject } from "~/web/api.server";

@@ -1,4 +1,4 @@
-import { sendConnectionRequest } from "~/domain/connections.server";
+import { sendConnectionRequest } from "~/domain/connections/connections.server";
 import { requireApiViewer } from "~/web/api-auth.server";
 import { handleApi, readJsonObject, stringField } from "~/web/api.server";
 import type { Route } from "./+types/api.v1.connectionRequest.sendrq";

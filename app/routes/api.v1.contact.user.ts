@@ -1,4 +1,4 @@
-import { submitEnquiry } from "~/domain/enquiries.server";
+import { submitEnquiry } from "~/domain/mail/enquiries.server";
 import { contactSchema } from "~/forms/contact";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { apiError, handleApi, readJsonObject, validationError } from "~/web/api.server";

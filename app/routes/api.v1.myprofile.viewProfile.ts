@@ -1,5 +1,5 @@
 import { UserError } from "~/services/user-error.server";
-import { editFormValues, editOwnProfile, getOwnProfile } from "~/domain/profiles.server";
+import { editFormValues, editOwnProfile, getOwnProfile } from "~/domain/profiles/profiles.server";
 import { parseForm } from "~/forms/parse";
 import { EDIT_FORM_ALIASES, EDIT_PROFILE_FIELD_NAMES, editProfileSchema } from "~/forms/profile";
 import { requireApiViewer } from "~/web/api-auth.server";

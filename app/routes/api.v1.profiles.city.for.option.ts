@@ -1,4 +1,4 @@
-import { listCities } from "~/domain/listing.server";
+import { listCities } from "~/domain/listing/listing.server";
 import { handleApi } from "~/web/api.server";
 
 // → {city: [{city, state}]}: distinct cities of active members, sorted.

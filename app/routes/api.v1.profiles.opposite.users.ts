@@ -1,4 +1,4 @@
-import { allListedProfiles, listProfiles } from "~/domain/listing.server";
+import { allListedProfiles, listProfiles } from "~/domain/listing/listing.server";
 import { API_PAGE_SIZE } from "~/forms/listing-options";
 import { requireApiViewer } from "~/web/api-auth.server";
 import { listingRequest } from "~/web/api-wire.server";

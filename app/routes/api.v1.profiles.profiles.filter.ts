@@ -1,4 +1,4 @@
-import { listProfiles, listVisitorProfiles, type ListingPage } from "~/domain/listing.server";
+import { listProfiles, listVisitorProfiles, type ListingPage } from "~/domain/listing/listing.server";
 import { apiFilterSchema } from "~/forms/listing";
 import { API_PAGE_SIZE } from "~/forms/listing-options";
 import { handleApi, readJsonObject, validationError } from "~/web/api.server";

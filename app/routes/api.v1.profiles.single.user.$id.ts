@@ -1,5 +1,5 @@
 import { UserError } from "~/services/user-error.server";
-import { getMemberProfile } from "~/domain/profiles.server";
+import { getMemberProfile } from "~/domain/profiles/profiles.server";
 import { requireApiViewer } from "~/web/api-auth.server";
 import { handleApi } from "~/web/api.server";
 import { isPublicId } from "~/forms/member-id";

@@ -1,11 +1,11 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { answerConnectionRequest, listIncomingRequests } from "~/domain/connections.server";
+import { answerConnectionRequest, listIncomingRequests } from "~/domain/connections/connections.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
-import { translateMessage } from "~/domain/translations.server";
+import { translateMessage } from "~/domain/site/translations.server";
 import { readForm } from "~/web/request-body.server";
 import { BlockMemberForm } from "~/components/BlockMemberForm";
 import { BROWSE_MATCHES, EmptyState } from "~/components/EmptyState";

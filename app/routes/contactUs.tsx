@@ -1,11 +1,11 @@
 import { data, useLoaderData } from "react-router";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { matchesT, useT } from "~/components/translate";
-import { fixedT } from "~/domain/translations.server";
+import { fixedT } from "~/domain/site/translations.server";
 import { ContactLines } from "~/components/SiteFooter";
-import { submitEnquiry } from "~/domain/enquiries.server";
+import { submitEnquiry } from "~/domain/mail/enquiries.server";
 import { findPlan, formatPrice } from "~/forms/plans";
-import { getSiteInfo } from "~/domain/site.server";
+import { getSiteInfo } from "~/domain/site/site.server";
 import { contactSchema, parseForm } from "~/forms/submissions.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { redirectWithFlash } from "~/web/flash.server";

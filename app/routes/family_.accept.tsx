@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/dom";
 import type { ReactNode } from "react";
 import { Field } from "~/components/Field";
 import { matchesT, useT } from "~/components/translate";
-import { acceptInvitation, declineInvitation, invitationFor } from "~/domain/guardian-accounts.server";
+import { acceptInvitation, declineInvitation, invitationFor } from "~/domain/family/guardian-accounts.server";
 import type { Relation } from "~/forms/family-options";
 import { acceptExistingGuardianSchema, acceptNewGuardianSchema, parseForm } from "~/forms/submissions.server";
 import { UserError } from "~/services/user-error.server";

@@ -1,6 +1,6 @@
 import { data, Link, redirect, useLoaderData } from "react-router";
 import { matchesT, useT } from "~/components/translate";
-import { guardedMembers } from "~/domain/guardian-access.server";
+import { guardedMembers } from "~/domain/family/guardian-access.server";
 import { guardianHome, requireGuardian } from "~/web/guardian-session.server";
 import { pageI18n } from "~/web/language.server";
 import type { Route } from "./+types/guardian._index";

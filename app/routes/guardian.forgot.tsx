@@ -2,7 +2,11 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import type { SubmissionResult } from "@conform-to/dom";
 import { Field } from "~/components/Field";
 import { matchesT, useT } from "~/components/translate";
-import { completeGuardianReset, confirmGuardianReset, requestGuardianReset } from "~/domain/guardian-accounts.server";
+import {
+  completeGuardianReset,
+  confirmGuardianReset,
+  requestGuardianReset,
+} from "~/domain/family/guardian-accounts.server";
 import { forgotEmailSchema, newPasswordSchema, otpSchema, parseForm } from "~/forms/submissions.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.server";

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import type { SubmissionResult } from "@conform-to/dom";
 import { Field } from "~/components/Field";
 import { matchesT, useT } from "~/components/translate";
-import { verifyGuardianLogin } from "~/domain/guardian-accounts.server";
+import { verifyGuardianLogin } from "~/domain/family/guardian-accounts.server";
 import { loginSchema, parseForm } from "~/forms/submissions.server";
 import { safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";

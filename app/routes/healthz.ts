@@ -1,4 +1,4 @@
-import { isDatabaseHealthy } from "~/domain/health.server";
+import { isDatabaseHealthy } from "~/domain/site/health.server";
 
 export async function loader() {
   const ok = isDatabaseHealthy();

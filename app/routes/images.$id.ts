@@ -1,5 +1,5 @@
-import { isPublicPhoto, maySeePhotoId } from "~/domain/photo-access.server";
-import { hasPhoto, photoAddress, readPhoto, readRendition, type Photo } from "~/domain/photos.server";
+import { isPublicPhoto, maySeePhotoId } from "~/domain/profiles/photo-access.server";
+import { hasPhoto, photoAddress, readPhoto, readRendition, type Photo } from "~/domain/profiles/photos.server";
 import { RENDITION_WIDTHS, type RenditionWidth } from "~/services/images.server";
 import { getViewer } from "~/web/auth.server";
 import type { Route } from "./+types/images.$id";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { saveLanguage } from "~/domain/accounts.server";
+import { saveLanguage } from "~/domain/accounts/accounts.server";
 import { isLanguage } from "~/forms/languages";
-import { fixedT } from "~/domain/translations.server";
+import { fixedT } from "~/domain/site/translations.server";
 import { getViewer, safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { chooseLanguage, rememberLanguage } from "~/web/language.server";

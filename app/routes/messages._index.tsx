@@ -4,7 +4,7 @@ import { BROWSE_MATCHES, EmptyState } from "~/components/EmptyState";
 import { Pager } from "~/components/Pager";
 import { matchesT, useT } from "~/components/translate";
 import { usePolling } from "~/components/usePolling";
-import { listConversations } from "~/domain/conversations.server";
+import { listConversations } from "~/domain/connections/conversations.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
 import { pageI18n } from "~/web/language.server";

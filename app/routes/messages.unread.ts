@@ -1,5 +1,5 @@
-import { countIncomingRequests } from "~/domain/connections.server";
-import { countUnreadMessages } from "~/domain/conversations.server";
+import { countIncomingRequests } from "~/domain/connections/connections.server";
+import { countUnreadMessages } from "~/domain/connections/conversations.server";
 import { now } from "~/services/clock.server";
 import { getViewer } from "~/web/auth.server";
 import type { Route } from "./+types/messages.unread";

@@ -1,6 +1,6 @@
 import { data, Link, useLoaderData } from "react-router";
 import { matchesT, useT } from "~/components/translate";
-import { getSiteInfo } from "~/domain/site.server";
+import { getSiteInfo } from "~/domain/site/site.server";
 import { pageI18n } from "~/web/language.server";
 import type { Route } from "./+types/privacyPolicy";
 

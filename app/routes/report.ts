@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { reportMember } from "~/domain/reports.server";
+import { reportMember } from "~/domain/safety/reports.server";
 import { isPublicId } from "~/forms/member-id";
 import { parseForm, reportSchema } from "~/forms/submissions.server";
 import { UserError } from "~/services/user-error.server";

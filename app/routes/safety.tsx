@@ -1,7 +1,7 @@
 import { data, Link, useLoaderData } from "react-router";
 import { ContactLines } from "~/components/SiteFooter";
 import { matchesT, useT, type Translate } from "~/components/translate";
-import { getSiteInfo } from "~/domain/site.server";
+import { getSiteInfo } from "~/domain/site/site.server";
 import { pageI18n } from "~/web/language.server";
 import type { Route } from "./+types/safety";
 

@@ -10,14 +10,14 @@ import {
   listSentRequests,
   withdrawConnectionRequest,
   type RequestStatus,
-} from "~/domain/connections.server";
+} from "~/domain/connections/connections.server";
 import { sentRequestMark } from "~/forms/guardian-marks";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
-import { translateMessage } from "~/domain/translations.server";
+import { translateMessage } from "~/domain/site/translations.server";
 import { readForm } from "~/web/request-body.server";
 import type { Route } from "./+types/sentRequests";
 import { pageUrl } from "~/web/page-url.server";

@@ -4,7 +4,7 @@ import { HideProfileSetting } from "~/components/HideProfileSetting";
 import { PhotoPrivacySettings } from "~/components/PhotoPrivacySettings";
 import { ReadReceiptsSetting } from "~/components/ReadReceiptsSetting";
 import { matchesT, useT } from "~/components/translate";
-import { translateMessage } from "~/domain/translations.server";
+import { translateMessage } from "~/domain/site/translations.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { requireViewer, safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";

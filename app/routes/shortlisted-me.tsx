@@ -3,7 +3,7 @@ import { Pager } from "~/components/Pager";
 import { ProfileCardGrid } from "~/components/ProfileCard";
 import { ShortlistNav } from "~/components/ShortlistNav";
 import { matchesT, useT } from "~/components/translate";
-import { whoShortlisted } from "~/domain/shortlisted-me.server";
+import { whoShortlisted } from "~/domain/listing/shortlisted-me.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";

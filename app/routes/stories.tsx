@@ -2,7 +2,7 @@ import { data, Link, useLoaderData } from "react-router";
 import { Pager } from "~/components/Pager";
 import { StoryList } from "~/components/StoryCard";
 import { matchesT, useT } from "~/components/translate";
-import { publishedStories } from "~/domain/story-lists.server";
+import { publishedStories } from "~/domain/site/story-lists.server";
 import { pageNumber } from "~/forms/paging";
 import { pageI18n } from "~/web/language.server";
 import type { Route } from "./+types/stories";

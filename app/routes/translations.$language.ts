@@ -1,4 +1,4 @@
-import { messageCatalogues } from "~/domain/translations.server";
+import { messageCatalogues } from "~/domain/site/translations.server";
 import { isLanguage } from "~/forms/languages";
 import type { Route } from "./+types/translations.$language";
 

@@ -1,8 +1,8 @@
 import { data, Link, redirect, useLoaderData } from "react-router";
 import { ProfileCompleteness } from "~/components/ProfileCompleteness";
 import { matchesT, useT } from "~/components/translate";
-import { firstName } from "~/domain/member";
-import { profileCompleteness } from "~/domain/profile-completeness.server";
+import { firstName } from "~/domain/accounts/member";
+import { profileCompleteness } from "~/domain/profiles/profile-completeness.server";
 import { requireViewer } from "~/web/auth.server";
 import { pageI18n } from "~/web/language.server";
 import type { Route } from "./+types/welcome";

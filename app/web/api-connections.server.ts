@@ -1,4 +1,4 @@
-import { answerConnectionRequest } from "~/domain/connections.server";
+import { answerConnectionRequest } from "~/domain/connections/connections.server";
 import { requireApiViewer } from "./api-auth.server";
 import { handleApi } from "./api.server";
 

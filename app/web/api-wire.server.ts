@@ -1,7 +1,7 @@
-import type { Connection, IncomingRequest } from "~/domain/connections.server";
-import type { ProfileCard, VisitorCard } from "~/domain/listing.server";
-import { profileFieldsOf } from "~/domain/profile-columns.server";
-import type { MemberProfile, OwnProfile } from "~/domain/profiles.server";
+import type { Connection, IncomingRequest } from "~/domain/connections/connections.server";
+import type { ProfileCard, VisitorCard } from "~/domain/listing/listing.server";
+import { profileFieldsOf } from "~/domain/profiles/profile-columns.server";
+import type { MemberProfile, OwnProfile } from "~/domain/profiles/profiles.server";
 import { DEFAULT_AVATAR } from "~/forms/default-avatar";
 import { listingFilterSchema } from "~/forms/listing";
 import { getEnv } from "~/services/env.server";

@@ -1,4 +1,4 @@
-import { approvePhoto, approveProfile, rejectPhoto } from "~/domain/approvals.server";
+import { approvePhoto, approveProfile, rejectPhoto } from "~/domain/safety/approvals.server";
 import { outcomeOf, type Flash } from "./flash.server";
 
 // The buttons of /admin/moderation (docs/product-rules.md §30), each told by a flash message.

@@ -1,6 +1,6 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { findActiveMember, verifyLogin, type Viewer } from "~/domain/accounts.server";
+import { findActiveMember, verifyLogin, type Viewer } from "~/domain/accounts/accounts.server";
 import { UserError } from "~/services/user-error.server";
 import { loginSchema } from "~/forms/login";
 import { loginRedirect } from "./login-redirect.server";

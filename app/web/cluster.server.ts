@@ -1,5 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
-import { prepareDatabaseForWorkers } from "~/domain/health.server";
+import { prepareDatabaseForWorkers } from "~/domain/site/health.server";
 import { removeServerLock, writeServerLock } from "~/services/server-lock.server";
 
 // WEB_CONCURRENCY server processes on the one SQLite database in WAL mode (issue 20, decision 016). The

@@ -1,4 +1,4 @@
-import { CONVERSATION_NOT_FOUND } from "~/domain/conversations.server";
+import { CONVERSATION_NOT_FOUND } from "~/domain/connections/conversations.server";
 import { UserError } from "~/services/user-error.server";
 
 // What the member's and the guardian's conversation pages share (docs/product-rules.md §33).

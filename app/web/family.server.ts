@@ -1,12 +1,12 @@
-import { dashboardOf } from "~/domain/guardian-access.server";
-import { guardianActivity } from "~/domain/guardian-log.server";
+import { dashboardOf } from "~/domain/family/guardian-access.server";
+import { guardianActivity } from "~/domain/family/guardian-log.server";
 import {
   canInviteAnother,
   listGuardians,
   resendInvitation,
   revokeGuardian,
   setAnswerPermission,
-} from "~/domain/guardians.server";
+} from "~/domain/family/guardians.server";
 import type { Viewer } from "./auth.server";
 
 // What /family does for the member (docs/product-rules.md §32): each button is an intent of the page's one

@@ -1,7 +1,7 @@
 import { parse, type Submission, type SubmissionResult } from "@conform-to/dom";
 import { data, type HeadersFunction } from "react-router";
 import { UserError } from "~/services/user-error.server";
-import { translateMessage } from "~/domain/translations.server";
+import { translateMessage } from "~/domain/site/translations.server";
 import type { Language } from "~/forms/languages";
 
 // The pages' side of the one error path (the API's is handleApi in api.server.ts): a refusal raised as

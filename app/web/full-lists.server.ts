@@ -7,13 +7,13 @@ import {
   personalView,
   sharedMembersListing,
   visitorsFullListing,
-} from "~/domain/full-listings.server";
-import type { Viewer } from "~/domain/member";
-import { tooManyAttempts } from "~/domain/rate-limits.server";
+} from "~/domain/listing/full-listings.server";
+import type { Viewer } from "~/domain/accounts/member";
+import { tooManyAttempts } from "~/domain/accounts/rate-limits.server";
 import { apiOrigin, wireCard, wireVisitorCard } from "./api-wire.server";
 
 // The original client's full lists, kept (issue 35, item 11; decision 028). The domain says what a full list
-// holds (app/domain/full-listings.server.ts); this module keeps each shared list as the wire's JSON until the
+// holds (app/domain/listing/full-listings.server.ts); this module keeps each shared list as the wire's JSON until the
 // database changes, serves visitors' from bytes compressed once with an ETag (304 when the client has them), and
 // builds a member's by leaving out their blocks and swapping in the few cards their connections change, kept for
 // the member's next ask. A kept list is the oldest one pushed out when more are kept than allowed: the memory held

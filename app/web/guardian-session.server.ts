@@ -1,7 +1,7 @@
 import type { Session } from "react-router";
-import { guardedMembers, guardianAccess, type GuardianAccess } from "~/domain/guardian-access.server";
-import { findGuardianAccount, type GuardianAccount } from "~/domain/guardian-accounts.server";
-import { endGuardianSessions } from "~/domain/sessions.server";
+import { guardedMembers, guardianAccess, type GuardianAccess } from "~/domain/family/guardian-access.server";
+import { findGuardianAccount, type GuardianAccount } from "~/domain/family/guardian-accounts.server";
+import { endGuardianSessions } from "~/domain/accounts/sessions.server";
 import { loginRedirect } from "./login-redirect.server";
 import { destroySession, getSession, startFreshSession, type SessionData } from "./session.server";
 import { pageUrl } from "./page-url.server";

@@ -4,9 +4,9 @@
 import { createCookie } from "react-router";
 import Negotiator from "negotiator";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, textDirection, type Language } from "~/forms/languages";
-import type { Viewer } from "~/domain/member";
+import type { Viewer } from "~/domain/accounts/member";
 import { getEnv } from "~/services/env.server";
-import { stringsFor, type NamespacePart } from "~/domain/translations.server";
+import { stringsFor, type NamespacePart } from "~/domain/site/translations.server";
 import { getViewer } from "./auth.server";
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;

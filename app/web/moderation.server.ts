@@ -1,4 +1,4 @@
-import { correctGenderAndDob, setBlocked, setVerified } from "~/domain/admin.server";
+import { correctGenderAndDob, setBlocked, setVerified } from "~/domain/safety/admin.server";
 import { parseForm, profileCorrectionSchema } from "~/forms/submissions.server";
 import { UserError } from "~/services/user-error.server";
 import { outcomeOf, type Flash } from "./flash.server";

@@ -1,5 +1,5 @@
-import type { Viewer } from "~/domain/member";
-import { activatePlan, endPlan, lastDayOf, type ActivationInput } from "~/domain/plans.server";
+import type { Viewer } from "~/domain/accounts/member";
+import { activatePlan, endPlan, lastDayOf, type ActivationInput } from "~/domain/plans/plans.server";
 import { formatPlanDate, planName, type PaidPlan } from "~/forms/plans";
 import { redirectWithFlash } from "./flash.server";
 import { answerRefusals } from "./form-reply.server";

@@ -1,5 +1,5 @@
 import type express from "express";
-import { writerElsewhere } from "~/domain/health.server";
+import { writerElsewhere } from "~/domain/site/health.server";
 import { isStateChanging } from "./origin.server";
 import { routedPath } from "./request-path.server";
 

@@ -1,13 +1,13 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
-import { countIncomingRequests } from "~/domain/connections.server";
-import { countUnreadMessages } from "~/domain/conversations.server";
-import { getSiteInfo } from "~/domain/site.server";
+import { countIncomingRequests } from "~/domain/connections/connections.server";
+import { countUnreadMessages } from "~/domain/connections/conversations.server";
+import { getSiteInfo } from "~/domain/site/site.server";
 import { now } from "~/services/clock.server";
 import { getViewer } from "./auth.server";
 import { getGuardian } from "./guardian-session.server";
 import { readFlash } from "./flash.server";
 import { requestLanguage, rootLanguage } from "./language.server";
-import { translateMessage } from "~/domain/translations.server";
+import { translateMessage } from "~/domain/site/translations.server";
 import { hasSessionCookie } from "./session.server";
 
 /**

@@ -8,7 +8,7 @@ import {
   sessionBindingOf,
   updateSessionRow,
   type SessionData,
-} from "~/domain/sessions.server";
+} from "~/domain/accounts/sessions.server";
 import { getEnv } from "~/services/env.server";
 
 export type { SessionData };
@@ -18,7 +18,7 @@ const SESSION_COOKIE_SENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
 let storage: ReturnType<typeof createSessionStorage<SessionData>> | undefined;
 
-// The signed cookie carries the session id; the rows live in SQLite (app/domain/sessions.server.ts).
+// The signed cookie carries the session id; the rows live in SQLite (app/domain/accounts/sessions.server.ts).
 function sessionStorage() {
   if (storage) return storage;
   const env = getEnv();

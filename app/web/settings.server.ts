@@ -1,12 +1,12 @@
-import { blockMember, listBlocked, unblockMember } from "~/domain/blocks.server";
+import { blockMember, listBlocked, unblockMember } from "~/domain/connections/blocks.server";
 import {
   answerPhotoRequest,
   photoRequestsOf,
   photoVisibilityOf,
   setPhotoVisibility,
-} from "~/domain/photo-requests.server";
-import { readReceiptsOf, setReadReceipts } from "~/domain/messages.server";
-import { isHidden, setHidden } from "~/domain/profile-visibility.server";
+} from "~/domain/profiles/photo-requests.server";
+import { readReceiptsOf, setReadReceipts } from "~/domain/connections/messages.server";
+import { isHidden, setHidden } from "~/domain/profiles/profile-visibility.server";
 import type { Viewer } from "./auth.server";
 
 // What /settings does: each section of the page is an intent of its one form action, and a section's

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/dom";
 import { data } from "react-router";
-import type { Viewer } from "~/domain/member";
-import { addStory, editStory, publishStory, removeStory, thisYear, unpublishStory } from "~/domain/stories.server";
+import type { Viewer } from "~/domain/accounts/member";
+import { addStory, editStory, publishStory, removeStory, thisYear, unpublishStory } from "~/domain/site/stories.server";
 import { parseForm, storySchema } from "~/forms/submissions.server";
 import { outcomeOf, redirectWithFlash } from "./flash.server";
 import { answerRefusals, refusalReply, type PageReply } from "./form-reply.server";

@@ -10,10 +10,10 @@ import { parseArgs } from "node:util";
 import { and, eq, sql } from "drizzle-orm";
 import { backupDatabase, closeDatabase, databaseFile, getDb, truncateWal } from "~/db/client.server";
 import { connectionRequests, members } from "~/db/schema";
-import { findActiveMember } from "~/domain/accounts.server";
-import { eraseAccount } from "~/domain/account-erasure.server";
-import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections.server";
-import { sendMessage } from "~/domain/messages.server";
+import { findActiveMember } from "~/domain/accounts/accounts.server";
+import { eraseAccount } from "~/domain/accounts/account-erasure.server";
+import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
+import { sendMessage } from "~/domain/connections/messages.server";
 import type { ErasureTiming } from "./erasure-report";
 import { percentile } from "./statistics";
 

@@ -1,4 +1,4 @@
-// Times the listing's filter function (app/domain/listing.server.ts) directly
+// Times the listing's filter function (app/domain/listing/listing.server.ts) directly
 // against the seeded database in DATA_DIR, as a member filtering by city and
 // age would. Prints one JSON line; the bench runs it once per DATA_DIR because
 // the database connection is opened once per process.
@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { closeDatabase, getDb } from "~/db/client.server";
 import type { ListingQuery } from "~/forms/listing";
 import { countMembers } from "../demo-members";
-import { listCities, listedIds, listProfiles } from "~/domain/listing.server";
+import { listCities, listedIds, listProfiles } from "~/domain/listing/listing.server";
 import { percentile } from "./statistics";
 
 const { values } = parseArgs({ options: { calls: { type: "string", default: "300" } } });

@@ -1,4 +1,4 @@
-// Times /matches' domain call (listMatches, app/domain/matching.server.ts) directly against the seeded
+// Times /matches' domain call (listMatches, app/domain/matching/matching.server.ts) directly against the seeded
 // database in DATA_DIR, for a member with partner preferences: the first page, a middle one and the last.
 // Each page's CPU time is split into SQLite's (every statement it runs, through the statement probe) and
 // the JavaScript ranking's (the rest); the index build is timed apart. Prints one JSON line.
@@ -6,9 +6,9 @@ import { parseArgs } from "node:util";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { closeDatabase, getDb } from "~/db/client.server";
 import { members, partnerPreferences } from "~/db/schema";
-import { findActiveMember } from "~/domain/accounts.server";
-import { forgetMatchCandidate, matchIndex } from "~/domain/match-index.server";
-import { listMatches } from "~/domain/matching.server";
+import { findActiveMember } from "~/domain/accounts/accounts.server";
+import { forgetMatchCandidate, matchIndex } from "~/domain/matching/match-index.server";
+import { listMatches } from "~/domain/matching/matching.server";
 import { countMembers } from "../demo-members";
 import { percentile } from "./statistics";
 import { probeStatements } from "./statement-probe";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
-import { findActiveMember } from "~/domain/accounts.server";
-import { membersChanged } from "~/domain/member-changes.server";
-import { rankCandidates } from "~/domain/matching.server";
-import { NO_PREFERENCES, savePreferences, type PartnerPreferences } from "~/domain/preferences.server";
+import { findActiveMember } from "~/domain/accounts/accounts.server";
+import { membersChanged } from "~/domain/accounts/member-changes.server";
+import { rankCandidates } from "~/domain/matching/matching.server";
+import { NO_PREFERENCES, savePreferences, type PartnerPreferences } from "~/domain/profiles/preferences.server";
 import { insertMembersInBulk, type NewMember } from "../../scripts/demo-members";
 import { memberRow } from "./member-rows";
 

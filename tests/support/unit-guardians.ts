@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { mailQueue } from "~/db/schema";
-import { acceptInvitation } from "~/domain/guardian-accounts.server";
-import { guardianAccess } from "~/domain/guardian-access.server";
-import { inviteGuardian } from "~/domain/guardians.server";
-import type { Viewer } from "~/domain/member";
+import { acceptInvitation } from "~/domain/family/guardian-accounts.server";
+import { guardianAccess } from "~/domain/family/guardian-access.server";
+import { inviteGuardian } from "~/domain/family/guardians.server";
+import type { Viewer } from "~/domain/accounts/member";
 
 // A guardian who accepted a member's invitation (docs/product-rules.md §32), for the unit tests.
 

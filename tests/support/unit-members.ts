@@ -4,7 +4,7 @@ import {
   hashPassword,
   registerMember,
   startEmailVerification,
-} from "~/domain/accounts.server";
+} from "~/domain/accounts/accounts.server";
 import { registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
 import { newSignup } from "./members";

@@ -14,8 +14,8 @@ import {
   requestPasswordReset,
   startEmailVerification,
   verifyLogin,
-} from "~/domain/accounts.server";
-import { hasVerifiedCode, sendCode, verifyCode, WRONG_CODE } from "~/domain/email-codes.server";
+} from "~/domain/accounts/accounts.server";
+import { hasVerifiedCode, sendCode, verifyCode, WRONG_CODE } from "~/domain/accounts/email-codes.server";
 import { registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";

@@ -3,19 +3,19 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { members, moderationActions, photos } from "~/db/schema";
-import { deleteAccount } from "~/domain/accounts.server";
-import { createOrPromoteAdmin } from "~/domain/admin.server";
+import { deleteAccount } from "~/domain/accounts/accounts.server";
+import { createOrPromoteAdmin } from "~/domain/safety/admin.server";
 import {
   approvePhoto,
   approveProfile,
   photoRemovedByTeam,
   rejectPhoto,
   waitingForApproval,
-} from "~/domain/approvals.server";
-import { sendConnectionRequest } from "~/domain/connections.server";
-import { listProfiles } from "~/domain/listing.server";
-import { listMatches } from "~/domain/matching.server";
-import { editOwnProfile, getMemberProfile, getOwnProfile } from "~/domain/profiles.server";
+} from "~/domain/safety/approvals.server";
+import { sendConnectionRequest } from "~/domain/connections/connections.server";
+import { listProfiles } from "~/domain/listing/listing.server";
+import { listMatches } from "~/domain/matching/matching.server";
+import { editOwnProfile, getMemberProfile, getOwnProfile } from "~/domain/profiles/profiles.server";
 import { editProfileSchema } from "~/forms/submissions.server";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";

@@ -10,22 +10,22 @@ import {
   photoRequests,
   shortlists,
 } from "~/db/schema";
-import { blockMember, listBlocked, unblockMember } from "~/domain/blocks.server";
+import { blockMember, listBlocked, unblockMember } from "~/domain/connections/blocks.server";
 import {
   answerConnectionRequest,
   listConnections,
   listIncomingRequests,
   sendConnectionRequest,
-} from "~/domain/connections.server";
-import { listProfiles, listVisitorProfiles } from "~/domain/listing.server";
-import { queueMail } from "~/domain/mail-queue.server";
-import { runAlert } from "~/domain/match-alert-run.server";
-import { followPreferences } from "~/domain/match-alerts.server";
-import { listMatches } from "~/domain/matching.server";
-import { isHidden, setHidden } from "~/domain/profile-visibility.server";
-import { getMemberProfile, MASK } from "~/domain/profiles.server";
-import { searchProfiles } from "~/domain/search.server";
-import { listShortlist, saveToShortlist } from "~/domain/shortlist.server";
+} from "~/domain/connections/connections.server";
+import { listProfiles, listVisitorProfiles } from "~/domain/listing/listing.server";
+import { queueMail } from "~/domain/mail/mail-queue.server";
+import { runAlert } from "~/domain/matching/match-alert-run.server";
+import { followPreferences } from "~/domain/matching/match-alerts.server";
+import { listMatches } from "~/domain/matching/matching.server";
+import { isHidden, setHidden } from "~/domain/profiles/profile-visibility.server";
+import { getMemberProfile, MASK } from "~/domain/profiles/profiles.server";
+import { searchProfiles } from "~/domain/listing/search.server";
+import { listShortlist, saveToShortlist } from "~/domain/listing/shortlist.server";
 import { addMember, viewerOf } from "../support/match-members";
 import { refusal } from "../support/refusal";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { databaseFile, getDb } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
-import { consumeCooldown } from "~/domain/rate-limits.server";
+import { consumeCooldown } from "~/domain/accounts/rate-limits.server";
 
 // Another process (a backup, admin:create, a second server) writing to the database while the site
 // does. The site's transactions read, then write; begun deferred, such a transaction whose snapshot

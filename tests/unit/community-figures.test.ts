@@ -1,10 +1,14 @@
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { databaseFile } from "~/db/client.server";
-import { setBlocked } from "~/domain/admin.server";
-import { communityFigures } from "~/domain/community-figures.server";
-import { answerConnectionRequest, listIncomingRequests, sendConnectionRequest } from "~/domain/connections.server";
-import { setHidden } from "~/domain/profile-visibility.server";
+import { setBlocked } from "~/domain/safety/admin.server";
+import { communityFigures } from "~/domain/listing/community-figures.server";
+import {
+  answerConnectionRequest,
+  listIncomingRequests,
+  sendConnectionRequest,
+} from "~/domain/connections/connections.server";
+import { setHidden } from "~/domain/profiles/profile-visibility.server";
 import { insertMembersInBulk } from "../../scripts/demo-members";
 import { memberRow } from "../support/member-rows";
 

@@ -7,17 +7,21 @@ import {
   registerMember,
   confirmEmailVerification,
   startEmailVerification,
-} from "~/domain/accounts.server";
-import { createOrPromoteAdmin, searchMembers, setBlocked } from "~/domain/admin.server";
-import { answerConnectionRequest, listConnections, sendConnectionRequest } from "~/domain/connections.server";
-import { submitEnquiry } from "~/domain/enquiries.server";
-import { listProfiles, listVisitorProfiles } from "~/domain/listing.server";
-import { subscribeToNewsletter } from "~/domain/newsletter.server";
-import { findActiveMember } from "~/domain/accounts.server";
+} from "~/domain/accounts/accounts.server";
+import { createOrPromoteAdmin, searchMembers, setBlocked } from "~/domain/safety/admin.server";
+import {
+  answerConnectionRequest,
+  listConnections,
+  sendConnectionRequest,
+} from "~/domain/connections/connections.server";
+import { submitEnquiry } from "~/domain/mail/enquiries.server";
+import { listProfiles, listVisitorProfiles } from "~/domain/listing/listing.server";
+import { subscribeToNewsletter } from "~/domain/mail/newsletter.server";
+import { findActiveMember } from "~/domain/accounts/accounts.server";
 import { registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
 import { lastCodeSentTo, readOutbox } from "../support/outbox";
-import { deliverDueMail } from "~/domain/mail-queue.server";
+import { deliverDueMail } from "~/domain/mail/mail-queue.server";
 import { newSignup } from "../support/members";
 
 const IP = "198.51.100.1";
@@ -59,7 +63,7 @@ describe("account deletion", () => {
     await sendConnectionRequest(staying, leaving.publicId);
     const other = await newMember("Male");
     await sendConnectionRequest(other, leaving.publicId);
-    const { requests } = (await import("~/domain/connections.server")).listIncomingRequests(leaving.unqId);
+    const { requests } = (await import("~/domain/connections/connections.server")).listIncomingRequests(leaving.unqId);
     await answerConnectionRequest(leaving, requests.find((r) => r.sender.publicId === staying.publicId)!.id, "accept");
     await submitEnquiry({ name: "Leaving", email: leaving.email, contact: leaving.phone, message: "hello" });
     subscribeToNewsletter(leaving.email);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { enquiries, newsletterSubscriptions } from "~/db/schema";
-import { submitEnquiry } from "~/domain/enquiries.server";
-import { subscribeToNewsletter } from "~/domain/newsletter.server";
+import { submitEnquiry } from "~/domain/mail/enquiries.server";
+import { subscribeToNewsletter } from "~/domain/mail/newsletter.server";
 import { contactSchema } from "~/forms/contact";
 import { newsletterSchema } from "~/forms/newsletter";
 import { getEnv } from "~/services/env.server";
 import { readOutbox } from "../support/outbox";
-import { deliverDueMail } from "~/domain/mail-queue.server";
+import { deliverDueMail } from "~/domain/mail/mail-queue.server";
 
 describe("contact form rules (docs/product-rules.md §5)", () => {
   const valid = { name: "Zainab Ansari", email: "zainab@example.in", contact: "9876543210", message: "Hello" };

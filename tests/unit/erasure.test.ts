@@ -4,15 +4,19 @@ import { eq, like, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { backupDatabase, databaseFile, getDb, truncateWal } from "~/db/client.server";
 import { guardianActions, mailQueue, members } from "~/db/schema";
-import { deleteAccount } from "~/domain/accounts.server";
-import { answerOnBehalf } from "~/domain/guardian-access.server";
-import { guardianActivity } from "~/domain/guardian-log.server";
-import { answerConnectionRequest, listIncomingRequests, sendConnectionRequest } from "~/domain/connections.server";
-import { deliverDueMail } from "~/domain/mail-queue.server";
-import { runAlert } from "~/domain/match-alert-run.server";
-import { followPreferences } from "~/domain/match-alerts.server";
-import { guardianReadsConversation, sendMessage } from "~/domain/messages.server";
-import { reportMember } from "~/domain/reports.server";
+import { deleteAccount } from "~/domain/accounts/accounts.server";
+import { answerOnBehalf } from "~/domain/family/guardian-access.server";
+import { guardianActivity } from "~/domain/family/guardian-log.server";
+import {
+  answerConnectionRequest,
+  listIncomingRequests,
+  sendConnectionRequest,
+} from "~/domain/connections/connections.server";
+import { deliverDueMail } from "~/domain/mail/mail-queue.server";
+import { runAlert } from "~/domain/matching/match-alert-run.server";
+import { followPreferences } from "~/domain/matching/match-alerts.server";
+import { guardianReadsConversation, sendMessage } from "~/domain/connections/messages.server";
+import { reportMember } from "~/domain/safety/reports.server";
 import { getEnv } from "~/services/env.server";
 import { activeGuardian } from "../support/unit-guardians";
 import { registeredMember } from "../support/unit-members";

@@ -2,15 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { connectionRequests, guardians, mailQueue } from "~/db/schema";
-import { deleteAccount } from "~/domain/accounts.server";
-import { blockMember } from "~/domain/blocks.server";
+import { deleteAccount } from "~/domain/accounts/accounts.server";
+import { blockMember } from "~/domain/connections/blocks.server";
 import {
   answerConnectionRequest,
   listConnections,
   listSentRequests,
   sendConnectionRequest,
-} from "~/domain/connections.server";
-import { deliverDueMail } from "~/domain/mail-queue.server";
+} from "~/domain/connections/connections.server";
+import { deliverDueMail } from "~/domain/mail/mail-queue.server";
 import type { GuardianStatus } from "~/forms/family-options";
 import { getEnv } from "~/services/env.server";
 import { readOutbox, isolated } from "../support/outbox";

@@ -2,10 +2,10 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { connectionRequests, guardianAccounts, guardianActions, guardians, mailQueue, sessions } from "~/db/schema";
-import { deleteAccount } from "~/domain/accounts.server";
-import { searchMembers } from "~/domain/admin.server";
-import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections.server";
-import { acceptInvitation } from "~/domain/guardian-accounts.server";
+import { deleteAccount } from "~/domain/accounts/accounts.server";
+import { searchMembers } from "~/domain/safety/admin.server";
+import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
+import { acceptInvitation } from "~/domain/family/guardian-accounts.server";
 import {
   answerOnBehalf,
   dashboardOf,
@@ -13,13 +13,13 @@ import {
   guardianAccess,
   guardianDashboard,
   NO_ANSWERING,
-} from "~/domain/guardian-access.server";
-import { inviteGuardian, revokeGuardian, setAnswerPermission } from "~/domain/guardians.server";
-import { listProfiles, listVisitorProfiles } from "~/domain/listing.server";
-import { listMatches } from "~/domain/matching.server";
-import { memberByPublicId } from "~/domain/member-lookup.server";
-import { createSessionRow } from "~/domain/sessions.server";
-import { guardianActivity } from "~/domain/guardian-log.server";
+} from "~/domain/family/guardian-access.server";
+import { inviteGuardian, revokeGuardian, setAnswerPermission } from "~/domain/family/guardians.server";
+import { listProfiles, listVisitorProfiles } from "~/domain/listing/listing.server";
+import { listMatches } from "~/domain/matching/matching.server";
+import { memberByPublicId } from "~/domain/accounts/member-lookup.server";
+import { createSessionRow } from "~/domain/accounts/sessions.server";
+import { guardianActivity } from "~/domain/family/guardian-log.server";
 import { addMember, viewerOf } from "../support/match-members";
 import { registeredMember } from "../support/unit-members";
 import { refusalAsync } from "../support/refusal";

@@ -8,8 +8,8 @@ import {
   INVITATION_GONE,
   invitationFor,
   verifyGuardianLogin,
-} from "~/domain/guardian-accounts.server";
-import { guardianAccess } from "~/domain/guardian-access.server";
+} from "~/domain/family/guardian-accounts.server";
+import { guardianAccess } from "~/domain/family/guardian-access.server";
 import {
   inviteGuardian,
   listGuardians,
@@ -17,8 +17,8 @@ import {
   revokeGuardian,
   setAnswerPermission,
   type GuardianInput,
-} from "~/domain/guardians.server";
-import { guardianActivity } from "~/domain/guardian-log.server";
+} from "~/domain/family/guardians.server";
+import { guardianActivity } from "~/domain/family/guardian-log.server";
 import { addMember, viewerOf } from "../support/match-members";
 import { refusal } from "../support/refusal";
 import { refusalAsync } from "../support/refusal";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createT } from "~/components/translate";
 import { LANGUAGES } from "~/forms/languages";
-import { CATALOGUES, fixedT } from "~/domain/translations.server";
+import { CATALOGUES, fixedT } from "~/domain/site/translations.server";
 
 // The catalogues (app/locales/<language>/<namespace>.json, decision 020): every language has every key with the
 // same {{values}}; every key is used in the code and every key the code names exists; and the browser's small

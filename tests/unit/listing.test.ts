@@ -12,9 +12,9 @@ import {
   listVisitorProfiles,
   shortName,
   wideningsOf,
-} from "~/domain/listing.server";
-import { NO_PREFERENCES, savePreferences } from "~/domain/preferences.server";
-import { searchProfiles } from "~/domain/search.server";
+} from "~/domain/listing/listing.server";
+import { NO_PREFERENCES, savePreferences } from "~/domain/profiles/preferences.server";
+import { searchProfiles } from "~/domain/listing/search.server";
 import { apiFilterSchema, listingFilterSchema, listingQueryOf } from "~/forms/listing";
 
 const member = memberRow;

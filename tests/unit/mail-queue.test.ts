@@ -2,10 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { mailQueue } from "~/db/schema";
-import { answerConnectionRequest, listIncomingRequests, sendConnectionRequest } from "~/domain/connections.server";
-import { submitEnquiry } from "~/domain/enquiries.server";
-import { removeExpiredRows } from "~/domain/housekeeping.server";
-import { deliverDueMail, listMailForAdmin, retryFailedMail } from "~/domain/mail-queue.server";
+import {
+  answerConnectionRequest,
+  listIncomingRequests,
+  sendConnectionRequest,
+} from "~/domain/connections/connections.server";
+import { submitEnquiry } from "~/domain/mail/enquiries.server";
+import { removeExpiredRows } from "~/domain/site/housekeeping.server";
+import { deliverDueMail, listMailForAdmin, retryFailedMail } from "~/domain/mail/mail-queue.server";
 import { startResendStandIn } from "../support/resend-standin";
 import { registeredMember } from "../support/unit-members";
 import { isolated } from "../support/outbox";

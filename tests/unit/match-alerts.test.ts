@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { mailQueue, matchAlerts, members } from "~/db/schema";
-import { LISTED_PER_MAIL, nextDueAfter, sendDueAlerts } from "~/domain/match-alert-run.server";
+import { LISTED_PER_MAIL, nextDueAfter, sendDueAlerts } from "~/domain/matching/match-alert-run.server";
 import {
   followPreferences,
   followSearch,
@@ -10,9 +10,9 @@ import {
   stopAlertByToken,
   stopLink,
   WEEK_MS,
-} from "~/domain/match-alerts.server";
-import { membersChanged } from "~/domain/member-changes.server";
-import { savePreferences, NO_PREFERENCES } from "~/domain/preferences.server";
+} from "~/domain/matching/match-alerts.server";
+import { membersChanged } from "~/domain/accounts/member-changes.server";
+import { savePreferences, NO_PREFERENCES } from "~/domain/profiles/preferences.server";
 import { UserError } from "~/services/user-error.server";
 import { insertMembersInBulk, type NewMember } from "../../scripts/demo-members";
 import { memberRow } from "../support/member-rows";

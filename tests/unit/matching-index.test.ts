@@ -7,12 +7,16 @@ import {
   hashPassword,
   registerMember,
   startEmailVerification,
-} from "~/domain/accounts.server";
-import { setBlocked } from "~/domain/admin.server";
-import { answerConnectionRequest, listIncomingRequests, sendConnectionRequest } from "~/domain/connections.server";
-import { listMatches } from "~/domain/matching.server";
-import { NO_PREFERENCES, savePreferences } from "~/domain/preferences.server";
-import { editOwnProfile } from "~/domain/profiles.server";
+} from "~/domain/accounts/accounts.server";
+import { setBlocked } from "~/domain/safety/admin.server";
+import {
+  answerConnectionRequest,
+  listIncomingRequests,
+  sendConnectionRequest,
+} from "~/domain/connections/connections.server";
+import { listMatches } from "~/domain/matching/matching.server";
+import { NO_PREFERENCES, savePreferences } from "~/domain/profiles/preferences.server";
+import { editOwnProfile } from "~/domain/profiles/profiles.server";
 import { editProfileSchema, registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
 import { addMember, viewerOf } from "../support/match-members";

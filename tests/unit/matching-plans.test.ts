@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { forgetMatchCandidate } from "~/domain/match-index.server";
-import { listMatches } from "~/domain/matching.server";
-import { membersChanged } from "~/domain/member-changes.server";
+import { forgetMatchCandidate } from "~/domain/matching/match-index.server";
+import { listMatches } from "~/domain/matching/matching.server";
+import { membersChanged } from "~/domain/accounts/member-changes.server";
 import { probeStatements, type ProbedStatement } from "../../scripts/bench/statement-probe";
 import { addMember, viewerOf } from "../support/match-members";
 

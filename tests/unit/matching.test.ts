@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeFit } from "~/forms/match-fit";
-import { readPreferences } from "~/domain/preferences.server";
+import { readPreferences } from "~/domain/profiles/preferences.server";
 import { addMember, metOf, rankAmong } from "../support/match-members";
 
 // docs/product-rules.md §24-25: mutual fit, each preference kind, and the reason's words. Each test ranks

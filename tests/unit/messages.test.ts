@@ -2,13 +2,17 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { connectionRequests, conversations, mailQueue, messages, reports } from "~/db/schema";
-import { deleteAccount } from "~/domain/accounts.server";
-import { setBlocked } from "~/domain/admin.server";
-import { blockMember } from "~/domain/blocks.server";
-import { answerConnectionRequest, listConnections, sendConnectionRequest } from "~/domain/connections.server";
-import { countUnreadMessages, listConversations } from "~/domain/conversations.server";
-import { guardianActivity } from "~/domain/guardian-log.server";
-import { deliverDueMail } from "~/domain/mail-queue.server";
+import { deleteAccount } from "~/domain/accounts/accounts.server";
+import { setBlocked } from "~/domain/safety/admin.server";
+import { blockMember } from "~/domain/connections/blocks.server";
+import {
+  answerConnectionRequest,
+  listConnections,
+  sendConnectionRequest,
+} from "~/domain/connections/connections.server";
+import { countUnreadMessages, listConversations } from "~/domain/connections/conversations.server";
+import { guardianActivity } from "~/domain/family/guardian-log.server";
+import { deliverDueMail } from "~/domain/mail/mail-queue.server";
 import {
   guardianReadsConversation,
   MESSAGE_MAIL_DELAY_MS,
@@ -16,8 +20,8 @@ import {
   readConversation,
   sendMessage,
   setReadReceipts,
-} from "~/domain/messages.server";
-import { reportMember } from "~/domain/reports.server";
+} from "~/domain/connections/messages.server";
+import { reportMember } from "~/domain/safety/reports.server";
 import { messageSchema } from "~/forms/message-form";
 import { mentionsMoney, MESSAGE_MAX, MESSAGES_PER_DAY } from "~/forms/messages";
 import { parseForm } from "~/forms/parse";

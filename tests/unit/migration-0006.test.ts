@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { closeDatabase, databaseFile, getDb } from "~/db/client.server";
-import { cardsByIds } from "~/domain/listing.server";
+import { cardsByIds } from "~/domain/listing/listing.server";
 import { insertMembersBefore, olderColumns, storedMembers } from "../support/old-migrations";
 
 // Migration 0006 (privacy and safety) on a site that already has members: their rows stay as they were,

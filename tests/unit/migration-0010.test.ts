@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { closeDatabase, databaseFile, getDb } from "~/db/client.server";
-import { planOf } from "~/domain/plans.server";
+import { planOf } from "~/domain/plans/plans.server";
 import { insertMembersBefore, olderColumns, storedMembers } from "../support/old-migrations";
 
 // Migration 0010 (plans and photo renditions) on a site that already has members: their rows stay as they

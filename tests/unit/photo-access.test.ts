@@ -2,11 +2,16 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { connectionRequests, mailQueue, memberBlocks, members, photoRequests } from "~/db/schema";
-import { listProfiles, listVisitorProfiles } from "~/domain/listing.server";
-import { isPublicPhoto, maySeePhotoId } from "~/domain/photo-access.server";
-import { answerPhotoRequest, photoRequestsOf, requestPhoto, setPhotoVisibility } from "~/domain/photo-requests.server";
-import { storePhoto } from "~/domain/photos.server";
-import { getMemberProfile } from "~/domain/profiles.server";
+import { listProfiles, listVisitorProfiles } from "~/domain/listing/listing.server";
+import { isPublicPhoto, maySeePhotoId } from "~/domain/profiles/photo-access.server";
+import {
+  answerPhotoRequest,
+  photoRequestsOf,
+  requestPhoto,
+  setPhotoVisibility,
+} from "~/domain/profiles/photo-requests.server";
+import { storePhoto } from "~/domain/profiles/photos.server";
+import { getMemberProfile } from "~/domain/profiles/profiles.server";
 import type { PhotoVisibility } from "~/forms/privacy-options";
 import { insertMembersInBulk } from "../../scripts/demo-members";
 import { memberRow } from "../support/member-rows";

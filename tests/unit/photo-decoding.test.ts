@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from "sharp";
 import os from "node:os";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { registerMember } from "~/domain/accounts.server";
+import { registerMember } from "~/domain/accounts/accounts.server";
 import { registerSchema } from "~/forms/profile";
 import { coresPerProcess } from "~/services/env.server";
 import { normalisePhoto } from "~/services/images.server";

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { photoRenditions } from "~/db/schema";
-import { deletePhotoIfUnused, readRendition, storePhoto } from "~/domain/photos.server";
+import { deletePhotoIfUnused, readRendition, storePhoto } from "~/domain/profiles/photos.server";
 import { DEMO_AVATAR_VARIANTS, demoAvatarSvg, renderDemoAvatar } from "~/services/demo-avatars.server";
 import { normalisePhoto, PHOTO_MIME, renderRendition } from "~/services/images.server";
 

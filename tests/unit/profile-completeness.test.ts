@@ -2,8 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { members, photos } from "~/db/schema";
-import { NO_PREFERENCES, savePreferences } from "~/domain/preferences.server";
-import { completenessOf, profileCompleteness, type CompletenessInput } from "~/domain/profile-completeness.server";
+import { NO_PREFERENCES, savePreferences } from "~/domain/profiles/preferences.server";
+import {
+  completenessOf,
+  profileCompleteness,
+  type CompletenessInput,
+} from "~/domain/profiles/profile-completeness.server";
 import { registeredMember } from "../support/unit-members";
 
 // "Complete your profile" (issue 19): the share of the optional parts a member has filled, and where to fill

@@ -8,10 +8,10 @@ import {
   hashPassword,
   registerMember,
   startEmailVerification,
-} from "~/domain/accounts.server";
-import { correctGenderAndDob, createOrPromoteAdmin, profileCorrectionsOf } from "~/domain/admin.server";
-import { sendConnectionRequest } from "~/domain/connections.server";
-import { editOwnProfile, getOwnProfile } from "~/domain/profiles.server";
+} from "~/domain/accounts/accounts.server";
+import { correctGenderAndDob, createOrPromoteAdmin, profileCorrectionsOf } from "~/domain/safety/admin.server";
+import { sendConnectionRequest } from "~/domain/connections/connections.server";
+import { editOwnProfile, getOwnProfile } from "~/domain/profiles/profiles.server";
 import { editProfileSchema, registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
 import { lastCodeSentTo } from "../support/outbox";

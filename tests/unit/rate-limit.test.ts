@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UserError } from "~/services/user-error.server";
-import { consumeWithinLimits, type Limit } from "~/domain/rate-limits.server";
+import { consumeWithinLimits, type Limit } from "~/domain/accounts/rate-limits.server";
 
 const HOUR = 3600_000;
 const limit = (key: string): Limit => ({ key, max: 10, windowMs: HOUR });

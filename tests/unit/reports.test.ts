@@ -2,9 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { mailQueue, memberBlocks, members, moderationActions, reports, sessions } from "~/db/schema";
-import type { Viewer } from "~/domain/member";
-import { openReportQueue, recentReportActions, reportHistoryOf } from "~/domain/report-queue.server";
-import { actOnReports, reportMember } from "~/domain/reports.server";
+import type { Viewer } from "~/domain/accounts/member";
+import { openReportQueue, recentReportActions, reportHistoryOf } from "~/domain/safety/report-queue.server";
+import { actOnReports, reportMember } from "~/domain/safety/reports.server";
 import { memberRow } from "../support/member-rows";
 import { refusal } from "../support/refusal";
 

@@ -3,12 +3,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { erasedMemberReports, members, reports } from "~/db/schema";
-import { deleteAccount } from "~/domain/accounts.server";
-import { answerConnectionRequest, listIncomingRequests, sendConnectionRequest } from "~/domain/connections.server";
-import { sendMessage } from "~/domain/messages.server";
-import { editOwnProfile } from "~/domain/profiles.server";
-import { openReportQueue, reportHistoryOf } from "~/domain/report-queue.server";
-import { actOnReports, reportMember } from "~/domain/reports.server";
+import { deleteAccount } from "~/domain/accounts/accounts.server";
+import {
+  answerConnectionRequest,
+  listIncomingRequests,
+  sendConnectionRequest,
+} from "~/domain/connections/connections.server";
+import { sendMessage } from "~/domain/connections/messages.server";
+import { editOwnProfile } from "~/domain/profiles/profiles.server";
+import { openReportQueue, reportHistoryOf } from "~/domain/safety/report-queue.server";
+import { actOnReports, reportMember } from "~/domain/safety/reports.server";
 import { editProfileSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
 import { registeredMember } from "../support/unit-members";

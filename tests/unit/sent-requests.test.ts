@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { connectionRequests, mailQueue, mailQueueRequests } from "~/db/schema";
-import { setBlocked } from "~/domain/admin.server";
+import { setBlocked } from "~/domain/safety/admin.server";
 import {
   answerConnectionRequest,
   countIncomingRequests,
@@ -11,7 +11,7 @@ import {
   listSentRequests,
   sendConnectionRequest,
   withdrawConnectionRequest,
-} from "~/domain/connections.server";
+} from "~/domain/connections/connections.server";
 import { REQUESTS_PER_DAY } from "~/forms/plans";
 import { registeredMember } from "../support/unit-members";
 import { refusal } from "../support/refusal";

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { shortlists } from "~/db/schema";
-import { deleteAccount } from "~/domain/accounts.server";
-import { setBlocked } from "~/domain/admin.server";
-import { listShortlist, removeFromShortlist, saveToShortlist, savedAmong } from "~/domain/shortlist.server";
+import { deleteAccount } from "~/domain/accounts/accounts.server";
+import { setBlocked } from "~/domain/safety/admin.server";
+import { listShortlist, removeFromShortlist, saveToShortlist, savedAmong } from "~/domain/listing/shortlist.server";
 import { PAGE_SIZE } from "~/forms/listing-options";
 import { registeredMember } from "../support/unit-members";
 import { refusal } from "../support/refusal";

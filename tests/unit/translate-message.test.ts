@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUES, stringsFor, translateMessage } from "~/domain/translations.server";
+import { CATALOGUES, stringsFor, translateMessage } from "~/domain/site/translations.server";
 import { CONTACT_NAME_REQUIRED, step1Schema } from "~/forms/profile";
 
 // Messages made in English on the server, shown in the reader's language (decision 021): whole, or by a

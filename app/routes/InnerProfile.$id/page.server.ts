@@ -1,11 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { profileHeaderFacts, profileSectionRows } from "~/components/profile-page-data.server";
-import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections.server";
-import { hasActiveGuardian } from "~/domain/guardian-reach.server";
-import { hasRequestedPhoto, requestPhoto } from "~/domain/photo-requests.server";
-import { getMemberProfile } from "~/domain/profiles.server";
-import { savedAmong } from "~/domain/shortlist.server";
-import { translateMessage } from "~/domain/translations.server";
+import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
+import { hasActiveGuardian } from "~/domain/family/guardian-reach.server";
+import { hasRequestedPhoto, requestPhoto } from "~/domain/profiles/photo-requests.server";
+import { getMemberProfile } from "~/domain/profiles/profiles.server";
+import { savedAmong } from "~/domain/listing/shortlist.server";
+import { translateMessage } from "~/domain/site/translations.server";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals } from "~/web/form-reply.server";

@@ -1,15 +1,15 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { communityFigures } from "~/domain/community-figures.server";
-import { listIncomingRequests } from "~/domain/connections.server";
-import { listMatches } from "~/domain/matching.server";
-import { subscribeToNewsletter } from "~/domain/newsletter.server";
-import { latestStories } from "~/domain/story-lists.server";
-import { translateMessage } from "~/domain/translations.server";
+import { communityFigures } from "~/domain/listing/community-figures.server";
+import { listIncomingRequests } from "~/domain/connections/connections.server";
+import { listMatches } from "~/domain/matching/matching.server";
+import { subscribeToNewsletter } from "~/domain/mail/newsletter.server";
+import { latestStories } from "~/domain/site/story-lists.server";
+import { translateMessage } from "~/domain/site/translations.server";
 import { getViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
-import { firstName, type Viewer } from "~/domain/member";
+import { firstName, type Viewer } from "~/domain/accounts/member";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { newsletterSchema } from "~/forms/newsletter";
 

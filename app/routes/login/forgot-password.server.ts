@@ -1,5 +1,5 @@
 import { data, redirect, type Session } from "react-router";
-import { completePasswordReset, confirmPasswordReset, requestPasswordReset } from "~/domain/accounts.server";
+import { completePasswordReset, confirmPasswordReset, requestPasswordReset } from "~/domain/accounts/accounts.server";
 import { forgotEmailSchema, newPasswordSchema, otpSchema, parseForm } from "~/forms/submissions.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import type { Language } from "~/forms/languages";

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { findActiveMember } from "~/domain/accounts.server";
+import { findActiveMember } from "~/domain/accounts/accounts.server";
 import { loginSchema, parseForm } from "~/forms/submissions.server";
 import { authenticateLogin, getViewer, safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";

@@ -5,13 +5,13 @@ import {
   wideningsOf,
   type ProfileCard as Card,
   type VisitorCard,
-} from "~/domain/listing.server";
-import { searchProfiles, type SearchOrder } from "~/domain/search.server";
-import { savedAmong } from "~/domain/shortlist.server";
-import { translateMessage, type Namespace } from "~/domain/translations.server";
+} from "~/domain/listing/listing.server";
+import { searchProfiles, type SearchOrder } from "~/domain/listing/search.server";
+import { savedAmong } from "~/domain/listing/shortlist.server";
+import { translateMessage, type Namespace } from "~/domain/site/translations.server";
 import { getViewer } from "~/web/auth.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
-import { oppositeGender, type Viewer } from "~/domain/member";
+import { oppositeGender, type Viewer } from "~/domain/accounts/member";
 import { fieldErrorsOf } from "~/forms/issues";
 import { listingFilterSchema, listingQueryOf, type ListingQuery } from "~/forms/listing";
 import { memberCode } from "~/forms/member-id";

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { hasVerifiedCode } from "~/domain/email-codes.server";
-import { fixedT, translateMessage } from "~/domain/translations.server";
+import { hasVerifiedCode } from "~/domain/accounts/email-codes.server";
+import { fixedT, translateMessage } from "~/domain/site/translations.server";
 import { getViewer } from "~/web/auth.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";

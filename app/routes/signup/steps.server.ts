@@ -7,8 +7,8 @@ import {
   isEmailRegistered,
   registerMember,
   startEmailVerification,
-} from "~/domain/accounts.server";
-import { hasVerifiedCode } from "~/domain/email-codes.server";
+} from "~/domain/accounts/accounts.server";
+import { hasVerifiedCode } from "~/domain/accounts/email-codes.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { SIGNUP_CODE_FAILED } from "~/forms/login";
 import { STEP1_FIELDS, STEP2_FIELDS, type FieldSpec } from "~/forms/profile-fields";
@@ -21,7 +21,7 @@ import {
   step1Schema,
   step2Schema,
 } from "~/forms/submissions.server";
-import { translateMessage } from "~/domain/translations.server";
+import { translateMessage } from "~/domain/site/translations.server";
 import type { Language } from "~/forms/languages";
 import { UserError } from "~/services/user-error.server";
 import { redirectWithFlash } from "~/web/flash.server";

@@ -1,0 +1,128 @@
+import { and, eq, inArray, like, or } from "drizzle-orm";
+import { getDb, truncateWal, WRITE } from "~/db/client.server";
+import {
+  connectionRequests,
+  emailCodes,
+  enquiries,
+  guardianActions,
+  mailQueue,
+  mailQueueRequests,
+  members,
+  newsletterSubscriptions,
+} from "~/db/schema";
+import type { Language } from "~/forms/languages";
+import { getEnv } from "~/services/env.server";
+import { UserError } from "~/services/user-error.server";
+import { dropEmptyConversations } from "../connections/conversations.server";
+import { eraseGuardianLinksOf } from "../family/guardians.server";
+import { emailT } from "../mail/email-words.server";
+import { queueMail } from "../mail/mail-queue.server";
+import { deletePhotoIfUnused } from "../profiles/photos.server";
+import { forgetCountersAbout } from "./rate-limits.server";
+import { keepReportsAbout } from "../safety/returning-members.server";
+import { endSessionsHoldingEmail } from "./sessions.server";
+
+// The erasure of a member who deletes their account (DPDP Act 2023; docs/product-rules.md §15): what may outlive
+// it is only what PRODUCT.md lists ("Kept after deletion"): keyed hashes in the reports about them and the
+// goodbye e-mail until it is sent. Not in another member's records either, nor in the file's free space, the WAL,
+// the planner's statistics or a later backup (issue 35, items 3, 8 and 9).
+
+type LeavingMember = { publicId: string; email: string; fullName: string; language: Language | null };
+
+/**
+ * Erases the member in one transaction: the profile and, through the foreign keys, their sessions, requests,
+ * connections, messages, reports and mail to or about them; what other rows keep of them; their guardians and
+ * guardian accounts left guarding nobody (§32); codes, newsletter entry, enquiries and throttle counters under
+ * their address or phone; their photo unless another member or a story shows the same picture. Then queues
+ * the goodbye and empties the WAL of the pages as they were before.
+ */
+export function eraseAccount(unqId: number): void {
+  const db = getDb();
+  db.transaction((tx) => {
+    // Read under the write lock: the account as it is now, not as it was before the password's check.
+    const member = tx
+      .select({
+        publicId: members.publicId,
+        email: members.email,
+        phone: members.phone,
+        photoId: members.photoId,
+        fullName: members.fullName,
+        language: members.language,
+      })
+      .from(members)
+      .where(eq(members.unqId, unqId))
+      .get();
+    if (!member) throw new UserError("Account not found", { status: 404 });
+    keepReportsAbout(unqId, member);
+    forgetInOthersRecords(unqId, member.publicId);
+    eraseGuardianLinksOf(unqId);
+    tx.delete(members).where(eq(members.unqId, unqId)).run();
+    // Their messages went with them; the other side keeps the conversation with a "Deleted member" (§33).
+    dropEmptyConversations();
+    tx.delete(emailCodes).where(eq(emailCodes.email, member.email)).run();
+    tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, member.email)).run();
+    tx.delete(enquiries)
+      .where(or(eq(enquiries.email, member.email), eq(enquiries.contact, member.phone)))
+      .run();
+    // Sessions not yet signed in may still hold the address (a signup draft, a reset).
+    endSessionsHoldingEmail(member.email);
+    // Keyed by a plain hash of the address, which anyone holding a list of addresses can match.
+    forgetCountersAbout(member.email);
+    if (member.photoId) deletePhotoIfUnused(member.photoId);
+    forgetIndexSamples([member.email, member.phone, member.publicId]);
+    queueGoodbye(member);
+  }, WRITE);
+  // secure_delete zeroed the rows in the pages' new versions; the WAL still holds the old ones. When another
+  // process is reading an older snapshot, the hourly housekeeping empties it (housekeeping.server.ts).
+  truncateWal();
+}
+
+/**
+ * What rows of other members say of the leaver: the name in their guardians' log ("accepted Zara's request"),
+ * which then reads "a member's request"; a guardian's copy of the leaver's acceptance of their member's request,
+ * sent or not (a sent row keeps its subject, which names the accepter, for a week); a weekly match e-mail
+ * listing the leaver, unsent or failed (it names them only in its text, by their profile link).
+ */
+function forgetInOthersRecords(unqId: number, publicId: string): void {
+  const db = getDb();
+  db.update(guardianActions).set({ aboutName: null }).where(eq(guardianActions.aboutUnqId, unqId)).run();
+  const acceptedByThem = db
+    .select({ id: mailQueueRequests.mailId })
+    .from(mailQueueRequests)
+    .innerJoin(connectionRequests, eq(connectionRequests.id, mailQueueRequests.requestId))
+    .where(eq(connectionRequests.recipientUnqId, unqId));
+  db.delete(mailQueue)
+    .where(and(eq(mailQueue.kind, "guardian-copy"), inArray(mailQueue.id, acceptedByThem)))
+    .run();
+  db.delete(mailQueue)
+    .where(and(eq(mailQueue.kind, "match-alert"), like(mailQueue.body, `%/InnerProfile/${publicId}%`)))
+    .run();
+}
+
+/**
+ * The planner's statistics (sqlite_stat4: this SQLite is built with STAT4) keep a sample of whole index keys,
+ * addresses and phone numbers among them, until the next ANALYZE. A sample holding one of `values` goes; the
+ * others still guide the planner.
+ */
+function forgetIndexSamples(values: string[]): void {
+  const client = getDb().$client;
+  if (!client.prepare("select 1 from sqlite_schema where name = 'sqlite_stat4'").get()) return;
+  const forget = client.prepare("delete from sqlite_stat4 where instr(sample, ?) > 0");
+  for (const value of values) forget.run(Buffer.from(value));
+}
+
+/**
+ * The deletion erased every queued mail to or about the member (foreign keys); the goodbye is queued now, the
+ * one row left with their address, deleted once it is sent (mail-queue.server.ts); in the language they chose.
+ */
+function queueGoodbye(member: LeavingMember): void {
+  const t = emailT(member.language ?? "en");
+  queueMail({
+    kind: "account-deleted",
+    toEmail: member.email,
+    subject: t("deleted.subject", { site: getEnv().SITE_NAME }),
+    body: [t("common.greetingName", { name: member.fullName }), ``, t("deleted.erased"), t("deleted.wishes")].join(
+      "\n",
+    ),
+  });
+}

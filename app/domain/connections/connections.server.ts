@@ -1,0 +1,501 @@
+import { UserError } from "~/services/user-error.server";
+import { and, count, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import { alias, type SelectedFields, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { getDb, WRITE } from "~/db/client.server";
+import { connectionRequests, members } from "~/db/schema";
+import { now } from "~/services/clock.server";
+import { newPublicId } from "~/services/ids.server";
+import { isPublicId, memberCode } from "~/forms/member-id";
+import { isBlockedEitherWay } from "./blocks.server";
+import type { Viewer } from "../accounts/member";
+import { refuseWhileAwaitingApproval } from "../safety/approvals.server";
+import { photoFor, photoOwnerColumns, photoViewerOf, type PhotoViewer } from "../profiles/photo-access.server";
+import { readPage } from "../listing/paging";
+import { emailT } from "../mail/email-words.server";
+import { languageOf, queueMail, queueRequestNotice, safetyLine, siteLink } from "../mail/mail-queue.server";
+import { openConversation } from "./conversations.server";
+import { copyAcceptanceToGuardians, copyRequestToGuardians } from "../family/guardian-copies.server";
+import { limitKey, recordUseAt, usesSince } from "../accounts/rate-limits.server";
+import { requestLimitOf } from "../plans/plans.server";
+
+/** Where two members stand, from the viewer's side; it picks the button on a profile. */
+export type PairState =
+  | { kind: "none" }
+  | { kind: "sent" }
+  | { kind: "received"; requestId: string }
+  | { kind: "connected"; connectionId?: string } // the id is also the conversation's (§33)
+  | { kind: "declined-by-them" }
+  | { kind: "declined-by-me" };
+
+const pairOf = (a: number, b: number) => (a < b ? { pairLow: a, pairHigh: b } : { pairLow: b, pairHigh: a });
+
+function requestForPair(a: number, b: number) {
+  const { pairLow, pairHigh } = pairOf(a, b);
+  return getDb()
+    .select()
+    .from(connectionRequests)
+    .where(and(eq(connectionRequests.pairLow, pairLow), eq(connectionRequests.pairHigh, pairHigh)))
+    .get();
+}
+
+export function pairState(viewerUnqId: number, otherUnqId: number): PairState {
+  const request = requestForPair(viewerUnqId, otherUnqId);
+  if (!request) return { kind: "none" };
+  const mine = request.senderUnqId === viewerUnqId;
+  if (request.status === "accepted") return { kind: "connected", connectionId: request.id };
+  if (request.status === "rejected") return { kind: mine ? "declined-by-them" : "declined-by-me" };
+  return mine ? { kind: "sent" } : { kind: "received", requestId: request.id };
+}
+
+const activeMember = (publicId: string) =>
+  getDb()
+    .select({
+      unqId: members.unqId,
+      gender: members.gender,
+      email: members.email,
+      blocked: members.blockByAdmin,
+      role: members.role,
+      awaitingApproval: members.awaitingApproval,
+      hidden: members.hidden,
+    })
+    .from(members)
+    .where(eq(members.publicId, publicId))
+    .get();
+
+const DAY = 24 * 3600_000;
+
+/** Where the sending times of a member's withdrawn requests are kept: they still count against the allowance. */
+const withdrawnKey = (senderUnqId: number) => limitKey("request-withdrawn", String(senderUnqId));
+
+/**
+ * Refuses a request beyond the sender's plan's allowance in the last 24 hours (docs/product-rules.md §10, §35:
+ * Basic 10, Premium 50, Elite none), saying when the next one is possible. The plan in force is read at the
+ * moment of sending, so an expired plan's member is held to Basic's 10 at once. Requests withdrawn since
+ * count too, so that sending and withdrawing cannot e-mail more members.
+ */
+function assertRequestAllowance(senderUnqId: number): void {
+  const perDay = requestLimitOf(senderUnqId);
+  if (perDay === null) return;
+  const at = now().getTime();
+  const since = new Date(at - DAY);
+  const sent = getDb()
+    .select({ createdAt: connectionRequests.createdAt })
+    .from(connectionRequests)
+    .where(and(eq(connectionRequests.senderUnqId, senderUnqId), gt(connectionRequests.createdAt, since)))
+    .all()
+    .map((row) => row.createdAt.getTime());
+  const recent = [...sent, ...usesSince(withdrawnKey(senderUnqId), since).map((d) => d.getTime())].sort(
+    (a, b) => a - b,
+  );
+  if (recent.length < perDay) return;
+  // The next request is possible when the oldest that keeps the count at the cap is a day old.
+  const freeAt = recent[recent.length - perDay] + DAY;
+  const seconds = Math.max(1, Math.ceil((freeAt - at) / 1000));
+  const wait = seconds < 90 * 60 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.ceil(seconds / 3600)} hours`;
+  throw new UserError(`You can send up to ${perDay} connection requests a day. Please try again in ${wait}.`, {
+    status: 429,
+    retryAfterSeconds: seconds,
+  });
+}
+
+/**
+ * Sends a request (docs/product-rules.md §10): one per pair whichever way, never to oneself,
+ * the same gender, a blocked or unknown member (or one either of them blocked, §28), and no second try after a
+ * no; at most as many a day as the sender's plan allows (§35). Neither side may be awaiting approval: nobody
+ * else sees such a profile yet (§30).
+ * The recipient's e-mail is queued with it (at most one an hour, listing the new requests), and a copy for
+ * each of the recipient's guardians (§32, batched the same way).
+ */
+export async function sendConnectionRequest(sender: Viewer, recipientPublicId: string): Promise<void> {
+  if (recipientPublicId === sender.publicId) throw new UserError("You cannot send a request to yourself");
+  refuseWhileAwaitingApproval(sender.unqId);
+  const recipient = isPublicId(recipientPublicId) ? activeMember(recipientPublicId) : undefined;
+  // A member either of the two blocked is answered exactly as one who does not exist: a block is silent (§28).
+  if (
+    !recipient ||
+    recipient.blocked ||
+    recipient.awaitingApproval ||
+    recipient.role !== "member" ||
+    isBlockedEitherWay(sender.unqId, recipient.unqId)
+  )
+    throw new UserError("Member not found", { status: 404 });
+  const state = pairState(sender.unqId, recipient.unqId);
+  // A hidden profile is not there for anyone she has no request or connection with (§28): a request from an old
+  // link would reopen it to him (security sweep, issue 35).
+  if (recipient.hidden && state.kind === "none") throw new UserError("Member not found", { status: 404 });
+  if (recipient.gender === sender.gender)
+    throw new UserError("You can only connect with members of the opposite gender");
+
+  const refusal: Record<Exclude<PairState["kind"], "none">, string> = {
+    sent: "Request already sent",
+    received: "This member has already sent you a request. Accept it on your requests page.",
+    connected: "You are already connected",
+    "declined-by-them": "Your earlier request was not accepted",
+    "declined-by-me": "You declined this member's request",
+  };
+  if (state.kind !== "none") throw new UserError(refusal[state.kind], { status: 409 });
+
+  const db = getDb();
+  try {
+    db.transaction(() => {
+      assertRequestAllowance(sender.unqId);
+      const id = newPublicId();
+      db.insert(connectionRequests)
+        .values({
+          id,
+          senderUnqId: sender.unqId,
+          recipientUnqId: recipient.unqId,
+          ...pairOf(sender.unqId, recipient.unqId),
+          status: "pending",
+          createdAt: now(),
+        })
+        .run();
+      queueRequestNotice(recipient.unqId, id);
+      copyRequestToGuardians(recipient.unqId, id);
+    }, WRITE);
+  } catch (error) {
+    // Two sends at once: the unique pair index lets one through.
+    if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE")
+      throw new UserError(refusal.sent, { status: 409 });
+    throw error;
+  }
+}
+
+/**
+ * Accepts or rejects a pending request addressed to `recipient`. Anyone else
+ * gets "not found", and the request stays as it was. One conditional update:
+ * of two concurrent answers only one takes effect. `byGuardian` records that the recipient's guardian
+ * answered on their behalf (docs/product-rules.md §32): both sides are shown it, and the acceptance e-mail
+ * says so. An acceptance is copied to the sender's guardians; a decline to nobody.
+ */
+export async function answerConnectionRequest(
+  recipient: Viewer,
+  requestId: string,
+  answer: "accept" | "reject",
+  { byGuardian = false }: { byGuardian?: boolean } = {},
+): Promise<void> {
+  const db = getDb();
+  const updated = isPublicId(requestId)
+    ? db.transaction(() => {
+        const row = db
+          .update(connectionRequests)
+          .set({
+            status: answer === "accept" ? "accepted" : "rejected",
+            respondedAt: now(),
+            answeredByGuardian: byGuardian,
+          })
+          .where(
+            and(
+              eq(connectionRequests.id, requestId),
+              eq(connectionRequests.recipientUnqId, recipient.unqId),
+              eq(connectionRequests.status, "pending"),
+            ),
+          )
+          .returning({ senderUnqId: connectionRequests.senderUnqId, respondedAt: connectionRequests.respondedAt })
+          .get();
+        if (row && answer === "accept") {
+          openConversation(requestId, row.senderUnqId, recipient.unqId, row.respondedAt!);
+          // In the language of the member told: the one who asked.
+          const language = languageOf(row.senderUnqId);
+          const t = emailT(language);
+          const accepter = { name: recipient.fullName, code: memberCode(recipient.unqId) };
+          queueMail({
+            kind: "request-accepted",
+            toUnqId: row.senderUnqId,
+            aboutUnqId: recipient.unqId,
+            subject: t("accepted.subject"),
+            body: [
+              !byGuardian
+                ? t("accepted.byMember", accepter)
+                : recipient.gender === "Female"
+                  ? t("accepted.byHerGuardian", accepter)
+                  : t("accepted.byHisGuardian", accepter),
+              ``,
+              t("accepted.nowSee"),
+              siteLink("/myConnection"),
+              ``,
+              safetyLine(language),
+            ].join("\n"),
+          });
+          copyAcceptanceToGuardians({ id: requestId, senderUnqId: row.senderUnqId }, recipient, byGuardian);
+        }
+        return row;
+      }, WRITE)
+    : undefined;
+  if (!updated) throw new UserError("Request not found", { status: 404 });
+}
+
+/**
+ * Withdraws a request the sender made while it is still pending (docs/product-rules.md §26): the request is
+ * deleted, so it leaves the recipient's list and its unsent "new requests" e-mail (mail_queue_requests
+ * cascades), and either member may ask again later. Anyone else's request, or an unknown one, is "not found";
+ * an answered one is refused as it stands. It still counts against the day's allowance (assertRequestAllowance).
+ */
+export function withdrawConnectionRequest(sender: Viewer, requestId: string): void {
+  const db = getDb();
+  db.transaction(() => {
+    const request = isPublicId(requestId)
+      ? db
+          .select({ status: connectionRequests.status, createdAt: connectionRequests.createdAt })
+          .from(connectionRequests)
+          .where(and(eq(connectionRequests.id, requestId), eq(connectionRequests.senderUnqId, sender.unqId)))
+          .get()
+      : undefined;
+    if (!request) throw new UserError("Request not found", { status: 404 });
+    if (request.status === "accepted")
+      throw new UserError("This request was accepted: you are connected", { status: 409 });
+    if (request.status === "rejected") throw new UserError("This request was already answered", { status: 409 });
+    db.delete(connectionRequests).where(eq(connectionRequests.id, requestId)).run();
+    recordUseAt(withdrawnKey(sender.unqId), request.createdAt);
+  }, WRITE);
+}
+
+const PAGE_SIZE = 20;
+
+// The other member of a request or connection, whichever side they are on.
+const person = alias(members, "person");
+
+/** What a list shows of the other member of a request or connection, and what their photo's rule reads. */
+const personColumns = {
+  ...photoOwnerColumns(person),
+  publicId: person.publicId,
+  fullName: person.fullName,
+  gender: person.gender,
+  age: person.age,
+  city: person.city,
+  working: person.working,
+};
+
+type PersonRow = { [Key in keyof typeof personColumns]: (typeof person.$inferSelect)[Key] };
+
+/**
+ * The other member as a list shows them: the photo only when the viewer may see it (docs/product-rules.md
+ * §27); `seen` is read once per page.
+ */
+function listedPerson(seen: PhotoViewer, row: PersonRow) {
+  return {
+    publicId: row.publicId,
+    fullName: row.fullName,
+    gender: row.gender,
+    age: row.age,
+    city: row.city,
+    working: row.working,
+    image: photoFor(seen, row).image,
+  };
+}
+
+/**
+ * One page of connection requests joined to the other member (`person`, whose unqId is `personId`),
+ * newest first by `newest`, with that member's list columns plus `extra`; the total counts the same join.
+ */
+function pageOfRequests<Extra>(
+  page: number,
+  personId: SQL | SQLiteColumn,
+  where: SQL | undefined,
+  newest: SQLiteColumn,
+  extra: SelectedFields,
+) {
+  const db = getDb();
+  const joined = (fields: SelectedFields) =>
+    db.select(fields).from(connectionRequests).innerJoin(person, eq(person.unqId, personId)).where(where);
+  return readPage(
+    page,
+    PAGE_SIZE,
+    () => (joined({ n: count() }).get() as { n: number }).n,
+    (limit, offset) =>
+      joined({ ...personColumns, ...extra })
+        .orderBy(desc(newest))
+        .limit(limit)
+        .offset(offset)
+        .all() as (PersonRow & Extra)[],
+  );
+}
+
+/** The other member of a request, as the request lists show them: never their contact details. */
+export type RequestPerson = {
+  publicId: string;
+  fullName: string;
+  gender: string;
+  age: number;
+  city: string;
+  working: string;
+  image: string | null;
+};
+
+export type IncomingRequest = {
+  id: string;
+  createdAt: Date;
+  sender: RequestPerson;
+};
+
+/** Pending requests addressed to the member from a sender who is not blocked (`person` is the sender). */
+const pendingFor = (recipientUnqId: number) =>
+  and(
+    eq(connectionRequests.recipientUnqId, recipientUnqId),
+    eq(connectionRequests.status, "pending"),
+    eq(person.blockByAdmin, false),
+  );
+
+/** Pending requests addressed to the member, newest first, a page at a time. */
+export function listIncomingRequests(
+  recipientUnqId: number,
+  page = 1,
+): { requests: IncomingRequest[]; total: number; pages: number } {
+  const seen = photoViewerOf({ unqId: recipientUnqId });
+  const { rows, total, pages } = pageOfRequests<{ id: string; createdAt: Date }>(
+    page,
+    connectionRequests.senderUnqId,
+    pendingFor(recipientUnqId),
+    connectionRequests.createdAt,
+    {
+      id: connectionRequests.id,
+      createdAt: connectionRequests.createdAt,
+    },
+  );
+  return {
+    total,
+    pages,
+    requests: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt,
+      sender: listedPerson(seen, row),
+    })),
+  };
+}
+
+export type Connection = {
+  /** The connection's id, which is also its conversation's (docs/product-rules.md §33). */
+  connectionId: string;
+  publicId: string;
+  unqId: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  gender: string;
+  age: number;
+  city: string;
+  working: string;
+  image: string | null;
+  /** The recipient's guardian accepted on their behalf (docs/product-rules.md §32). */
+  acceptedByGuardian: boolean;
+  /** The viewer asked: a guardian who accepted was the other member's, else the viewer's own. */
+  sentByViewer: boolean;
+};
+
+/**
+ * The member's accepted connections, whichever side asked, with their contact details (they may see them),
+ * and whether a guardian accepted, shown to both sides (§32).
+ */
+export function listConnections(unqId: number, page = 1): { connections: Connection[]; total: number; pages: number } {
+  const { senderUnqId: sender, recipientUnqId: recipient } = connectionRequests;
+  const otherId = sql`case when ${sender} = ${unqId} then ${recipient} else ${sender} end`;
+  const where = and(
+    eq(connectionRequests.status, "accepted"),
+    or(eq(connectionRequests.senderUnqId, unqId), eq(connectionRequests.recipientUnqId, unqId)),
+    eq(person.blockByAdmin, false),
+  );
+  const { rows, total, pages } = pageOfRequests<{
+    connectionId: string;
+    email: string;
+    phone: string;
+    answeredByGuardian: boolean;
+    senderUnqId: number;
+  }>(page, otherId, where, connectionRequests.respondedAt, {
+    connectionId: connectionRequests.id,
+    email: person.email,
+    phone: person.phone,
+    answeredByGuardian: connectionRequests.answeredByGuardian,
+    senderUnqId: connectionRequests.senderUnqId,
+  });
+  const seen = photoViewerOf({ unqId });
+  const connections = rows.map((row) => ({
+    ...listedPerson(seen, row),
+    connectionId: row.connectionId,
+    unqId: row.unqId,
+    email: row.email,
+    phone: row.phone,
+    acceptedByGuardian: row.answeredByGuardian,
+    sentByViewer: row.senderUnqId === unqId,
+  }));
+  return { total, pages, connections };
+}
+
+/** A request's status as the sent-requests page names it. */
+export type RequestStatus = (typeof connectionRequests.$inferSelect)["status"];
+
+export type SentRequest = {
+  id: string;
+  status: RequestStatus;
+  createdAt: Date;
+  /** The recipient's guardian answered on their behalf (docs/product-rules.md §32). */
+  answeredByGuardian: boolean;
+  recipient: RequestPerson;
+};
+
+/** The recipient is someone the sender may still see: not blocked since. */
+const sentBy = (senderUnqId: number) =>
+  and(eq(connectionRequests.senderUnqId, senderUnqId), eq(person.blockByAdmin, false));
+
+/** Requests the member sent with this status, newest first, a page at a time; marked when a guardian answered. */
+export function listSentRequests(
+  senderUnqId: number,
+  status: RequestStatus,
+  page = 1,
+): { requests: SentRequest[]; total: number; pages: number } {
+  const seen = photoViewerOf({ unqId: senderUnqId });
+  const { rows, total, pages } = pageOfRequests<{
+    id: string;
+    status: RequestStatus;
+    createdAt: Date;
+    answeredByGuardian: boolean;
+  }>(
+    page,
+    connectionRequests.recipientUnqId,
+    and(sentBy(senderUnqId), eq(connectionRequests.status, status)),
+    connectionRequests.createdAt,
+    {
+      id: connectionRequests.id,
+      status: connectionRequests.status,
+      createdAt: connectionRequests.createdAt,
+      answeredByGuardian: connectionRequests.answeredByGuardian,
+    },
+  );
+  return {
+    total,
+    pages,
+    requests: rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      createdAt: row.createdAt,
+      answeredByGuardian: row.answeredByGuardian,
+      recipient: listedPerson(seen, row),
+    })),
+  };
+}
+
+/** How many requests the member sent stand at each status (for the sent-requests page's tabs). */
+export function countSentRequests(senderUnqId: number): Record<RequestStatus, number> {
+  const rows = getDb()
+    .select({ status: connectionRequests.status, n: count() })
+    .from(connectionRequests)
+    .innerJoin(person, eq(person.unqId, connectionRequests.recipientUnqId))
+    .where(sentBy(senderUnqId))
+    .groupBy(connectionRequests.status)
+    .all();
+  const counts: Record<RequestStatus, number> = { pending: 0, accepted: 0, rejected: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+/**
+ * Pending requests addressed to the member, as their requests page counts them (blocked senders left out):
+ * the header's number on every page, read through connection_requests_recipient_idx.
+ */
+export function countIncomingRequests(recipientUnqId: number): number {
+  return getDb()
+    .select({ n: count() })
+    .from(connectionRequests)
+    .innerJoin(person, eq(person.unqId, connectionRequests.senderUnqId))
+    .where(pendingFor(recipientUnqId))
+    .get()!.n;
+}

@@ -1,0 +1,70 @@
+import { count, desc, eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { guardianActions, guardians } from "~/db/schema";
+import type { GuardianAction } from "~/forms/family-options";
+import { now } from "~/services/clock.server";
+import { readPage } from "../listing/paging";
+
+// The member's activity log of their guardians (docs/product-rules.md §32): every guardian action and every
+// change the member made to a guardian's access, shown to the member at /family. It goes with the member.
+
+const ACTIVITY_PAGE_SIZE = 20;
+
+/** Records one entry of the member's activity log. Call inside the transaction of the change it records. */
+export function logGuardianAction(
+  guardianId: number,
+  memberUnqId: number,
+  action: GuardianAction,
+  about?: { unqId: number; name: string },
+): void {
+  getDb()
+    .insert(guardianActions)
+    .values({
+      guardianId,
+      memberUnqId,
+      action,
+      aboutUnqId: about?.unqId ?? null,
+      aboutName: about?.name ?? null,
+      createdAt: now(),
+    })
+    .run();
+}
+
+export type ActivityEntry = {
+  id: number;
+  guardianName: string;
+  action: GuardianAction;
+  aboutName: string | null;
+  createdAt: Date;
+};
+
+/** The member's activity log (§32): who did what, when and about whom, newest first, a page at a time. */
+export function guardianActivity(
+  memberUnqId: number,
+  page = 1,
+): { entries: ActivityEntry[]; total: number; pages: number } {
+  const db = getDb();
+  const mine = eq(guardianActions.memberUnqId, memberUnqId);
+  const { rows, total, pages } = readPage(
+    page,
+    ACTIVITY_PAGE_SIZE,
+    () => db.select({ n: count() }).from(guardianActions).where(mine).get()!.n,
+    (limit, offset) =>
+      db
+        .select({
+          id: guardianActions.id,
+          guardianName: guardians.name,
+          action: guardianActions.action,
+          aboutName: guardianActions.aboutName,
+          createdAt: guardianActions.createdAt,
+        })
+        .from(guardianActions)
+        .innerJoin(guardians, eq(guardians.id, guardianActions.guardianId))
+        .where(mine)
+        .orderBy(desc(guardianActions.createdAt), desc(guardianActions.id))
+        .limit(limit)
+        .offset(offset)
+        .all(),
+  );
+  return { entries: rows, total, pages };
+}

@@ -1,0 +1,421 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { changeMark, getDb } from "~/db/client.server";
+import { members } from "~/db/schema";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { ListingQuery } from "~/forms/listing";
+import { PAGE_SIZE, SEARCH_FILTERS, type SearchFilterName } from "~/forms/listing-options";
+import { EDUCATION_LEVELS, type MARITAL_STATUSES } from "~/forms/profile-options";
+import { notBlockedWith } from "../connections/blocks.server";
+import { oppositeGender, type Viewer } from "../accounts/member";
+import { photoFor, photoOwnerColumns, photoViewerOf, type PhotoViewer } from "../profiles/photo-access.server";
+import { pageCount, pageOffset } from "./paging";
+import { planColumn } from "../plans/plans.server";
+import type { PaidPlan } from "~/forms/plans";
+
+/**
+ * What a profile card shows a member (docs/product-rules.md §2): never contact, birth date, income or family.
+ * The photo only when the viewer may see it (§27); else `photoAfterConnecting` says whether connecting would
+ * show it. The /api/v1 card is a fixed subset of it (app/web/api-wire.server.ts wireCard).
+ */
+export type ProfileCard = {
+  publicId: string;
+  unqId: number;
+  fullName: string;
+  image: string | null;
+  photoAfterConnecting: boolean;
+  city: string;
+  state: string;
+  age: number;
+  /** As the member typed it; heightCm when the text could be read (docs/product-rules.md §23). */
+  height: string;
+  heightCm: number | null;
+  education: string;
+  working: string;
+  maritalStatus: (typeof MARITAL_STATUSES)[number];
+  verified: boolean;
+  /** The paid plan in force, for its badge (docs/product-rules.md §35); null is Basic. */
+  plan: PaidPlan | null;
+};
+
+/**
+ * What a visitor's card shows (§6): first name and family-name initial, age, state, work, and a photo its
+ * owner shows to everyone. A type of its own, with no id, so no member's card can reach a visitor by mistake.
+ */
+export type VisitorCard = { name: string; age: number; state: string; working: string; image: string | null };
+
+/** The columns a card is read from (toCard makes the card): for every list of cards, the shortlist's too. */
+export const cardColumns = {
+  ...photoOwnerColumns(members),
+  publicId: members.publicId,
+  fullName: members.fullName,
+  city: members.city,
+  state: members.state,
+  age: members.age,
+  height: members.height,
+  heightCm: members.heightCm,
+  education: members.education,
+  working: members.working,
+  maritalStatus: members.maritalStatus,
+  verified: members.verified,
+  // A subquery in the same statement: no query per card.
+  plan: planColumn(members.unqId),
+};
+
+/** The card columns of members, for a where clause to narrow. */
+const cardRows = () => getDb().select(cardColumns).from(members);
+type CardRow = ReturnType<ReturnType<typeof cardRows>["all"]>[number];
+
+/** Makes the cards of one viewer's page: `seen` is read once for the page (photoViewerOf), not per card. */
+export const toCard =
+  (seen: PhotoViewer) =>
+  (row: CardRow): ProfileCard => {
+    const { image, afterConnecting } = photoFor(seen, row);
+    return {
+      publicId: row.publicId,
+      unqId: row.unqId,
+      fullName: row.fullName,
+      image,
+      photoAfterConnecting: afterConnecting,
+      city: row.city,
+      state: row.state,
+      age: row.age,
+      height: row.height,
+      heightCm: row.heightCm,
+      education: row.education,
+      working: row.working,
+      maritalStatus: row.maritalStatus,
+      verified: row.verified,
+      plan: row.plan,
+    };
+  };
+
+/** "Ayesha Siddiqui" → "Ayesha S."; a one-word name stays as it is (§6). */
+export function shortName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/);
+  return words.length < 2 ? words[0] : `${words[0]} ${words[words.length - 1][0].toUpperCase()}.`;
+}
+
+const toVisitorCard = (row: CardRow): VisitorCard => ({
+  name: shortName(row.fullName),
+  age: row.age,
+  state: row.state,
+  working: row.working,
+  image: photoFor(photoViewerOf(null), row).image,
+});
+
+/** Who looks at a listing; the role lets an administrator see every photo (§27). */
+export type ListingViewer = Pick<Viewer, "unqId" | "gender"> & Partial<Pick<Viewer, "role">>;
+
+/**
+ * Members who may appear in a listing: not blocked, not administrators, not hidden by themselves, not
+ * awaiting an administrator's approval (docs/product-rules.md §28, §30). Written as literal SQL, word for
+ * word the condition of the members_listed_* partial indexes (app/db/schema.ts): with bound parameters
+ * SQLite would not use them.
+ */
+export const listedMembers = sql`${members.blockByAdmin} = 0
+  and (${members.role} = 'member' and (${members.hidden} = 0 and ${members.awaitingApproval} = 0))`;
+
+/**
+ * The listing's conditions. Members see the opposite gender only, so never themselves, and never a member
+ * either of them blocked (§28); nobody sees blocked, hidden or unapproved members or the site's
+ * administrators. A member id names one person: the other filters do not hide them.
+ */
+function listingConditions(viewer: ListingViewer | null, query: ListingQuery): SQL {
+  const conditions: (SQL | undefined)[] = [listedMembers];
+  if (viewer) conditions.push(eq(members.gender, oppositeGender(viewer.gender)), notBlockedWith(viewer.unqId));
+  if (query.unqId !== undefined) return and(...conditions, eq(members.unqId, query.unqId))!;
+  if (!viewer && query.gender) conditions.push(eq(members.gender, query.gender));
+  if (query.cityOrState) conditions.push(placeCondition(query.cityOrState));
+  if (query.ageFrom !== undefined) conditions.push(gte(members.age, query.ageFrom));
+  if (query.ageUpTo !== undefined) conditions.push(lte(members.age, query.ageUpTo));
+  // No budget stated: below any lower bound (as the original server had it), within any upper one.
+  if (query.budgetFrom !== undefined) conditions.push(gte(members.weddingBudget, query.budgetFrom));
+  if (query.budgetUpTo !== undefined) {
+    conditions.push(or(isNull(members.weddingBudget), lte(members.weddingBudget, query.budgetUpTo)));
+  }
+  if (query.maritalStatus) conditions.push(eq(members.maritalStatus, query.maritalStatus));
+  if (query.maslak) conditions.push(eq(members.maslak, query.maslak));
+  if (query.educationAtLeast) {
+    const lowest = EDUCATION_LEVELS.indexOf(query.educationAtLeast);
+    conditions.push(inArray(members.educationLevel, EDUCATION_LEVELS.slice(lowest)));
+  }
+  // A height that could not be read is null: outside any bound (as in matching, §23).
+  if (query.heightFrom !== undefined) conditions.push(gte(members.heightCm, query.heightFrom));
+  if (query.heightUpTo !== undefined) conditions.push(lte(members.heightCm, query.heightUpTo));
+  return and(...conditions)!;
+}
+
+const countWhere = (where: SQL) => getDb().select({ n: count() }).from(members).where(where).get()!.n;
+
+/** Listings' totals (without any viewer's blocks) by their gender and filters, as counted at a change mark. */
+let listingCounts: { mark: string; byQuery: Map<string, number> } | undefined;
+const KEPT_COUNTS = 500;
+
+/**
+ * How many members a listing holds. Counting is a walk of the matching index entries, which grow with the
+ * site (half the members for an unfiltered listing), so the count of each gender and set of filters is kept
+ * until the database changes, whoever asks: it names nobody. Only the viewer's own blocks (`blocked`, few,
+ * already read for the page's photos) are counted per page, and subtracted (docs/decisions/018). `where` is
+ * the listing's own condition, blocks included.
+ */
+function listingTotal(
+  viewer: ListingViewer | null,
+  query: ListingQuery,
+  where: SQL,
+  blocked: ReadonlySet<number>,
+): number {
+  if (query.unqId !== undefined) return countWhere(where); // one member at most
+  const gender = viewer ? oppositeGender(viewer.gender) : query.gender;
+  const { page: _page, ...filters } = { ...query, gender };
+  const mark = changeMark();
+  if (listingCounts?.mark !== mark) listingCounts = { mark, byQuery: new Map() };
+  const key = JSON.stringify(
+    Object.entries(filters)
+      .filter(([, value]) => value !== undefined)
+      .sort(),
+  );
+  // Without any viewer: a visitor's conditions for that gender are a member's less their blocks.
+  const anyone = () => listingConditions(null, filters);
+  let total = listingCounts.byQuery.get(key);
+  if (total === undefined) {
+    total = countWhere(anyone());
+    if (listingCounts.byQuery.size >= KEPT_COUNTS) listingCounts.byQuery.clear();
+    listingCounts.byQuery.set(key, total);
+  }
+  if (!viewer || blocked.size === 0) return total;
+  return total - countWhere(and(anyone(), inArray(members.unqId, [...blocked]))!);
+}
+
+/** The blocks of nobody: a visitor's listing. */
+const NO_BLOCKS: ReadonlySet<number> = new Set();
+
+export type ListingPage<Card = ProfileCard> = {
+  cards: Card[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+};
+
+/**
+ * One page of the listing's rows, newest members first, with the total: two queries
+ * whatever the page size. The page's ids are picked from an index alone, then
+ * only those rows are read (not every match before sorting).
+ */
+function pageOfRows(viewer: ListingViewer | null, query: ListingQuery, pageSize: number, blocked: ReadonlySet<number>) {
+  const db = getDb();
+  const where = listingConditions(viewer, query);
+  const total = listingTotal(viewer, query, where, blocked);
+  const pages = pageCount(total, pageSize);
+  const page = Math.min(query.page ?? 1, pages);
+  const pageIds = db
+    .select({ unqId: members.unqId })
+    .from(members)
+    .where(where)
+    .orderBy(desc(members.unqId))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
+  const rows = cardRows().where(inArray(members.unqId, pageIds)).orderBy(desc(members.unqId)).all();
+  return { rows, total, page, pages, pageSize };
+}
+
+/** A page of the listing as a member sees it. */
+export function listProfiles(viewer: ListingViewer, query: ListingQuery, pageSize = PAGE_SIZE): ListingPage {
+  const seen = photoViewerOf(viewer);
+  const { rows, ...counts } = pageOfRows(viewer, query, pageSize, seen.blocked);
+  return { ...counts, cards: rows.map(toCard(seen)) };
+}
+
+/** A page of the public listing, as a visitor sees it (§6). */
+export function listVisitorProfiles(query: ListingQuery, pageSize = PAGE_SIZE): ListingPage<VisitorCard> {
+  const { rows, ...counts } = pageOfRows(null, query, pageSize, NO_BLOCKS);
+  return { ...counts, cards: rows.map(toVisitorCard) };
+}
+
+/** Whether a query narrows the listing at all (its page aside). */
+export const narrows = ({ page: _page, ...filters }: ListingQuery): boolean =>
+  Object.values(filters).some((value) => value !== undefined);
+
+/** The member numbers a query lists, read from an index alone; for orders other than newest first. */
+export function listedIds(viewer: ListingViewer | null, query: ListingQuery): number[] {
+  return getDb()
+    .select({ unqId: members.unqId })
+    .from(members)
+    .where(listingConditions(viewer, query))
+    .all()
+    .map((row) => row.unqId);
+}
+
+/** A filter that, taken away on its own, would list `total` members. */
+export type Widening = { filter: SearchFilterName; total: number };
+
+/**
+ * For a search that found nobody (docs/product-rules.md §26): each chosen filter that alone stands in the
+ * way, with how many members the search would list without it, most first. One indexed count per chosen
+ * filter; a member's gender is fixed, so it is never one of them.
+ */
+type FilterKeys = { keys: readonly (keyof ListingQuery)[] };
+/** The search filters with the parts of a query each sets: the type checks that each names real ones. */
+const FILTER_KEYS: Record<SearchFilterName, FilterKeys> = SEARCH_FILTERS;
+
+export function wideningsOf(viewer: ListingViewer | null, query: ListingQuery): Widening[] {
+  const widenings: Widening[] = [];
+  for (const [filter, { keys }] of Object.entries(FILTER_KEYS) as [SearchFilterName, FilterKeys][]) {
+    if (!keys.some((key) => query[key] !== undefined)) continue;
+    if (filter === "gender" && viewer) continue;
+    const without: ListingQuery = { ...query };
+    for (const key of keys) delete without[key];
+    const total = countWhere(listingConditions(viewer, without));
+    if (total > 0) widenings.push({ filter, total });
+  }
+  return widenings.sort((a, b) => b.total - a.total);
+}
+
+/** The cards of these members, in the order given (members no longer listed are left out). */
+export function cardsByIds(viewer: ListingViewer, unqIds: number[]): ProfileCard[] {
+  if (unqIds.length === 0) return [];
+  const rows = cardRows()
+    .where(and(listedMembers, inArray(members.unqId, unqIds)))
+    .all();
+  const cardOf = toCard(photoViewerOf(viewer));
+  const byId = new Map(rows.map((row) => [row.unqId, cardOf(row)] as const));
+  return unqIds.flatMap((unqId) => byId.get(unqId) ?? []);
+}
+
+const BATCH = 500;
+
+/**
+ * Every member a listing matches, newest first, for callers that do not page (the original client's lists,
+ * docs/api-contract.md §5): the total, then the rows read `BATCH` at a time by member number, so that
+ * no more than one batch of rows is held however many members there are; each batch becomes cards by `cardOf`.
+ */
+function allListedRows<Card>(
+  viewer: ListingViewer | null,
+  query: ListingQuery,
+  cardOf: (row: CardRow) => Card,
+  blocked: ReadonlySet<number>,
+): { total: number; batches: Iterable<Card[]> } {
+  const where = listingConditions(viewer, query);
+  const total = listingTotal(viewer, query, where, blocked);
+  function* batches() {
+    for (let before = Number.MAX_SAFE_INTEGER; ;) {
+      const rows = cardRows()
+        .where(and(where, lt(members.unqId, before)))
+        .orderBy(desc(members.unqId))
+        .limit(BATCH)
+        .all();
+      if (rows.length > 0) yield rows.map(cardOf);
+      if (rows.length < BATCH) return;
+      before = rows[rows.length - 1].unqId;
+    }
+  }
+  return { total, batches: batches() };
+}
+
+/** Every member the listing shows this member, as cards. */
+export function allListedProfiles(viewer: ListingViewer, query: ListingQuery) {
+  const seen = photoViewerOf(viewer);
+  return allListedRows(viewer, query, toCard(seen), seen.blocked);
+}
+
+/** Every member of the public listing, as visitors' cards. */
+export const allVisitorProfiles = (query: ListingQuery) => allListedRows(null, query, toVisitorCard, NO_BLOCKS);
+
+type CityOption = { city: string; state: string };
+const CITY_LIST_TTL_MS = 60_000;
+let cityList: { at: number; options: CityOption[] } | undefined;
+
+/** Called after a write that may add or remove a city (or move one to a state), so the lists are rebuilt. */
+export function forgetCityList(): void {
+  cityList = undefined;
+  placeLists = undefined;
+}
+
+/**
+ * The city option list: distinct cities of active members, sorted,
+ * case-insensitive, with a state. Every listing page shows it and it reads the
+ * whole city index, so it is kept for a minute (or until a member changes).
+ */
+export function listCities(): CityOption[] {
+  const at = Date.now();
+  if (!cityList || at - cityList.at > CITY_LIST_TTL_MS) cityList = { at, options: readCities() };
+  return cityList.options;
+}
+
+function readCities(): CityOption[] {
+  return getDb()
+    .select({ city: sql<string>`min(${members.city})`, state: sql<string>`min(${members.state})` })
+    .from(members)
+    .where(listedMembers)
+    .groupBy(sql`${members.city} collate nocase`)
+    .orderBy(asc(sql`${members.city} collate nocase`))
+    .all();
+}
+
+/** The place lists the search reads on every page, derived once from the city and state pairs. */
+type PlaceLists = {
+  /** Each listed city (lower case) with the states (lower case) it has members in. */
+  statesOf: Map<string, Set<string>>;
+  /** Every listed city and state once, ignoring case, sorted: what the "City or state" box suggests. */
+  places: string[];
+};
+let placeLists: { at: number; lists: PlaceLists } | undefined;
+const placeOrder = new Intl.Collator("en", { sensitivity: "base" });
+
+/**
+ * Every city and state pair of listed members, once each ignoring case (two towns may share a name across
+ * states), kept like the city list with what is made of them: the search turns a state into its cities
+ * with them, and every listing page suggests the places. Nothing of it is done per page.
+ */
+function listPlaceLists(): PlaceLists {
+  const at = Date.now();
+  if (!placeLists || at - placeLists.at > CITY_LIST_TTL_MS) {
+    const pairs = getDb()
+      .select({ city: sql<string>`min(${members.city})`, state: sql<string>`min(${members.state})` })
+      .from(members)
+      .where(listedMembers)
+      .groupBy(sql`${members.city} collate nocase`, sql`${members.state} collate nocase`)
+      .all();
+    placeLists = { at, lists: placeListsOf(pairs) };
+  }
+  return placeLists.lists;
+}
+
+function placeListsOf(pairs: CityOption[]): PlaceLists {
+  const statesOf = new Map<string, Set<string>>();
+  const places = new Map<string, string>();
+  for (const { city, state } of pairs) {
+    const states = statesOf.get(city.toLowerCase()) ?? new Set<string>();
+    statesOf.set(city.toLowerCase(), states.add(state.toLowerCase()));
+    for (const place of [city, state]) if (!places.has(place.toLowerCase())) places.set(place.toLowerCase(), place);
+  }
+  return { statesOf, places: [...places.values()].sort(placeOrder.compare) };
+}
+
+const nocaseIn = (column: SQLiteColumn, values: Iterable<string>) =>
+  sql`${column} collate nocase in (${sql.join(
+    [...values].map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+
+/**
+ * A city or a state, in any case, as a condition the city index answers: the state becomes the cities its
+ * members live in. A city that also has members in other states (two towns of one name) is asked for
+ * together with the state.
+ */
+function placeCondition(place: string): SQL {
+  const wanted = place.toLowerCase();
+  const { statesOf } = listPlaceLists();
+  const whole = new Set([wanted]);
+  const shared = new Set<string>();
+  for (const [city, states] of statesOf) {
+    if (city === wanted || !states.has(wanted)) continue;
+    (states.size === 1 ? whole : shared).add(city);
+  }
+  const inWhole = nocaseIn(members.city, whole);
+  if (shared.size === 0) return inWhole;
+  return or(inWhole, and(nocaseIn(members.city, shared), sql`${members.state} = ${place} collate nocase`))!;
+}
+
+/** What the search's "City or state" box suggests: every listed city and state once (ignoring case), sorted. */
+export const listPlaces = (): string[] => listPlaceLists().places;

@@ -1,0 +1,281 @@
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { members, partnerPreferences } from "~/db/schema";
+import { EDUCATION_LEVELS, MARITAL_STATUSES, MASLAKS, MOTHER_TONGUES } from "~/forms/profile-options";
+import { listedMembers } from "../listing/listing.server";
+import type { Gender } from "../accounts/member";
+
+// The members matching compares, held in memory as small numbers (decision 010): ranking 50,000 candidates
+// by mutual fit in SQL costs 40-50 ms of SQLite time a page, here about a millisecond. Each listed member
+// is one slot of their gender's partition, in member-number order; a change to a member or their
+// preferences (membersChanged) refreshes their slot, and a write by another process rebuilds it all.
+
+/** A member's categorical values as one bit each: a candidate has at most one bit per category. */
+const CATEGORY_BITS = (() => {
+  const bits = new Map<string, number>();
+  let next = 0;
+  for (const [category, values] of [
+    ["marital", MARITAL_STATUSES],
+    ["maslak", MASLAKS],
+    ["education", EDUCATION_LEVELS],
+    ["tongue", MOTHER_TONGUES],
+  ] as const) {
+    for (const value of values) bits.set(`${category}:${value}`, 1 << next++);
+  }
+  return bits;
+})();
+export const bitOf = (category: string, value: string | null | undefined): number =>
+  value ? (CATEGORY_BITS.get(`${category}:${value}`) ?? 0) : 0;
+export const bitsOf = (category: string, values: readonly string[]): number =>
+  values.reduce((mask, value) => mask | bitOf(category, value), 0);
+/** The education levels at or above `from` (EDUCATION_LEVELS is lowest first). */
+export const levelsFrom = (from: (typeof EDUCATION_LEVELS)[number]) =>
+  EDUCATION_LEVELS.slice(EDUCATION_LEVELS.indexOf(from));
+
+/** Preference flags: which of the seven preferences a member set. */
+export const PREF = { age: 1, height: 2, marital: 4, place: 8, maslak: 16, education: 32, tongue: 64 } as const;
+
+/** Places are compared lower-cased and trimmed; "|" separates stored lists (preferences.server.ts). */
+export const normalisePlace = (place: string): string => place.trim().replaceAll("|", " ").toLowerCase();
+
+/** Cities and states as numbers (lower-cased); 0 is "none". */
+const places = new Map<string, number>();
+export function placeId(place: string | null | undefined, add = false): number {
+  if (!place) return 0;
+  const key = normalisePlace(place);
+  let id = places.get(key);
+  if (id === undefined && add) places.set(key, (id = places.size + 1));
+  return id ?? 0;
+}
+
+const grow = <T extends Uint8Array | Uint32Array | Int32Array>(array: T, size: number): T => {
+  if (array.length >= size) return array;
+  const bigger = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2, 1024));
+  bigger.set(array);
+  return bigger;
+};
+
+/** One gender's members, slot by slot; a slot whose member left the listing is inactive. */
+export class Partition {
+  size = 0;
+  unqId = new Int32Array(0);
+  active = new Uint8Array(0);
+  age = new Uint8Array(0);
+  heightCm = new Uint8Array(0); // 0: not known
+  attrs = new Uint32Array(0); // CATEGORY_BITS of their marital status, maslak, education level, mother tongue
+  city = new Int32Array(0);
+  state = new Int32Array(0);
+  prefFlags = new Uint8Array(0); // PREF
+  prefCount = new Uint8Array(0);
+  prefAgeFrom = new Uint8Array(0);
+  prefAgeTo = new Uint8Array(0);
+  prefHeightFrom = new Uint8Array(0);
+  prefHeightTo = new Uint8Array(0);
+  prefMask = new Uint32Array(0); // CATEGORY_BITS they accept, in the categories they set
+  prefPlaces = new Map<number, Set<number>>(); // slot → place ids, for those who set places
+
+  slotFor(unqId: number): number {
+    const slot = this.size++;
+    for (const key of ["unqId", "active", "age", "heightCm", "attrs", "city", "state"] as const) {
+      this[key] = grow(this[key] as Uint8Array, this.size) as never;
+    }
+    for (const key of PREF_ARRAYS) this[key] = grow(this[key] as Uint8Array, this.size) as never;
+    this.unqId[slot] = unqId;
+    return slot;
+  }
+}
+const PREF_ARRAYS = [
+  "prefFlags",
+  "prefCount",
+  "prefAgeFrom",
+  "prefAgeTo",
+  "prefHeightFrom",
+  "prefHeightTo",
+  "prefMask",
+] as const;
+
+/** What the index reads of a member and their preferences, in this order (one array per row: no objects). */
+const ROW_COLUMNS = [
+  members.unqId,
+  members.gender,
+  members.age,
+  members.heightCm,
+  members.maritalStatus,
+  members.maslak,
+  members.educationLevel,
+  members.motherTongue,
+  members.city,
+  members.state,
+  partnerPreferences.setCount,
+  partnerPreferences.ageFrom,
+  partnerPreferences.ageTo,
+  partnerPreferences.heightFromCm,
+  partnerPreferences.heightToCm,
+  partnerPreferences.maritalStatuses,
+  partnerPreferences.places,
+  partnerPreferences.maslaks,
+  partnerPreferences.educationLevelFrom,
+  partnerPreferences.motherTongues,
+] as const;
+type Row = [
+  unqId: number,
+  gender: Gender,
+  age: number,
+  heightCm: number | null,
+  maritalStatus: string,
+  maslak: string | null,
+  educationLevel: string | null,
+  motherTongue: string | null,
+  city: string,
+  state: string,
+  setCount: number | null,
+  ageFrom: number | null,
+  ageTo: number | null,
+  heightFromCm: number | null,
+  heightToCm: number | null,
+  maritalStatuses: string | null,
+  places: string | null,
+  maslaks: string | null,
+  educationLevelFrom: (typeof EDUCATION_LEVELS)[number] | null,
+  motherTongues: string | null,
+];
+
+const storedList = (stored: string | null) => (stored ? stored.split("|").filter(Boolean) : []);
+const byte = (value: number | null, none: number) => (value === null ? none : Math.max(0, Math.min(255, value)));
+
+function fill(partition: Partition, slot: number, row: Row): void {
+  const [, , age, heightCm, maritalStatus, maslak, educationLevel, motherTongue, city, state, setCount] = row;
+  const [ageFrom, ageTo, heightFromCm, heightToCm, maritalStatuses, placeList, maslaks, educationFrom, tongues] =
+    row.slice(11) as [number | null, number | null, number | null, number | null, ...(string | null)[]];
+  const p = partition;
+  p.active[slot] = 1;
+  p.age[slot] = byte(age, 0);
+  p.heightCm[slot] = byte(heightCm, 0);
+  p.attrs[slot] =
+    bitOf("marital", maritalStatus) |
+    bitOf("maslak", maslak) |
+    bitOf("education", educationLevel) |
+    bitOf("tongue", motherTongue);
+  p.city[slot] = placeId(city, true);
+  p.state[slot] = placeId(state, true);
+  p.prefPlaces.delete(slot);
+  if (!setCount) {
+    p.prefFlags[slot] = p.prefCount[slot] = p.prefMask[slot] = 0;
+    return;
+  }
+  const flagIf = (set: unknown, flag: number) => (set !== null ? flag : 0);
+  const placeIds = storedList(placeList).map((place) => placeId(place, true));
+  if (placeIds.length > 0) p.prefPlaces.set(slot, new Set(placeIds));
+  p.prefFlags[slot] =
+    flagIf(ageFrom ?? ageTo, PREF.age) |
+    flagIf(heightFromCm ?? heightToCm, PREF.height) |
+    flagIf(maritalStatuses, PREF.marital) |
+    (placeIds.length > 0 ? PREF.place : 0) |
+    flagIf(maslaks, PREF.maslak) |
+    flagIf(educationFrom, PREF.education) |
+    flagIf(tongues, PREF.tongue);
+  p.prefCount[slot] = setCount;
+  p.prefAgeFrom[slot] = byte(ageFrom, 0);
+  p.prefAgeTo[slot] = byte(ageTo, 255);
+  p.prefHeightFrom[slot] = byte(heightFromCm, 0);
+  p.prefHeightTo[slot] = byte(heightToCm, 255);
+  p.prefMask[slot] =
+    bitsOf("marital", storedList(maritalStatuses)) |
+    bitsOf("maslak", storedList(maslaks)) |
+    bitsOf("education", educationFrom ? levelsFrom(educationFrom as (typeof EDUCATION_LEVELS)[number]) : []) |
+    bitsOf("tongue", storedList(tongues));
+}
+
+/** The rows `where` selects, in member-number order, read one at a time as arrays. */
+function readRows(where: SQL): IterableIterator<Row> {
+  const query = getDb()
+    .select(Object.fromEntries(ROW_COLUMNS.map((column, i) => [`c${i}`, column])))
+    .from(members)
+    .leftJoin(partnerPreferences, eq(partnerPreferences.memberUnqId, members.unqId))
+    .where(where)
+    .orderBy(members.unqId)
+    .toSQL();
+  return getDb()
+    .$client.prepare(query.sql)
+    .raw(true)
+    .iterate(...query.params) as IterableIterator<Row>;
+}
+
+type Index = { partitions: Record<Gender, Partition>; slots: Map<number, { gender: Gender; slot: number }> };
+let index: Index | undefined;
+let seenDataVersion: number | undefined;
+const changed = new Set<number>();
+/** More changes than this since the last read: rebuilding is cheaper than refreshing one by one. */
+const REFRESH_LIMIT = 500;
+
+function build(): Index {
+  const built: Index = { partitions: { Male: new Partition(), Female: new Partition() }, slots: new Map() };
+  for (const gender of ["Male", "Female"] as const) {
+    for (const row of readRows(and(listedMembers, eq(members.gender, gender))!)) {
+      const slot = built.partitions[gender].slotFor(row[0]);
+      fill(built.partitions[gender], slot, row);
+      built.slots.set(row[0], { gender, slot });
+    }
+  }
+  return built;
+}
+
+/** Brings the changed members' slots up to date; false when only a rebuild can (a gender moved, an old id). */
+function refresh(current: Index, unqIds: number[]): boolean {
+  const rows = new Map<number, Row>();
+  for (const row of readRows(and(listedMembers, inArray(members.unqId, unqIds))!)) rows.set(row[0], row);
+  for (const unqId of unqIds) {
+    const row = rows.get(unqId);
+    const at = current.slots.get(unqId);
+    const gender = row?.[1];
+    if (at && (!row || gender !== at.gender)) {
+      current.partitions[at.gender].active[at.slot] = 0;
+      current.slots.delete(unqId);
+      if (row) return false;
+      continue;
+    }
+    if (!row) continue;
+    const partition = current.partitions[row[1]];
+    if (at) {
+      fill(partition, at.slot, row);
+      continue;
+    }
+    // A new member: slots stay in member-number order, so only the newest may be appended.
+    if (partition.size > 0 && partition.unqId[partition.size - 1] > unqId) return false;
+    const slot = partition.slotFor(unqId);
+    fill(partition, slot, row);
+    current.slots.set(unqId, { gender: row[1], slot });
+  }
+  return true;
+}
+
+/** The index, current with every write of this process and, through SQLite's data_version, of others. */
+export function matchIndex(): Index {
+  const dataVersion = getDb().$client.pragma("data_version", { simple: true }) as number;
+  if (index && dataVersion === seenDataVersion && changed.size <= REFRESH_LIMIT) {
+    if (changed.size > 0) {
+      const unqIds = [...changed];
+      changed.clear();
+      if (!refresh(index, unqIds)) index = undefined;
+    }
+  } else {
+    index = undefined;
+  }
+  if (!index) {
+    changed.clear();
+    index = build();
+  }
+  seenDataVersion = dataVersion;
+  return index;
+}
+
+/** A member joined, changed, left or set preferences; undefined: anything may have changed. */
+export function forgetMatchCandidate(unqId?: number): void {
+  if (unqId === undefined) index = undefined;
+  else changed.add(unqId);
+}
+
+/** Builds the index soon after start, so that the first member to open their matches does not wait for it. */
+export function warmMatchIndex(): void {
+  setTimeout(() => matchIndex(), 0).unref();
+}

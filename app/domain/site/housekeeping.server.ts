@@ -1,0 +1,41 @@
+import { lt } from "drizzle-orm";
+import { getDb, mayWrite, truncateWal } from "~/db/client.server";
+import { emailCodes } from "~/db/schema";
+import { now } from "~/services/clock.server";
+import { recoverStalledMail, removeOldMail, stalledMailCutoff } from "../mail/mail-queue.server";
+import { queuePlanReminders } from "../plans/plan-reminders.server";
+import { deleteExpiredSessions } from "../accounts/sessions.server";
+
+const DAY = 24 * 3600_000;
+
+/**
+ * Drops rows that can no longer be used (expired sessions, day-old codes, old sent and failed mail), sends
+ * again mail a crashed server process left half-sent, and queues the reminders of plans ending within a
+ * week (docs/product-rules.md §35). Then empties the WAL, which an erasure could not while another process
+ * was reading (account-erasure.server.ts): the old versions of erased rows stay there at most an hour.
+ */
+export function removeExpiredRows(): void {
+  deleteExpiredSessions();
+  getDb()
+    .delete(emailCodes)
+    .where(lt(emailCodes.expiresAt, new Date(now().getTime() - DAY)))
+    .run();
+  removeOldMail();
+  recoverStalledMail(stalledMailCutoff());
+  queuePlanReminders();
+  truncateWal();
+}
+
+/** Runs the clean-up now and every hour while the server lives, when this node writes (not a LiteFS replica). */
+export function startHousekeeping(): void {
+  const run = () => {
+    try {
+      if (mayWrite()) removeExpiredRows();
+    } catch (error) {
+      // The next hour tries again; a failed clean-up must not stop the server.
+      console.error(`housekeeping: ${(error as Error).message}`);
+    }
+  };
+  run();
+  setInterval(run, 3600_000).unref();
+}
