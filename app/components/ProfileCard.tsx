@@ -7,7 +7,7 @@ import { AgeFact } from "./AgeFact";
 import { CARD_PHOTO_PX, CARD_PHOTO_SIZES } from "./card-photo";
 import { MemberPhoto } from "./MemberPhoto";
 import { PlanBadge } from "./PlanBadge";
-import { heightPhrase, say } from "./phrase";
+import { heightPhrase, say } from "~/forms/phrase";
 import { useT } from "./translate";
 
 /** "Delhi", or "Patna, Bihar": the state is left out where it only repeats the city. */

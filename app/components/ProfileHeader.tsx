@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { MemberPhoto } from "./MemberPhoto";
 import { PlanBadge } from "./PlanBadge";
-import type { HeaderFacts } from "./profile-page-data.server";
-import { say } from "./phrase";
+import type { HeaderFacts } from "~/web/profile-page-data.server";
+import { say } from "~/forms/phrase";
 import { useT, type Translate } from "./translate";
 import type { PaidPlan } from "~/forms/plans";
 import { memberCode } from "~/forms/member-id";

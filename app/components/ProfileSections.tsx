@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PairState } from "~/domain/connections/connections.server";
-import type { ProfileSectionRows } from "./profile-page-data.server";
-import { say, type FilledRow, type SectionKey } from "./phrase";
+import type { ProfileSectionRows } from "~/web/profile-page-data.server";
+import { say, type FilledRow, type SectionKey } from "~/forms/phrase";
 import { useT } from "./translate";
 
 /**

@@ -11,7 +11,7 @@ import {
   MASLAKS,
 } from "~/forms/profile-options";
 import { Field } from "./Field";
-import { heightPhrase, say } from "./phrase";
+import { heightPhrase, say } from "~/forms/phrase";
 import { useT, type Translate } from "./translate";
 
 /** The search form's fields as typed (text, so a refused value stays in its box) and their messages. */

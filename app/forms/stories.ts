@@ -2,7 +2,6 @@
 // (story-form.ts), so that the pages which only show stories do not carry zod.
 
 export const STORY_STATUSES = ["draft", "published"] as const;
-export type StoryStatus = (typeof STORY_STATUSES)[number];
 
 export const STORY_LIMITS = {
   namesMin: 2,
@@ -16,10 +15,6 @@ export const STORY_LIMITS = {
 /** Published stories on one page of /stories; the home page shows the newest few. */
 export const STORIES_PER_PAGE = 10;
 export const STORIES_ON_HOME = 3;
-
-/** "Ayesha & Imran, Lucknow, 2024": how a story names its couple, place and year. */
-export const storyByline = (story: { names: string; city: string | null; year: number }) =>
-  [story.names, story.city, String(story.year)].filter(Boolean).join(", ");
 
 /** A published story as visitors see it. */
 export type ShownStory = {

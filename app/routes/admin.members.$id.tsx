@@ -6,7 +6,7 @@ import { Field, hintIdFor } from "~/components/Field";
 import { MemberReportHistory } from "~/components/MemberReportHistory";
 import { ModerationButtons } from "~/components/ModerationButtons";
 import { DetailList } from "~/components/ProfileSections";
-import { allDetailRows } from "~/components/profile-rows.server";
+import { allDetailRows } from "~/web/profile-rows.server";
 import { getMemberForAdmin, profileCorrectionsOf } from "~/domain/safety/admin.server";
 import { reportHistoryOf } from "~/domain/safety/report-queue.server";
 import { indiaDate } from "~/domain/plans/plan-dates.server";

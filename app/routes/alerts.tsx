@@ -8,11 +8,11 @@ import {
   STOPPED_MESSAGE,
   stopAlert,
 } from "~/domain/matching/match-alerts.server";
-import { translateMessage } from "~/domain/site/translations.server";
 import { requireViewer } from "~/web/auth.server";
 import { outcomeOf, redirectWithFlash } from "~/web/flash.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
+import { formRefusal } from "~/web/form-reply.server";
 import type { Route } from "./+types/alerts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("alertsPage.title") }];
@@ -53,8 +53,8 @@ export async function action({ request }: Route.ActionArgs) {
     const back = `/profilePage?${new URLSearchParams(search)}`;
     return redirectWithFlash(flash.type === "success" ? "/alerts" : back, flash);
   }
-  const error = "Please choose to start or stop the weekly e-mails.";
-  return data({ error: translateMessage(await requestLanguage(request, viewer), error) }, { status: 400 });
+  const language = await requestLanguage(request, viewer);
+  return formRefusal(language, "Please choose to start or stop the weekly e-mails.");
 }
 
 export default function Alerts() {

@@ -3,9 +3,8 @@ import { answerConnectionRequest, listIncomingRequests } from "~/domain/connecti
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { answerRefusals } from "~/web/form-reply.server";
+import { refusingForm, unknownForm } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
-import { translateMessage } from "~/domain/site/translations.server";
 import { readForm } from "~/web/request-body.server";
 import { BlockMemberForm } from "~/components/BlockMemberForm";
 import { BROWSE_MATCHES, EmptyState } from "~/components/EmptyState";
@@ -35,18 +34,14 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   const language = await requestLanguage(request);
-  if (intent !== "accept" && intent !== "reject")
-    return data({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
-  return answerRefusals(
-    async () => {
-      await answerConnectionRequest(viewer, String(form.get("requestId") ?? ""), intent);
-      return redirectWithFlash("/connectionReq", {
-        type: "success",
-        message: intent === "accept" ? "Connection request accepted." : "Connection request rejected.",
-      });
-    },
-    (error) => ({ error: translateMessage(language, error.message) }),
-  );
+  if (intent !== "accept" && intent !== "reject") return unknownForm(language);
+  return refusingForm(language, async () => {
+    await answerConnectionRequest(viewer, String(form.get("requestId") ?? ""), intent);
+    return redirectWithFlash("/connectionReq", {
+      type: "success",
+      message: intent === "accept" ? "Connection request accepted." : "Connection request rejected.",
+    });
+  });
 }
 
 export default function ConnectionRequests() {

@@ -7,14 +7,14 @@ import { GuardianList } from "~/components/GuardianList";
 import { InviteGuardianForm } from "~/components/InviteGuardianForm";
 import { matchesT, useT } from "~/components/translate";
 import { inviteGuardian } from "~/domain/family/guardians.server";
-import { translateMessage, type Namespace } from "~/domain/site/translations.server";
+import type { Namespace } from "~/domain/site/translations.server";
 import { firstName } from "~/domain/accounts/member";
 import { pageNumber } from "~/forms/paging";
 import { inviteGuardianSchema, parseForm } from "~/forms/submissions.server";
 import { requireViewer } from "~/web/auth.server";
 import { FAMILY_INTENTS, familyOf } from "~/web/family.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.server";
+import { answerRefusals, refusalReply, refusingForm, translateReply, unknownForm } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 import type { Route } from "./+types/family";
@@ -67,11 +67,11 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const change = Object.hasOwn(FAMILY_INTENTS, intent) ? FAMILY_INTENTS[intent] : undefined;
-  if (!change)
-    return data<Result>({ intent, error: translateMessage(language, "Something went wrong!") }, { status: 400 });
-  return answerRefusals(
+  if (!change) return unknownForm(language, { intent });
+  return refusingForm(
+    language,
     async () => redirectWithFlash("/family", { type: "success", message: change(viewer, form) }),
-    (error): Result => ({ intent, error: translateMessage(language, error.message) }),
+    { intent },
   );
 }
 

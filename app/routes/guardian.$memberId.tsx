@@ -5,9 +5,8 @@ import { matchesT, useT } from "~/components/translate";
 import { firstName } from "~/domain/accounts/member";
 import { listConversations } from "~/domain/connections/conversations.server";
 import { answerOnBehalf, guardianDashboard } from "~/domain/family/guardian-access.server";
-import { translateMessage } from "~/domain/site/translations.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { answerRefusals } from "~/web/form-reply.server";
+import { refusingForm, unknownForm } from "~/web/form-reply.server";
 import { requireGuardianAccess } from "~/web/guardian-session.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
@@ -41,19 +40,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   const language = await requestLanguage(request);
-  if (intent !== "accept" && intent !== "reject")
-    return data({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
-  return answerRefusals(
-    async () => {
-      await answerOnBehalf(access, String(form.get("requestId") ?? ""), intent);
-      const name = firstName(access.member.fullName);
-      return redirectWithFlash(pageUrl(request).pathname, {
-        type: "success",
-        message: intent === "accept" ? `Accepted on ${name}'s behalf.` : `Declined on ${name}'s behalf.`,
-      });
-    },
-    (error) => ({ error: translateMessage(language, error.message) }),
-  );
+  if (intent !== "accept" && intent !== "reject") return unknownForm(language);
+  return refusingForm(language, async () => {
+    await answerOnBehalf(access, String(form.get("requestId") ?? ""), intent);
+    const name = firstName(access.member.fullName);
+    return redirectWithFlash(pageUrl(request).pathname, {
+      type: "success",
+      message: intent === "accept" ? `Accepted on ${name}'s behalf.` : `Declined on ${name}'s behalf.`,
+    });
+  });
 }
 
 export default function GuardianMember() {

@@ -6,13 +6,11 @@ import { ReportMemberForm } from "~/components/ReportMemberForm";
 import { matchesT, useT } from "~/components/translate";
 import { usePolling } from "~/components/usePolling";
 import { countUnreadMessages } from "~/domain/connections/conversations.server";
-import { translateMessage } from "~/domain/site/translations.server";
 import { readConversation, sendMessage } from "~/domain/connections/messages.server";
 import { messageSchema, parseForm } from "~/forms/submissions.server";
-import { UserError } from "~/services/user-error.server";
 import { requireViewer } from "~/web/auth.server";
 import { messageIdParam, orNotFound } from "~/web/conversation-pages.server";
-import { refusalHeaders, withRetryAfter } from "~/web/form-reply.server";
+import { formRefusal, refusingForm, withRetryAfter } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 import type { Route } from "./+types/messages.$conversationId";
@@ -50,20 +48,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const draft = String(form.get("body") ?? "");
   const language = await requestLanguage(request);
   const submission = parseForm(form, messageSchema);
-  if (submission.status !== "success") {
-    const error = submission.error?.body?.[0] ?? "Please write a message.";
-    return data({ error: translateMessage(language, error), draft }, { status: 400 });
-  }
-  try {
-    orNotFound(() => sendMessage(viewer, id, submission.value));
-  } catch (error) {
-    if (!(error instanceof UserError)) throw error;
-    return data(
-      { error: translateMessage(language, error.message), draft },
-      { status: error.status, headers: refusalHeaders(error) },
-    );
-  }
-  return redirect(`/messages/${id}#newest`);
+  if (submission.status !== "success")
+    return formRefusal(language, submission.error?.body?.[0] ?? "Please write a message.", { draft });
+  return refusingForm(
+    language,
+    async () => {
+      orNotFound(() => sendMessage(viewer, id, submission.value));
+      return redirect(`/messages/${id}#newest`);
+    },
+    { draft },
+  );
 }
 
 // A message refused by the burst or daily limit says when to send again (Retry-After), without JavaScript too.

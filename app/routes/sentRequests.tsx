@@ -15,9 +15,8 @@ import { sentRequestMark } from "~/forms/guardian-marks";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { answerRefusals } from "~/web/form-reply.server";
+import { refusingForm, unknownForm } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
-import { translateMessage } from "~/domain/site/translations.server";
 import { readForm } from "~/web/request-body.server";
 import type { Route } from "./+types/sentRequests";
 import { pageUrl } from "~/web/page-url.server";
@@ -59,15 +58,11 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   const form = await readForm(request);
   const language = await requestLanguage(request);
-  if (form.get("intent") !== "withdraw")
-    return data({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
-  return answerRefusals(
-    async () => {
-      withdrawConnectionRequest(viewer, String(form.get("requestId") ?? ""));
-      return redirectWithFlash("/sentRequests", { type: "success", message: "Request withdrawn" });
-    },
-    (error) => ({ error: translateMessage(language, error.message) }),
-  );
+  if (form.get("intent") !== "withdraw") return unknownForm(language);
+  return refusingForm(language, async () => {
+    withdrawConnectionRequest(viewer, String(form.get("requestId") ?? ""));
+    return redirectWithFlash("/sentRequests", { type: "success", message: "Request withdrawn" });
+  });
 }
 
 const sentOn = (date: Date, locale: string) =>

@@ -4,11 +4,10 @@ import { HideProfileSetting } from "~/components/HideProfileSetting";
 import { PhotoPrivacySettings } from "~/components/PhotoPrivacySettings";
 import { ReadReceiptsSetting } from "~/components/ReadReceiptsSetting";
 import { matchesT, useT } from "~/components/translate";
-import { translateMessage } from "~/domain/site/translations.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { requireViewer, safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { answerRefusals } from "~/web/form-reply.server";
+import { refusingForm, unknownForm } from "~/web/form-reply.server";
 import { readForm } from "~/web/request-body.server";
 import { SETTINGS_INTENTS, settingsOf } from "~/web/settings.server";
 import type { Route } from "./+types/settings";
@@ -32,14 +31,11 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const change = Object.hasOwn(SETTINGS_INTENTS, intent) ? SETTINGS_INTENTS[intent] : undefined;
   const language = await requestLanguage(request, viewer);
-  if (!change) return data({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
-  return answerRefusals(
-    async () => {
-      const message = change(viewer, form);
-      return redirectWithFlash(safeRedirect(form.get("returnTo"), "/settings"), { type: "success", message });
-    },
-    (error) => ({ error: translateMessage(language, error.message) }),
-  );
+  if (!change) return unknownForm(language);
+  return refusingForm(language, async () => {
+    const message = change(viewer, form);
+    return redirectWithFlash(safeRedirect(form.get("returnTo"), "/settings"), { type: "success", message });
+  });
 }
 
 export default function Settings() {

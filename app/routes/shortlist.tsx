@@ -5,11 +5,10 @@ import { RemoveFromShortlist } from "~/components/SaveButton";
 import { ShortlistNav } from "~/components/ShortlistNav";
 import { matchesT, useT } from "~/components/translate";
 import { listShortlist, removeFromShortlist, saveToShortlist } from "~/domain/listing/shortlist.server";
-import { translateMessage } from "~/domain/site/translations.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer, safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { answerRefusals } from "~/web/form-reply.server";
+import { refusingForm, unknownForm } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 import type { Route } from "./+types/shortlist";
@@ -40,16 +39,13 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent !== "save" && intent !== "unsave") {
-    return data({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
+    return unknownForm(language);
   }
-  return answerRefusals(
-    async () => {
-      CHANGES[intent].run(viewer, String(form.get("memberId") ?? ""));
-      const back = safeRedirect(form.get("returnTo"), "/shortlist");
-      return redirectWithFlash(back, { type: "success", message: CHANGES[intent].done });
-    },
-    (error) => ({ error: translateMessage(language, error.message) }),
-  );
+  return refusingForm(language, async () => {
+    CHANGES[intent].run(viewer, String(form.get("memberId") ?? ""));
+    const back = safeRedirect(form.get("returnTo"), "/shortlist");
+    return redirectWithFlash(back, { type: "success", message: CHANGES[intent].done });
+  });
 }
 
 export default function Shortlist() {

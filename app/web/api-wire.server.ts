@@ -1,6 +1,6 @@
 import type { Connection, IncomingRequest } from "~/domain/connections/connections.server";
 import type { ProfileCard, VisitorCard } from "~/domain/listing/listing.server";
-import { profileFieldsOf } from "~/domain/profiles/profile-columns.server";
+import { profileFieldsOf } from "~/forms/profile-columns";
 import type { MemberProfile, OwnProfile } from "~/domain/profiles/profiles.server";
 import { DEFAULT_AVATAR } from "~/forms/default-avatar";
 import { listingFilterSchema } from "~/forms/listing";

@@ -1,6 +1,7 @@
 import { UserError } from "~/services/user-error.server";
 import { bodyBytes } from "./request-body.server";
 import { fieldErrorsOf, type Issue } from "~/forms/issues";
+import { refusalHeaders } from "./refusal-headers.server";
 
 // Shapes shared by the /api/v1 resource routes (docs/api-contract.md).
 
@@ -69,8 +70,7 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
   } catch (error) {
     if (error instanceof UserError) {
       const errors = error.field ? { [error.field]: [error.message] } : undefined;
-      const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
-      return apiError(error.status, error.message, errors, headers);
+      return apiError(error.status, error.message, errors, refusalHeaders(error));
     }
     // A refusal thrown as a Response (an unreadable form body) still answers in JSON.
     if (error instanceof Response && error.status >= 400 && error.status < 500)

@@ -3,6 +3,7 @@ import { data, type HeadersFunction } from "react-router";
 import { UserError } from "~/services/user-error.server";
 import { translateMessage } from "~/domain/site/translations.server";
 import type { Language } from "~/forms/languages";
+import { refusalHeaders } from "./refusal-headers.server";
 
 // The pages' side of the one error path (the API's is handleApi in api.server.ts): a refusal raised as
 // UserError by the domain is shown on the form that caused it, with its status; anything else is a fault
@@ -24,11 +25,6 @@ export function refusalReply(
     : submission.reply({ formErrors: [error.message], hideFields: options.hideFields });
 }
 
-/** Headers a refusal carries (Retry-After for a 429). */
-export function refusalHeaders(error: UserError): HeadersInit | undefined {
-  return error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
-}
-
 /**
  * The `headers` of a page whose form may be refused with a 429: the root's (its caching rule) and the action's
  * Retry-After. A page answer takes its headers from the deepest route that exports `headers`, so without this
@@ -45,6 +41,28 @@ export const withRetryAfter: HeadersFunction = ({ parentHeaders, actionHeaders }
 export type PageReply<T> = ReturnType<typeof data<T>>;
 
 /**
+ * The pages' one refusal of a whole form (a form of buttons, a choice, an unknown intent): `{ error }`, the
+ * message in the reader's language, with the refusal's status and Retry-After; `extra` carries what the form
+ * shows again (a draft, which form it was). A form with fields gets its messages beside them instead, as a
+ * Conform reply (refusalReply). The domain and the schemas speak English (decision 021).
+ */
+export function formRefusal<Extra extends object = object>(
+  language: Language,
+  refusal: UserError | string,
+  extra?: Extra,
+): PageReply<{ error: string } & Extra> {
+  const error = typeof refusal === "string" ? new UserError(refusal) : refusal;
+  return data(
+    { ...(extra as Extra), error: translateMessage(language, error.message) },
+    { status: error.status, headers: refusalHeaders(error) },
+  );
+}
+
+/** A form the page does not know (its intent or action missing, or from an older page): nothing is done. */
+export const unknownForm = <Extra extends object = object>(language: Language, extra?: Extra) =>
+  formRefusal(language, "Something went wrong!", extra);
+
+/**
  * Runs a page action; a UserError it throws becomes `answer(error)` sent with the error's status
  * (for useActionData). Other errors are rethrown for the error boundary.
  */
@@ -57,6 +75,20 @@ export async function answerRefusals<R, T>(
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     return data(answer(error), { status: error.status, headers: refusalHeaders(error) });
+  }
+}
+
+/** Runs a page action whose refusals are formRefusal's: a UserError it throws is shown on the form. */
+export async function refusingForm<R, Extra extends object = object>(
+  language: Language,
+  run: () => Promise<R>,
+  extra?: Extra,
+): Promise<R | PageReply<{ error: string } & Extra>> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    return formRefusal(language, error, extra);
   }
 }
 

@@ -49,8 +49,6 @@ const encodeList = (values: readonly string[]): string | null =>
   values.length === 0 ? null : SEPARATOR + values.join(SEPARATOR) + SEPARATOR;
 const decodeList = <T extends string>(stored: string | null): T[] =>
   stored ? (stored.split(SEPARATOR).filter(Boolean) as T[]) : [];
-/** A stored list's test for one value, as instr() sees it. */
-export const listMember = (value: string): string => SEPARATOR + value + SEPARATOR;
 
 const orUndefined = <T>(value: T | null): T | undefined => value ?? undefined;
 

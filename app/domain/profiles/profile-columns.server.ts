@@ -2,6 +2,7 @@ import type { members } from "~/db/schema";
 import { CREATED_BY_OF, type CreatedByChoice } from "~/forms/family-options";
 import { parseHeightCm } from "~/forms/height";
 import { CONTACT_NAME_REQUIRED, type EditProfileInput } from "~/forms/profile";
+import { PROFILE_FIELD_COLUMNS, PROFILE_FIELDS, type ProfileColumn, type ProfileField } from "~/forms/profile-columns";
 import { UserError } from "~/services/user-error.server";
 
 type MemberRow = typeof members.$inferSelect;
@@ -9,51 +10,9 @@ type MemberRow = typeof members.$inferSelect;
 /** The form's "Profile created by" and contact person: three columns, see managerColumns. */
 type ManagerField = "createdBy" | "contactName";
 
-/**
- * The profile form's field names (docs/product-rules.md §3: the original site's names, which the API
- * also sends, docs/api-contract.md §11) and the members table's columns they fill. The one place the
- * two vocabularies meet: the domain speaks the columns' names everywhere else.
- */
-export const PROFILE_FIELD_COLUMNS = {
-  fullName: "fullName",
-  age: "age",
-  gender: "gender",
-  fatherName: "fatherName",
-  motherName: "motherName",
-  GrandFatherName: "grandFatherName",
-  height: "height",
-  dob: "dob",
-  maritalstatus: "maritalStatus",
-  FamilyHead: "familyHead",
-  FamilyHeadOccupation: "familyHeadOccupation",
-  siblings: "siblings",
-  Sistersiblings: "sisterSiblings",
-  marriedBrother: "marriedBrother",
-  marriedSister: "marriedSister",
-  pehchan: "pehchan",
-  maslak: "maslak",
-  prayer: "prayer",
-  motherTongue: "motherTongue",
-  education: "education",
-  educationLevel: "educationLevel",
-  working: "working",
-  annualIncome: "annualIncome",
-  house: "house",
-  phone: "phone",
-  email: "email",
-  area: "area",
-  city: "city",
-  state: "state",
-  pin: "pin",
-  country: "country",
-  weddingBudget: "weddingBudget",
-  weddingStyle: "weddingStyle",
-  about: "about",
-  lookingFor: "lookingFor",
-} as const satisfies { [Field in keyof Omit<EditProfileInput, ManagerField>]-?: keyof MemberRow };
+// Every form field names a real column (the map lives with the forms, app/forms/profile-columns.ts).
+PROFILE_FIELD_COLUMNS satisfies Record<ProfileField, keyof MemberRow>;
 
-type ProfileField = keyof typeof PROFILE_FIELD_COLUMNS;
-type ProfileColumn = (typeof PROFILE_FIELD_COLUMNS)[ProfileField];
 export type ProfileColumns = Pick<MemberRow, ProfileColumn>;
 type ManagerColumns = Pick<MemberRow, "profileCreatedBy" | "contactRelation" | "contactName">;
 /**
@@ -62,8 +21,6 @@ type ManagerColumns = Pick<MemberRow, "profileCreatedBy" | "contactRelation" | "
  */
 export type SavedProfileColumns = ProfileColumns & Pick<MemberRow, "heightCm"> & Partial<ManagerColumns>;
 
-const FIELDS = Object.entries(PROFILE_FIELD_COLUMNS) as [ProfileField, ProfileColumn][];
-
 /**
  * A validated profile form as the members table's columns; optional fields left empty are null. Every save
  * of a profile goes through here, so heightCm always follows the height text (null when it cannot be read,
@@ -71,7 +28,7 @@ const FIELDS = Object.entries(PROFILE_FIELD_COLUMNS) as [ProfileField, ProfileCo
  */
 export function profileColumns(input: EditProfileInput): SavedProfileColumns {
   const columns: Record<string, unknown> = {};
-  for (const [field, column] of FIELDS) columns[column] = input[field] === "" ? null : (input[field] ?? null);
+  for (const [field, column] of PROFILE_FIELDS) columns[column] = input[field] === "" ? null : (input[field] ?? null);
   return { ...(columns as ProfileColumns), heightCm: parseHeightCm(input.height), ...managerColumns(input) };
 }
 
@@ -93,18 +50,9 @@ export function createdByChoiceOf(row: Pick<MemberRow, "contactRelation">): Crea
   return row.contactRelation ?? "self";
 }
 
-/** A member's profile columns under the form's field names (the edit form's values, the API's wire names). */
-export function profileFieldsOf<Row extends { [C in ProfileColumn]?: unknown }>(
-  row: Row,
-): { [F in ProfileField]?: MemberRow[(typeof PROFILE_FIELD_COLUMNS)[F]] } {
-  const fields: Record<string, unknown> = {};
-  for (const [field, column] of FIELDS) if (column in row) fields[field] = (row as Record<string, unknown>)[column];
-  return fields;
-}
-
 /** Only the profile's columns of a member row (what may be shown of a profile, before any masking). */
 export function pickProfileColumns(row: MemberRow): ProfileColumns {
   const columns: Record<string, unknown> = {};
-  for (const [, column] of FIELDS) columns[column] = row[column];
+  for (const [, column] of PROFILE_FIELDS) columns[column] = row[column];
   return columns as ProfileColumns;
 }

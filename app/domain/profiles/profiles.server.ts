@@ -19,7 +19,8 @@ import { isPublicId } from "~/forms/member-id";
 import type { Viewer } from "../accounts/member";
 import { paidPlanOf } from "../plans/plans.server";
 import { flagReturningMember } from "../safety/returning-members.server";
-import { createdByChoiceOf, pickProfileColumns, profileColumns, profileFieldsOf } from "./profile-columns.server";
+import { profileFieldsOf } from "~/forms/profile-columns";
+import { createdByChoiceOf, pickProfileColumns, profileColumns } from "./profile-columns.server";
 
 type MemberRow = typeof members.$inferSelect;
 

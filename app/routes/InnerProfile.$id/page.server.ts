@@ -1,14 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { profileHeaderFacts, profileSectionRows } from "~/components/profile-page-data.server";
+import { profileHeaderFacts, profileSectionRows } from "~/web/profile-page-data.server";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
 import { hasActiveGuardian } from "~/domain/family/guardian-reach.server";
 import { hasRequestedPhoto, requestPhoto } from "~/domain/profiles/photo-requests.server";
 import { getMemberProfile } from "~/domain/profiles/profiles.server";
 import { savedAmong } from "~/domain/listing/shortlist.server";
-import { translateMessage } from "~/domain/site/translations.server";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { answerRefusals } from "~/web/form-reply.server";
+import { refusingForm, unknownForm } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 import { pageUrl } from "~/web/page-url.server";
@@ -54,15 +53,12 @@ export async function innerProfileAction({ request, params }: ActionFunctionArgs
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent !== "connect" && intent !== "accept" && intent !== "request-photo") {
-    return data({ error: translateMessage(language, "Something went wrong!") }, { status: 400 });
+    return unknownForm(language);
   }
-  return answerRefusals(
-    async () => {
-      if (intent === "connect") await sendConnectionRequest(viewer, params.id ?? "");
-      else if (intent === "request-photo") requestPhoto(viewer, params.id ?? "");
-      else await answerConnectionRequest(viewer, String(form.get("requestId") ?? ""), "accept");
-      return redirectWithFlash(pageUrl(request).pathname, { type: "success", message: MESSAGES[intent] });
-    },
-    (error) => ({ error: translateMessage(language, error.message) }),
-  );
+  return refusingForm(language, async () => {
+    if (intent === "connect") await sendConnectionRequest(viewer, params.id ?? "");
+    else if (intent === "request-photo") requestPhoto(viewer, params.id ?? "");
+    else await answerConnectionRequest(viewer, String(form.get("requestId") ?? ""), "accept");
+    return redirectWithFlash(pageUrl(request).pathname, { type: "success", message: MESSAGES[intent] });
+  });
 }

@@ -4,13 +4,13 @@ import { listIncomingRequests } from "~/domain/connections/connections.server";
 import { listMatches } from "~/domain/matching/matching.server";
 import { subscribeToNewsletter } from "~/domain/mail/newsletter.server";
 import { latestStories } from "~/domain/site/story-lists.server";
-import { translateMessage } from "~/domain/site/translations.server";
 import { getViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 import { firstName, type Viewer } from "~/domain/accounts/member";
 import { isHoneypotFilled } from "~/forms/honeypot";
+import { formRefusal } from "~/web/form-reply.server";
 import { newsletterSchema } from "~/forms/newsletter";
 
 // The home page's loader and the newsletter form's action (docs/product-rules.md §36).
@@ -66,10 +66,8 @@ export async function homeAction({ request }: ActionFunctionArgs) {
   // One field and no validation in the browser: plain zod here keeps Conform
   // (about 8 KB gzip) out of the home page's JavaScript.
   const parsed = newsletterSchema.safeParse({ email: formData.get("email") });
-  if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? "Invalid email address";
-    return data({ error: translateMessage(await requestLanguage(request), error) }, { status: 400 });
-  }
+  if (!parsed.success)
+    return formRefusal(await requestLanguage(request), parsed.error.issues[0]?.message ?? "Invalid email address");
   // A bot gets the same thanks, so it learns nothing; nothing is stored.
   if (!isHoneypotFilled(formData)) subscribeToNewsletter(parsed.data.email);
   return redirectWithFlash("/#newsletter", { type: "success", message: SUBSCRIBED });

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type { EditProfileResult as ActionResult } from "~/components/EditProfileDialog";
-import { profileHeaderFacts, profileSectionRows } from "~/components/profile-page-data.server";
+import { profileHeaderFacts, profileSectionRows } from "~/web/profile-page-data.server";
 import { deleteAccount } from "~/domain/accounts/accounts.server";
 import { photoRemovedByTeam } from "~/domain/safety/approvals.server";
 import { hasActiveGuardian } from "~/domain/family/guardian-reach.server";

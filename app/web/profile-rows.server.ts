@@ -18,7 +18,7 @@ import {
   type Row,
   type SectionKey,
   type Shown,
-} from "./phrase";
+} from "~/forms/phrase";
 
 /** What a profile page shows: a profile's columns (docs/product-rules.md §3), the birth date where it may be seen. */
 export type Details = Pick<

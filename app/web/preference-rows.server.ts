@@ -1,6 +1,6 @@
 import type { PartnerPreferences } from "~/domain/profiles/preferences.server";
 import { EDUCATION_LEVEL_LABELS, MARITAL_LABELS, MASLAK_LABELS } from "~/forms/profile-options";
-import { heightPhrase, option, type Row, type Shown } from "./phrase";
+import { heightPhrase, option, type Row, type Shown } from "~/forms/phrase";
 import { labelOf } from "./profile-rows.server";
 
 /** "25 to 32", "25 or more", "32 or less": a range with one bound or two (docs/product-rules.md §24). */

@@ -1,7 +1,7 @@
 import type { PartnerPreferences } from "~/domain/profiles/preferences.server";
 import type { Relation } from "~/forms/family-options";
 import { preferenceRows } from "./preference-rows.server";
-import type { FilledRow, Phrase, SectionKey, Shown } from "./phrase";
+import type { FilledRow, Phrase, SectionKey, Shown } from "~/forms/phrase";
 import { filledRows, rowsBySection, shortHeightOf, type Details } from "./profile-rows.server";
 
 // A profile page's texts worked out by its loader, not in the browser: the option labels, the height and

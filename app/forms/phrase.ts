@@ -1,4 +1,4 @@
-import type { Translate } from "./translate";
+import type { Translate } from "~/components/translate";
 
 // What a page's script needs to show words worked out on the server (issue 18): the shapes and `say`. The row
 // builders stay in profile-rows.server.ts, with the option labels they read, out of every page's script.
