@@ -9,11 +9,8 @@ import {
   startEmailVerification,
 } from "~/domain/accounts/accounts.server";
 import { createOrPromoteAdmin, searchMembers, setBlocked } from "~/domain/safety/admin.server";
-import {
-  answerConnectionRequest,
-  listConnections,
-  sendConnectionRequest,
-} from "~/domain/connections/connections.server";
+import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
+import { listConnections } from "~/domain/connections/connection-lists.server";
 import { submitEnquiry } from "~/domain/mail/enquiries.server";
 import { listProfiles, listVisitorProfiles } from "~/domain/listing/listing.server";
 import { subscribeToNewsletter } from "~/domain/mail/newsletter.server";
@@ -63,7 +60,9 @@ describe("account deletion", () => {
     await sendConnectionRequest(staying, leaving.publicId);
     const other = await newMember("Male");
     await sendConnectionRequest(other, leaving.publicId);
-    const { requests } = (await import("~/domain/connections/connections.server")).listIncomingRequests(leaving.unqId);
+    const { requests } = (await import("~/domain/connections/connection-lists.server")).listIncomingRequests(
+      leaving.unqId,
+    );
     await answerConnectionRequest(leaving, requests.find((r) => r.sender.publicId === staying.publicId)!.id, "accept");
     await submitEnquiry({ name: "Leaving", email: leaving.email, contact: leaving.phone, message: "hello" });
     subscribeToNewsletter(leaving.email);
