@@ -18,7 +18,7 @@ import { findActiveMember } from "~/domain/accounts/accounts.server";
 import { registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
 import { lastCodeSentTo, readOutbox } from "../support/outbox";
-import { deliverDueMail } from "~/domain/mail/mail-queue.server";
+import { deliverDueMail } from "~/domain/mail/mail-delivery.server";
 import { newSignup } from "../support/members";
 
 const IP = "198.51.100.1";

@@ -6,7 +6,7 @@ import { deleteAccount } from "~/domain/accounts/accounts.server";
 import { blockMember } from "~/domain/connections/blocks.server";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
 import { listConnections, listSentRequests } from "~/domain/connections/connection-lists.server";
-import { deliverDueMail } from "~/domain/mail/mail-queue.server";
+import { deliverDueMail } from "~/domain/mail/mail-delivery.server";
 import type { GuardianStatus } from "~/forms/family-options";
 import { getEnv } from "~/services/env.server";
 import { readOutbox, isolated } from "../support/outbox";

@@ -9,7 +9,7 @@ import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connect
 import { listConnections } from "~/domain/connections/connection-lists.server";
 import { countUnreadMessages, listConversations } from "~/domain/connections/conversations.server";
 import { guardianActivity } from "~/domain/family/guardian-log.server";
-import { deliverDueMail } from "~/domain/mail/mail-queue.server";
+import { deliverDueMail } from "~/domain/mail/mail-delivery.server";
 import {
   guardianReadsConversation,
   MESSAGE_MAIL_DELAY_MS,
