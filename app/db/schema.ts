@@ -350,7 +350,7 @@ export const profileCorrections = sqliteTable(
 
 /**
  * Outgoing e-mail, written in the same transaction as the change it reports and sent by the worker in
- * app/domain/mail/mail-queue.server.ts (codes are not queued: they are sent at once). A row names whom it
+ * app/domain/mail/mail-worker.server.ts (codes are not queued: they are sent at once). A row names whom it
  * is to and about through foreign keys, so deleting a member, a request or an enquiry erases its mail.
  */
 export const mailQueue = sqliteTable(

@@ -1,5 +1,5 @@
 import { data, Form, useLoaderData } from "react-router";
-import { listMailForAdmin, retryFailedMail, type AdminMail } from "~/domain/mail/mail-queue.server";
+import { listMailForAdmin, retryFailedMail, type AdminMail } from "~/domain/mail/mail-admin.server";
 import { requireAdmin } from "~/web/auth.server";
 import { outcomeOf, redirectWithFlash } from "~/web/flash.server";
 import { readForm } from "~/web/request-body.server";

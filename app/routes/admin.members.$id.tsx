@@ -1,13 +1,13 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import { DEFAULT_AVATAR } from "~/forms/default-avatar";
 import { AdminPlanSection } from "~/components/AdminPlanSection";
-import { AdminTable, type AdminColumn } from "~/components/AdminTable";
-import { Field, hintIdFor } from "~/components/Field";
+import { AdminCorrectionSection } from "~/components/AdminCorrectionSection";
 import { MemberReportHistory } from "~/components/MemberReportHistory";
 import { ModerationButtons } from "~/components/ModerationButtons";
 import { DetailList } from "~/components/ProfileSections";
 import { allDetailRows } from "~/web/profile-rows.server";
-import { getMemberForAdmin, profileCorrectionsOf } from "~/domain/safety/admin.server";
+import { getMemberForAdmin } from "~/domain/safety/admin.server";
+import { profileCorrectionsOf } from "~/domain/safety/profile-corrections.server";
 import { reportHistoryOf } from "~/domain/safety/report-queue.server";
 import { indiaDate } from "~/domain/plans/plan-dates.server";
 import { planHistory, planSummaryOf } from "~/domain/plans/plans.server";
@@ -18,14 +18,13 @@ import { redirectWithFlash } from "~/web/flash.server";
 import { correctMember, moderateMember } from "~/web/moderation.server";
 import { readForm } from "~/web/request-body.server";
 import type { Relation } from "~/forms/family-options";
-import { useT, type Translate } from "~/components/translate";
+import { useT } from "~/components/translate";
 import { translateMessage } from "~/domain/site/translations.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import type { PlanFormResult } from "~/web/plan-admin.server";
 import type { PageReply } from "~/web/form-reply.server";
 import type { Route } from "./+types/admin.members.$id";
 import { memberCode } from "~/forms/member-id";
-import { GENDERS } from "~/forms/profile-options";
 import { pageUrl } from "~/web/page-url.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -79,24 +78,6 @@ async function planFormInReadersLanguage(request: Request, answer: Response | Pa
   );
 }
 
-type Correction = Route.ComponentProps["loaderData"]["corrections"][number];
-
-const correctionColumns = (t: Translate): AdminColumn<Correction>[] => {
-  const fields = { gender: t("adminMember.gender"), dob: t("adminMember.dob") };
-  // A gender is an option label; a date of birth stays as stored (YYYY-MM-DD).
-  const value = (c: Correction, text: string) => (c.field === "gender" ? t(text) : text);
-  return [
-    { label: t("adminTable.whenUtc"), cell: (c) => c.createdAt.slice(0, 16).replace("T", " ") },
-    { label: t("adminMember.field"), cell: (c) => fields[c.field] },
-    { label: t("adminMember.was"), cell: (c) => value(c, c.oldValue) },
-    { label: t("adminMember.now"), cell: (c) => value(c, c.newValue) },
-    {
-      label: t("adminMember.by"),
-      cell: (c) => (c.admin ? `${c.admin.fullName} (${memberCode(c.admin.unqId)})` : t("adminStatus.formerAdmin")),
-    },
-  ];
-};
-
 /** "Profile managed by her father": the English names the member's gender, Hindi and Urdu the relation's. */
 const MANAGED_BY: Record<Relation, { Female: string; Male: string }> = {
   father: { Female: "adminManagedBy.herFather", Male: "adminManagedBy.hisFather" },
@@ -147,50 +128,7 @@ export default function AdminMember() {
         <DetailList rows={details} />
         <p>{t("adminMember.connections", { count: member.connections.length })}</p>
       </section>
-      <section className="card" aria-labelledby="correction-heading">
-        <h2 id="correction-heading">{t("adminMember.correctionHeading")}</h2>
-        <p id="correction-note">{t("adminMember.correctionNote")}</p>
-        <Form method="post" className="stack">
-          <input type="hidden" name="intent" value="correct" />
-          <div className="form-grid">
-            <Field id="correct-gender" label={t("adminMember.gender")}>
-              <select id="correct-gender" name="gender" defaultValue={member.gender} required>
-                {GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {t(gender)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id="correct-dob" label={t("adminMember.dob")} hint={t("adminMember.dobHint")}>
-              <input
-                id="correct-dob"
-                name="dob"
-                type="date"
-                defaultValue={member.dob}
-                required
-                aria-describedby={hintIdFor("correct-dob")}
-              />
-            </Field>
-          </div>
-          <div>
-            <button type="submit" className="button">
-              {t("adminMember.saveCorrection")}
-            </button>
-          </div>
-        </Form>
-        <h3>{t("adminMember.historyHeading")}</h3>
-        {corrections.length === 0 ? (
-          <p>{t("adminMember.noCorrections")}</p>
-        ) : (
-          <AdminTable
-            caption={t("adminMember.historyHeading")}
-            columns={correctionColumns(t)}
-            rows={corrections}
-            rowKey={(_, index) => index}
-          />
-        )}
-      </section>
+      <AdminCorrectionSection member={member} corrections={corrections} />
       {member.role === "member" && (
         <AdminPlanSection
           current={plan.current}

@@ -1,6 +1,4 @@
-import { data, Form, Link, useLoaderData } from "react-router";
-import { DEFAULT_AVATAR } from "~/forms/default-avatar";
-import type { ReactNode } from "react";
+import { data, Link, useLoaderData } from "react-router";
 import { moderationOn, recentApprovals, waitingForApproval } from "~/domain/safety/approvals.server";
 import { memberCode } from "~/forms/member-id";
 import { requireAdmin } from "~/web/auth.server";
@@ -8,6 +6,7 @@ import { decideApproval } from "~/web/approvals.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm } from "~/web/request-body.server";
 import { maritalStatusIn, withElements } from "~/components/AdminTable";
+import { ApprovalQueue, DecisionButton, DecisionForm, type Decision } from "~/components/ApprovalQueue";
 import { matchesT, useT } from "~/components/translate";
 import { pageI18n } from "~/web/language.server";
 import type { Route } from "./+types/admin.moderation";
@@ -36,96 +35,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** What each decision says in the list of recent ones: "{{time}}: {{admin}} approved the profile of {{link}} …". */
-const DECISIONS = {
+const DECISIONS: Record<Decision, string> = {
   "approve-profile": "adminModeration.approvedProfile",
   "approve-photo": "adminModeration.approvedPhoto",
   "reject-photo": "adminModeration.removedPhoto",
-} as const;
-
-const utc = (time: Date) => `${time.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-
-type Waiting = { publicId: string; unqId: number; fullName: string; image: string | null; photoId: string | null };
-
-/** One waiting member: the photo as others would see it, the name linking to the member's full details. */
-function WaitingItem({ member, children }: { member: Waiting; children: ReactNode }) {
-  const t = useT();
-  return (
-    <li className="card person">
-      <img
-        src={member.image ?? DEFAULT_AVATAR}
-        alt={member.image ? t("adminModeration.photoOf", { name: member.fullName }) : t("adminModeration.noPhoto")}
-        width={96}
-        height={96}
-        className="avatar"
-      />
-      <div className="person__body">
-        <h3>
-          <Link to={`/admin/members/${member.publicId}`}>
-            <bdi>{member.fullName}</bdi>
-          </Link>{" "}
-          · {memberCode(member.unqId)}
-        </h3>
-        {children}
-      </div>
-    </li>
-  );
-}
-
-type QueueProps<T> = {
-  id: string;
-  /** The heading with its count: "New profiles (3)", or "(first 50)" when only the first `limit` are shown. */
-  title: (shown: { number: number; first: boolean }) => string;
-  empty: string;
-  items: T[];
-  limit: number;
-  children: (item: T) => ReactNode;
 };
 
-/** One list of what waits, oldest first; the count says when only the first `limit` are shown. */
-function Queue<T extends Waiting>({ id, title, empty, items, limit, children }: QueueProps<T>) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{title({ number: items.length, first: items.length === limit })}</h2>
-      {items.length === 0 ? (
-        <p className="empty">{empty}</p>
-      ) : (
-        <ul className="people">
-          {items.map((item) => (
-            <WaitingItem key={item.publicId} member={item}>
-              {children(item)}
-            </WaitingItem>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-/** A decision's form: the member and the photo the page showed, so nothing changed meanwhile is approved unseen. */
-function DecisionForm({ member, children }: { member: Waiting; children: ReactNode }) {
-  return (
-    <Form method="post" className="moderation">
-      <input type="hidden" name="memberId" value={member.publicId} />
-      <input type="hidden" name="photoId" value={member.photoId ?? ""} />
-      {children}
-    </Form>
-  );
-}
-
-function DecisionButton({ intent, name }: { intent: keyof typeof DECISIONS; name: string }) {
-  const t = useT();
-  const label = intent === "reject-photo" ? t("adminModeration.reject") : t("adminModeration.approve");
-  const ariaLabels = {
-    "approve-profile": t("adminModeration.approveProfileLabel", { name }),
-    "approve-photo": t("adminModeration.approvePhotoLabel", { name }),
-    "reject-photo": t("adminModeration.rejectPhotoLabel", { name }),
-  };
-  return (
-    <button type="submit" name="intent" value={intent} className="button button--small" aria-label={ariaLabels[intent]}>
-      {label}
-    </button>
-  );
-}
+const utc = (time: Date) => `${time.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 export default function AdminModeration() {
   const { on, profiles, photos, limit, recent } = useLoaderData<typeof loader>();
@@ -135,7 +51,7 @@ export default function AdminModeration() {
       <h1>{t("adminNav.moderation")}</h1>
       {/* Turning moderation off approves nothing by itself: what waits was never looked at (§30). */}
       <p>{on ? t("adminModeration.on") : t("adminModeration.off")}</p>
-      <Queue
+      <ApprovalQueue
         id="profiles-heading"
         title={({ number, first }) =>
           first ? t("adminModeration.profilesFirst", { number }) : t("adminModeration.profiles", { number })
@@ -162,8 +78,8 @@ export default function AdminModeration() {
             </DecisionForm>
           </>
         )}
-      </Queue>
-      <Queue
+      </ApprovalQueue>
+      <ApprovalQueue
         id="photos-heading"
         title={({ number, first }) =>
           first ? t("adminModeration.photosFirst", { number }) : t("adminModeration.photos", { number })
@@ -181,7 +97,7 @@ export default function AdminModeration() {
             </DecisionForm>
           </>
         )}
-      </Queue>
+      </ApprovalQueue>
       <section aria-labelledby="recent-heading">
         <h2 id="recent-heading">{t("adminModeration.recent")}</h2>
         {recent.length === 0 ? (

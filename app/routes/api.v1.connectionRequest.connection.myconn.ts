@@ -1,4 +1,4 @@
-import { listConnections } from "~/domain/connections/connections.server";
+import { listConnections } from "~/domain/connections/connection-lists.server";
 import { pageNumber } from "~/forms/paging";
 import { requireApiViewer } from "~/web/api-auth.server";
 import { handleApi } from "~/web/api.server";

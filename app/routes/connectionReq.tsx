@@ -1,5 +1,6 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { answerConnectionRequest, listIncomingRequests } from "~/domain/connections/connections.server";
+import { answerConnectionRequest } from "~/domain/connections/connections.server";
+import { listIncomingRequests } from "~/domain/connections/connection-lists.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";

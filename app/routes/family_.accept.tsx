@@ -1,10 +1,8 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/dom";
-import type { ReactNode } from "react";
-import { Field } from "~/components/Field";
+import { AcceptInvitationForm, InvitationTerms } from "~/components/GuardianInvitation";
 import { matchesT, useT } from "~/components/translate";
 import { acceptInvitation, declineInvitation, invitationFor } from "~/domain/family/guardian-accounts.server";
-import type { Relation } from "~/forms/family-options";
 import { acceptExistingGuardianSchema, acceptNewGuardianSchema, parseForm } from "~/forms/submissions.server";
 import { UserError } from "~/services/user-error.server";
 import { redirectWithFlash } from "~/web/flash.server";
@@ -78,33 +76,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** The guardian as the member's relative, as the invitation's sentence names them ("as her father"). */
-const RELATION_KEYS: Record<Relation, string> = {
-  father: "accept.relation.father",
-  mother: "accept.relation.mother",
-  brother: "accept.relation.brother",
-  sister: "accept.relation.sister",
-  uncle: "accept.relation.uncle",
-  aunt: "accept.relation.aunt",
-  grandfather: "accept.relation.grandfather",
-  grandmother: "accept.relation.grandmother",
-  cousin: "accept.relation.cousin",
-  relative: "accept.relation.relative",
-  friend: "accept.relation.friend",
-};
-
-/** A translated sentence with the e-mail address in its place, kept left to right in Urdu. */
-function withAddress(text: string, email: string): ReactNode {
-  const [before, after] = text.split("{{email}}");
-  return (
-    <>
-      {before}
-      <bdi>{email}</bdi>
-      {after}
-    </>
-  );
-}
-
 export default function AcceptInvitation() {
   const { invitation } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
@@ -124,107 +95,11 @@ export default function AcceptInvitation() {
       </div>
     );
   }
-  const female = invitation.memberGender === "Female";
-  const member = invitation.memberFirstName;
-  const address = { email: "{{email}}" };
-  const errors = (name: string) => result?.reply.error?.[name] ?? undefined;
-  const formError = errors("")?.[0];
   return (
     <div className="page page--narrow stack">
-      <h1>{t("accept.title", { name: member })}</h1>
-      <section className="card stack" aria-labelledby="invitation-heading">
-        <h2 id="invitation-heading">{t("accept.invitationHeading")}</h2>
-        <p>
-          {withAddress(
-            t(female ? "accept.greetingHer" : "accept.greetingHis", {
-              guardian: invitation.guardianName,
-              member,
-              relation: t(RELATION_KEYS[invitation.relation]),
-              ...address,
-            }),
-            invitation.email,
-          )}
-        </p>
-        <ul>
-          <li>{female ? t("accept.seesRequestsHer") : t("accept.seesRequestsHis")}</li>
-          <li>{female ? t("accept.seesConnectionsHer") : t("accept.seesConnectionsHis")}</li>
-          <li>
-            {invitation.canAnswer
-              ? female
-                ? t("accept.mayAnswerHer")
-                : t("accept.mayAnswerHis")
-              : female
-                ? t("accept.mayNotAnswerHer")
-                : t("accept.mayNotAnswerHis")}
-          </li>
-          <li>{t(female ? "accept.shownToHer" : "accept.shownToHis", { member })}</li>
-        </ul>
-      </section>
-      <Form method="post" className="card stack" noValidate>
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
-        {invitation.hasAccount ? (
-          <p>{withAddress(t("accept.hasAccount", address), invitation.email)}</p>
-        ) : (
-          <>
-            <p>{withAddress(t("accept.choosePassword", address), invitation.email)}</p>
-            <Field id="accept-name" label={t("accept.name")} errors={errors("name")}>
-              <input
-                id="accept-name"
-                name="name"
-                autoComplete="name"
-                required
-                maxLength={100}
-                defaultValue={invitation.guardianName}
-                aria-invalid={errors("name") ? true : undefined}
-                aria-describedby="accept-name-error"
-              />
-            </Field>
-          </>
-        )}
-        <Field
-          id="accept-password"
-          label={invitation.hasAccount ? t("accept.password") : t("accept.newPassword")}
-          hint={invitation.hasAccount ? undefined : t("accept.passwordHint")}
-          errors={errors("password")}
-        >
-          <input
-            id="accept-password"
-            name="password"
-            type="password"
-            autoComplete={invitation.hasAccount ? "current-password" : "new-password"}
-            required
-            aria-invalid={errors("password") ? true : undefined}
-            aria-describedby={
-              invitation.hasAccount ? "accept-password-error" : "accept-password-hint accept-password-error"
-            }
-          />
-        </Field>
-        {!invitation.hasAccount && (
-          <Field id="accept-confirm" label={t("accept.confirmPassword")} errors={errors("confirmPassword")}>
-            <input
-              id="accept-confirm"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-invalid={errors("confirmPassword") ? true : undefined}
-              aria-describedby="accept-confirm-error"
-            />
-          </Field>
-        )}
-        <div className="wizard-actions">
-          <button type="submit" name="intent" value="accept" className="button" disabled={busy}>
-            {t("accept.accept")}
-          </button>
-          <button type="submit" name="intent" value="decline" className="button button--outline" formNoValidate>
-            {t("accept.decline")}
-          </button>
-        </div>
-      </Form>
+      <h1>{t("accept.title", { name: invitation.memberFirstName })}</h1>
+      <InvitationTerms invitation={invitation} />
+      <AcceptInvitationForm invitation={invitation} reply={result?.reply} busy={busy} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { countIncomingRequests } from "~/domain/connections/connections.server";
+import { countIncomingRequests } from "~/domain/connections/connection-lists.server";
 import { countUnreadMessages } from "~/domain/connections/conversations.server";
 import { now } from "~/services/clock.server";
 import { getViewer } from "~/web/auth.server";

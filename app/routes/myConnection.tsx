@@ -1,5 +1,5 @@
 import { data, Link, useLoaderData } from "react-router";
-import { listConnections } from "~/domain/connections/connections.server";
+import { listConnections } from "~/domain/connections/connection-lists.server";
 import { connectionMark } from "~/forms/guardian-marks";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";

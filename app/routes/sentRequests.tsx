@@ -5,12 +5,8 @@ import { Pager } from "~/components/Pager";
 import { GuardianMark, PersonItem } from "~/components/PersonItem";
 import { RequestsNav } from "~/components/RequestsNav";
 import { matchesT, useDateLocale, useT } from "~/components/translate";
-import {
-  countSentRequests,
-  listSentRequests,
-  withdrawConnectionRequest,
-  type RequestStatus,
-} from "~/domain/connections/connections.server";
+import { withdrawConnectionRequest } from "~/domain/connections/connections.server";
+import { countSentRequests, listSentRequests, type RequestStatus } from "~/domain/connections/connection-lists.server";
 import { sentRequestMark } from "~/forms/guardian-marks";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";

@@ -1,4 +1,4 @@
-import type { Connection, IncomingRequest } from "~/domain/connections/connections.server";
+import type { Connection, IncomingRequest } from "~/domain/connections/connection-lists.server";
 import type { ProfileCard, VisitorCard } from "~/domain/listing/listing.server";
 import { profileFieldsOf } from "~/forms/profile-columns";
 import type { MemberProfile, OwnProfile } from "~/domain/profiles/profiles.server";

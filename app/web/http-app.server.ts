@@ -8,7 +8,7 @@ import express from "express";
 import helmet from "helmet";
 import { openDatabase } from "~/domain/site/health.server";
 import { startHousekeeping } from "~/domain/site/housekeeping.server";
-import { startMailWorker } from "~/domain/mail/mail-queue.server";
+import { startMailWorker } from "~/domain/mail/mail-worker.server";
 import { startMatchAlerts } from "~/domain/matching/match-alert-run.server";
 import { warmMatchIndex } from "~/domain/matching/match-index.server";
 import { getEnv } from "~/services/env.server";

@@ -1,4 +1,5 @@
-import { correctGenderAndDob, setBlocked, setVerified } from "~/domain/safety/admin.server";
+import { setBlocked, setVerified } from "~/domain/safety/admin.server";
+import { correctGenderAndDob } from "~/domain/safety/profile-corrections.server";
 import { parseForm, profileCorrectionSchema } from "~/forms/submissions.server";
 import { UserError } from "~/services/user-error.server";
 import { outcomeOf, type Flash } from "./flash.server";

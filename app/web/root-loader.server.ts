@@ -1,5 +1,5 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
-import { countIncomingRequests } from "~/domain/connections/connections.server";
+import { countIncomingRequests } from "~/domain/connections/connection-lists.server";
 import { countUnreadMessages } from "~/domain/connections/conversations.server";
 import { getSiteInfo } from "~/domain/site/site.server";
 import { now } from "~/services/clock.server";

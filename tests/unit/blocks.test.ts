@@ -11,12 +11,8 @@ import {
   shortlists,
 } from "~/db/schema";
 import { blockMember, listBlocked, unblockMember } from "~/domain/connections/blocks.server";
-import {
-  answerConnectionRequest,
-  listConnections,
-  listIncomingRequests,
-  sendConnectionRequest,
-} from "~/domain/connections/connections.server";
+import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
+import { listConnections, listIncomingRequests } from "~/domain/connections/connection-lists.server";
 import { listProfiles, listVisitorProfiles } from "~/domain/listing/listing.server";
 import { queueMail } from "~/domain/mail/mail-queue.server";
 import { runAlert } from "~/domain/matching/match-alert-run.server";

@@ -3,11 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { databaseFile } from "~/db/client.server";
 import { setBlocked } from "~/domain/safety/admin.server";
 import { communityFigures } from "~/domain/listing/community-figures.server";
-import {
-  answerConnectionRequest,
-  listIncomingRequests,
-  sendConnectionRequest,
-} from "~/domain/connections/connections.server";
+import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
+import { listIncomingRequests } from "~/domain/connections/connection-lists.server";
 import { setHidden } from "~/domain/profiles/profile-visibility.server";
 import { insertMembersInBulk } from "../../scripts/demo-members";
 import { memberRow } from "../support/member-rows";

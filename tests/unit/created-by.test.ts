@@ -2,11 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
-import {
-  answerConnectionRequest,
-  listIncomingRequests,
-  sendConnectionRequest,
-} from "~/domain/connections/connections.server";
+import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
+import { listIncomingRequests } from "~/domain/connections/connection-lists.server";
 import { editFormValues, editOwnProfile, getMemberProfile, getOwnProfile } from "~/domain/profiles/profiles.server";
 import { CONTACT_NAME_REQUIRED, editProfileSchema, registerSchema, step1Schema } from "~/forms/profile";
 import { addMember, viewerOf } from "../support/match-members";

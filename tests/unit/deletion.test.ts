@@ -9,11 +9,8 @@ import {
   startEmailVerification,
 } from "~/domain/accounts/accounts.server";
 import { createOrPromoteAdmin, searchMembers, setBlocked } from "~/domain/safety/admin.server";
-import {
-  answerConnectionRequest,
-  listConnections,
-  sendConnectionRequest,
-} from "~/domain/connections/connections.server";
+import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
+import { listConnections } from "~/domain/connections/connection-lists.server";
 import { submitEnquiry } from "~/domain/mail/enquiries.server";
 import { listProfiles, listVisitorProfiles } from "~/domain/listing/listing.server";
 import { subscribeToNewsletter } from "~/domain/mail/newsletter.server";
@@ -21,7 +18,7 @@ import { findActiveMember } from "~/domain/accounts/accounts.server";
 import { registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
 import { lastCodeSentTo, readOutbox } from "../support/outbox";
-import { deliverDueMail } from "~/domain/mail/mail-queue.server";
+import { deliverDueMail } from "~/domain/mail/mail-delivery.server";
 import { newSignup } from "../support/members";
 
 const IP = "198.51.100.1";
@@ -63,7 +60,9 @@ describe("account deletion", () => {
     await sendConnectionRequest(staying, leaving.publicId);
     const other = await newMember("Male");
     await sendConnectionRequest(other, leaving.publicId);
-    const { requests } = (await import("~/domain/connections/connections.server")).listIncomingRequests(leaving.unqId);
+    const { requests } = (await import("~/domain/connections/connection-lists.server")).listIncomingRequests(
+      leaving.unqId,
+    );
     await answerConnectionRequest(leaving, requests.find((r) => r.sender.publicId === staying.publicId)!.id, "accept");
     await submitEnquiry({ name: "Leaving", email: leaving.email, contact: leaving.phone, message: "hello" });
     subscribeToNewsletter(leaving.email);

@@ -7,7 +7,7 @@ import { contactSchema } from "~/forms/contact";
 import { newsletterSchema } from "~/forms/newsletter";
 import { getEnv } from "~/services/env.server";
 import { readOutbox } from "../support/outbox";
-import { deliverDueMail } from "~/domain/mail/mail-queue.server";
+import { deliverDueMail } from "~/domain/mail/mail-delivery.server";
 
 describe("contact form rules (docs/product-rules.md §5)", () => {
   const valid = { name: "Zainab Ansari", email: "zainab@example.in", contact: "9876543210", message: "Hello" };

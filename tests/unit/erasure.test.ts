@@ -7,12 +7,9 @@ import { guardianActions, mailQueue, members } from "~/db/schema";
 import { deleteAccount } from "~/domain/accounts/accounts.server";
 import { answerOnBehalf } from "~/domain/family/guardian-access.server";
 import { guardianActivity } from "~/domain/family/guardian-log.server";
-import {
-  answerConnectionRequest,
-  listIncomingRequests,
-  sendConnectionRequest,
-} from "~/domain/connections/connections.server";
-import { deliverDueMail } from "~/domain/mail/mail-queue.server";
+import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
+import { listIncomingRequests } from "~/domain/connections/connection-lists.server";
+import { deliverDueMail } from "~/domain/mail/mail-delivery.server";
 import { runAlert } from "~/domain/matching/match-alert-run.server";
 import { followPreferences } from "~/domain/matching/match-alerts.server";
 import { guardianReadsConversation, sendMessage } from "~/domain/connections/messages.server";

@@ -4,13 +4,9 @@ import { getDb } from "~/db/client.server";
 import { connectionRequests, guardians, mailQueue } from "~/db/schema";
 import { deleteAccount } from "~/domain/accounts/accounts.server";
 import { blockMember } from "~/domain/connections/blocks.server";
-import {
-  answerConnectionRequest,
-  listConnections,
-  listSentRequests,
-  sendConnectionRequest,
-} from "~/domain/connections/connections.server";
-import { deliverDueMail } from "~/domain/mail/mail-queue.server";
+import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
+import { listConnections, listSentRequests } from "~/domain/connections/connection-lists.server";
+import { deliverDueMail } from "~/domain/mail/mail-delivery.server";
 import type { GuardianStatus } from "~/forms/family-options";
 import { getEnv } from "~/services/env.server";
 import { readOutbox, isolated } from "../support/outbox";

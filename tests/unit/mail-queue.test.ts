@@ -2,14 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { mailQueue } from "~/db/schema";
-import {
-  answerConnectionRequest,
-  listIncomingRequests,
-  sendConnectionRequest,
-} from "~/domain/connections/connections.server";
+import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
+import { listIncomingRequests } from "~/domain/connections/connection-lists.server";
 import { submitEnquiry } from "~/domain/mail/enquiries.server";
 import { removeExpiredRows } from "~/domain/site/housekeeping.server";
-import { deliverDueMail, listMailForAdmin, retryFailedMail } from "~/domain/mail/mail-queue.server";
+import { deliverDueMail } from "~/domain/mail/mail-delivery.server";
+import { listMailForAdmin, retryFailedMail } from "~/domain/mail/mail-admin.server";
 import { startResendStandIn } from "../support/resend-standin";
 import { registeredMember } from "../support/unit-members";
 import { isolated } from "../support/outbox";

@@ -9,11 +9,8 @@ import {
   startEmailVerification,
 } from "~/domain/accounts/accounts.server";
 import { setBlocked } from "~/domain/safety/admin.server";
-import {
-  answerConnectionRequest,
-  listIncomingRequests,
-  sendConnectionRequest,
-} from "~/domain/connections/connections.server";
+import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
+import { listIncomingRequests } from "~/domain/connections/connection-lists.server";
 import { listMatches } from "~/domain/matching/matching.server";
 import { NO_PREFERENCES, savePreferences } from "~/domain/profiles/preferences.server";
 import { editOwnProfile } from "~/domain/profiles/profiles.server";

@@ -5,14 +5,11 @@ import { connectionRequests, conversations, mailQueue, messages, reports } from 
 import { deleteAccount } from "~/domain/accounts/accounts.server";
 import { setBlocked } from "~/domain/safety/admin.server";
 import { blockMember } from "~/domain/connections/blocks.server";
-import {
-  answerConnectionRequest,
-  listConnections,
-  sendConnectionRequest,
-} from "~/domain/connections/connections.server";
+import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
+import { listConnections } from "~/domain/connections/connection-lists.server";
 import { countUnreadMessages, listConversations } from "~/domain/connections/conversations.server";
 import { guardianActivity } from "~/domain/family/guardian-log.server";
-import { deliverDueMail } from "~/domain/mail/mail-queue.server";
+import { deliverDueMail } from "~/domain/mail/mail-delivery.server";
 import {
   guardianReadsConversation,
   MESSAGE_MAIL_DELAY_MS,

@@ -6,7 +6,7 @@ import { setBlocked } from "~/domain/safety/admin.server";
 import { blockMember } from "~/domain/connections/blocks.server";
 import { sendConnectionRequest } from "~/domain/connections/connections.server";
 import { listProfiles } from "~/domain/listing/listing.server";
-import { deliverDueMail } from "~/domain/mail/mail-queue.server";
+import { deliverDueMail } from "~/domain/mail/mail-delivery.server";
 import { queuePlanReminders } from "~/domain/plans/plan-reminders.server";
 import { activatePlan, endPlan, planHistory, planOf, type ActivationInput } from "~/domain/plans/plans.server";
 import { getMemberProfile } from "~/domain/profiles/profiles.server";

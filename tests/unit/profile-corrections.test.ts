@@ -9,7 +9,8 @@ import {
   registerMember,
   startEmailVerification,
 } from "~/domain/accounts/accounts.server";
-import { correctGenderAndDob, createOrPromoteAdmin, profileCorrectionsOf } from "~/domain/safety/admin.server";
+import { createOrPromoteAdmin } from "~/domain/safety/admin.server";
+import { correctGenderAndDob, profileCorrectionsOf } from "~/domain/safety/profile-corrections.server";
 import { sendConnectionRequest } from "~/domain/connections/connections.server";
 import { editOwnProfile, getOwnProfile } from "~/domain/profiles/profiles.server";
 import { editProfileSchema, registerSchema } from "~/forms/profile";

@@ -4,11 +4,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { erasedMemberReports, members, reports } from "~/db/schema";
 import { deleteAccount } from "~/domain/accounts/accounts.server";
-import {
-  answerConnectionRequest,
-  listIncomingRequests,
-  sendConnectionRequest,
-} from "~/domain/connections/connections.server";
+import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
+import { listIncomingRequests } from "~/domain/connections/connection-lists.server";
 import { sendMessage } from "~/domain/connections/messages.server";
 import { editOwnProfile } from "~/domain/profiles/profiles.server";
 import { openReportQueue, reportHistoryOf } from "~/domain/safety/report-queue.server";

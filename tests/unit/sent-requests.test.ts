@@ -5,13 +5,15 @@ import { connectionRequests, mailQueue, mailQueueRequests } from "~/db/schema";
 import { setBlocked } from "~/domain/safety/admin.server";
 import {
   answerConnectionRequest,
+  sendConnectionRequest,
+  withdrawConnectionRequest,
+} from "~/domain/connections/connections.server";
+import {
   countIncomingRequests,
   countSentRequests,
   listIncomingRequests,
   listSentRequests,
-  sendConnectionRequest,
-  withdrawConnectionRequest,
-} from "~/domain/connections/connections.server";
+} from "~/domain/connections/connection-lists.server";
 import { REQUESTS_PER_DAY } from "~/forms/plans";
 import { registeredMember } from "../support/unit-members";
 import { refusal } from "../support/refusal";

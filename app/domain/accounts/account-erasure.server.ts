@@ -113,7 +113,7 @@ function forgetIndexSamples(values: string[]): void {
 
 /**
  * The deletion erased every queued mail to or about the member (foreign keys); the goodbye is queued now, the
- * one row left with their address, deleted once it is sent (mail-queue.server.ts); in the language they chose.
+ * one row left with their address, deleted once it is sent (mail-delivery.server.ts); in the language they chose.
  */
 function queueGoodbye(member: LeavingMember): void {
   const t = emailT(member.language ?? "en");

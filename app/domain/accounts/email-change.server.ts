@@ -5,7 +5,8 @@ import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 import { hasVerifiedCode, sendCode, verifyCode } from "./email-codes.server";
 import { emailT } from "../mail/email-words.server";
-import { languageOf, queueMail } from "../mail/mail-queue.server";
+import { queueMail } from "../mail/mail-queue.server";
+import { languageOf } from "../mail/mail-wording.server";
 
 // A member's new e-mail address must be proven by a code, as at signup, before it replaces the
 // old one: otherwise anyone signed in (a borrowed phone, a stolen session) could move the account

@@ -4,12 +4,8 @@ import { connectionRequests, guardians, members } from "~/db/schema";
 import { isPublicId } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
-import {
-  answerConnectionRequest,
-  listConnections,
-  listIncomingRequests,
-  listSentRequests,
-} from "../connections/connections.server";
+import { answerConnectionRequest } from "../connections/connections.server";
+import { listConnections, listIncomingRequests, listSentRequests } from "../connections/connection-lists.server";
 import { logGuardianAction } from "./guardian-log.server";
 import type { Viewer } from "../accounts/member";
 

@@ -4,13 +4,14 @@ import { mailQueueRequests, members } from "~/db/schema";
 import { memberCode } from "~/forms/member-id";
 import { activeGuardiansOf } from "./guardian-reach.server";
 import { emailT, memberTextInMail } from "../mail/email-words.server";
-import { guardianLetter, languageOf, queueMail, queueRequestCopy, type GuardedMember } from "../mail/mail-queue.server";
+import { queueMail, queueRequestCopy } from "../mail/mail-queue.server";
+import { guardianLetter, languageOf, type GuardedMember } from "../mail/mail-wording.server";
 import { firstName, type Viewer } from "../accounts/member";
 
 // E-mail copies to a member's guardians (docs/product-rules.md §32): of each new request the member receives,
 // and of each acceptance of a request the member sent. Queued inside the transaction of the change, one per
 // guardian with access now (an invited or revoked guardian gets none), and checked again when sent
-// (guardianCopy in mail-queue.server.ts). A decline is never copied: it is private, and the sender's family
+// (guardianCopy in mail-wording.server.ts). A decline is never copied: it is private, and the sender's family
 // need not hear of it. Each copy is about the member (aboutUnqId), so the member's deletion erases it.
 // connections.server.ts calls these; this module must not import it back.
 

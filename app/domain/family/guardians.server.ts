@@ -8,7 +8,8 @@ import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 import { firstName, type Viewer } from "../accounts/member";
 import { emailT } from "../mail/email-words.server";
-import { languageOf, queueMail, siteLink } from "../mail/mail-queue.server";
+import { queueMail } from "../mail/mail-queue.server";
+import { languageOf, siteLink } from "../mail/mail-wording.server";
 import { logGuardianAction } from "./guardian-log.server";
 import { consumeWithinLimits, limitKey } from "../accounts/rate-limits.server";
 

@@ -5,7 +5,7 @@ import { listingFilterSchema } from "~/forms/listing";
 import { now } from "~/services/clock.server";
 import { signMember, verifyMember } from "~/services/signed-token.server";
 import { UserError } from "~/services/user-error.server";
-import { siteLink } from "../mail/mail-queue.server";
+import { siteLink } from "../mail/mail-wording.server";
 
 // The weekly new-match e-mail (docs/product-rules.md §26): one alert per member, following either their
 // partner preferences or a saved search. The weekly run that sends it is in match-alert-run.server.ts.

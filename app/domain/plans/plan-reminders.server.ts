@@ -5,7 +5,8 @@ import { members, planActivations } from "~/db/schema";
 import { planName, REQUESTS_PER_DAY } from "~/forms/plans";
 import { now } from "~/services/clock.server";
 import { emailT } from "../mail/email-words.server";
-import { emailDay, queueMail, siteLink } from "../mail/mail-queue.server";
+import { queueMail } from "../mail/mail-queue.server";
+import { emailDay, siteLink } from "../mail/mail-wording.server";
 import { lastDayOf } from "./plans.server";
 import { fixedT } from "../site/translations.server";
 

@@ -1,5 +1,5 @@
 import { closeDatabase, getDb, mayWrite, pingDatabase } from "~/db/client.server";
-import { recoverStalledMail } from "../mail/mail-queue.server";
+import { recoverStalledMail } from "../mail/mail-delivery.server";
 
 export function isDatabaseHealthy(): boolean {
   try {

@@ -2,7 +2,8 @@ import { lt } from "drizzle-orm";
 import { getDb, mayWrite, truncateWal } from "~/db/client.server";
 import { emailCodes } from "~/db/schema";
 import { now } from "~/services/clock.server";
-import { recoverStalledMail, removeOldMail, stalledMailCutoff } from "../mail/mail-queue.server";
+import { removeOldMail } from "../mail/mail-queue.server";
+import { recoverStalledMail, stalledMailCutoff } from "../mail/mail-delivery.server";
 import { queuePlanReminders } from "../plans/plan-reminders.server";
 import { deleteExpiredSessions } from "../accounts/sessions.server";
 

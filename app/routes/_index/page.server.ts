@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { communityFigures } from "~/domain/listing/community-figures.server";
-import { listIncomingRequests } from "~/domain/connections/connections.server";
+import { listIncomingRequests } from "~/domain/connections/connection-lists.server";
 import { listMatches } from "~/domain/matching/matching.server";
 import { subscribeToNewsletter } from "~/domain/mail/newsletter.server";
 import { latestStories } from "~/domain/site/story-lists.server";
