@@ -113,14 +113,31 @@ export const mayWrite = (): boolean => writerElsewhere() === null;
 
 /**
  * A mark that changes whenever the database may have: another connection committed (data_version, which
- * ignores this connection's own writes) or this connection changed a row (total_changes()). For caches of
- * whole-table figures, which must follow every process's writes (several processes share the file).
+ * ignores this connection's own writes) or this connection changed a row (total_changes()). What caches of
+ * whole-table figures follow (app/services/kept.server.ts): several processes write the file (decision 016).
  */
 export function changeMark(): string {
-  changes ??= getDb().$client.prepare("select data_version || ':' || total_changes() from pragma_data_version").pluck();
-  return changes.get() as string;
+  marks ??= markStatements(getDb().$client);
+  return marks.any.get() as string;
 }
-let changes: Database.Statement | undefined;
+
+/** A mark that moves only with other connections' commits: for a cache that follows this connection's own writes. */
+export function othersChangeMark(): string {
+  marks ??= markStatements(getDb().$client);
+  return marks.others.get() as string;
+}
+
+/**
+ * Both marks' statements, prepared once per connection. Each mark starts with the connection's number: data_version
+ * and total_changes() start again on a new connection, and a cache outlives closeDatabase() (scripts, tests).
+ */
+function markStatements(connection: Database.Database) {
+  const number = ++connections;
+  const read = (what: string) => connection.prepare(`select '${number}:' || ${what} from pragma_data_version`).pluck();
+  return { any: read("data_version || ':' || total_changes()"), others: read("data_version") };
+}
+let marks: ReturnType<typeof markStatements> | undefined;
+let connections = 0;
 
 /** A cheap round trip for the health check. */
 export function pingDatabase(): boolean {
@@ -144,7 +161,7 @@ export function closeDatabase(): void {
   sqlite = undefined;
   db = undefined;
   statements = undefined;
-  changes = undefined;
+  marks = undefined;
   migrated = false;
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { members, partnerPreferences } from "~/db/schema";
 import { EDUCATION_LEVELS, MARITAL_STATUSES, MASLAKS, MOTHER_TONGUES } from "~/forms/profile-options";
-import { listedMembers } from "../listing/listing.server";
+import { listedMembers } from "../listing/listed.server";
 import type { Gender } from "../accounts/member";
 
 // The members matching compares, held in memory as small numbers (decision 010): ranking 50,000 candidates

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { partnerPreferences } from "~/db/schema";
-import { listCities } from "../listing/listing.server";
+import { listCities } from "../listing/places.server";
 import { forgetMatchCandidate, normalisePlace } from "../matching/match-index.server";
 import type { EDUCATION_LEVELS, MARITAL_STATUSES, MASLAKS, MOTHER_TONGUES } from "~/forms/profile-options";
 
