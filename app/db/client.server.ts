@@ -8,6 +8,7 @@ import { parseHeightCm } from "~/forms/height";
 import { getEnv } from "~/services/env.server";
 import { primaryElsewhere } from "~/services/litefs.server";
 import * as schema from "./schema";
+import { noteMemberWrites } from "./member-writes.server";
 import { cachingStatements, type CachingClient } from "./statement-cache.server";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -84,7 +85,8 @@ let migrated = false;
 /**
  * Matches the connection to this node's role (decision 017): on a LiteFS replica it is query_only, so a
  * write that slipped through fails at once, as LiteFS itself would refuse it; a node that becomes the
- * writer (at the start, or when the lease moves to it) applies pending migrations first.
+ * writer (at the start, or when the lease moves to it) applies pending migrations first, and from then on
+ * notes the members it writes (member-writes.server.ts).
  */
 function followLease(writer: boolean): void {
   if (!sqlite || !db) return;
@@ -92,6 +94,7 @@ function followLease(writer: boolean): void {
     sqlite.pragma("query_only = OFF");
     migrate(db, { migrationsFolder: migrationsFolder() });
     migrated = true;
+    noteMemberWrites(sqlite); // before this connection's first write
   } else if (!writer && !readOnly) {
     sqlite.pragma("query_only = ON");
   }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { partnerPreferences } from "~/db/schema";
 import { listCities } from "../listing/places.server";
-import { forgetMatchCandidate, normalisePlace } from "../matching/match-index.server";
+import { normalisePlace } from "../matching/match-index.server";
 import type { EDUCATION_LEVELS, MARITAL_STATUSES, MASLAKS, MOTHER_TONGUES } from "~/forms/profile-options";
 
 /**
@@ -112,5 +112,4 @@ export function savePreferences(unqId: number, preferences: PartnerPreferences, 
       .onConflictDoUpdate({ target: partnerPreferences.memberUnqId, set: values })
       .run();
   }, WRITE);
-  forgetMatchCandidate(unqId);
 }
