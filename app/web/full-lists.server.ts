@@ -10,6 +10,7 @@ import {
 } from "~/domain/listing/full-listings.server";
 import type { Viewer } from "~/domain/accounts/member";
 import { tooManyAttempts } from "~/domain/accounts/rate-limits.server";
+import { now } from "~/services/clock.server";
 import { kept } from "~/services/kept.server";
 import { apiOrigin, wireCard, wireVisitorCard } from "./api-wire.server";
 
@@ -126,22 +127,18 @@ export async function fullMemberList(request: Request, viewer: Viewer): Promise<
 
 // Repeated full lists, per client: generous, since many families may share one address (carrier-grade NAT,
 // PRODUCT.md), and counted in memory, not in SQLite: a counter written per request would change the database's
-// mark and throw the kept lists away with every call (decision 028).
+// mark and throw the kept lists away with every call (decision 028). A client's minute starts with its first full
+// list; at most 10,000 clients are counted at once, the least recently seen forgotten (it guards CPU, not a secret).
 const FULL_LISTS_PER_MINUTE = 120;
 const MINUTE_MS = 60_000;
-const KEPT_CLIENTS = 10_000;
-const asked = new Map<string, { start: number; count: number }>();
+const asked = kept<{ start: number; count: number }>({ max: 10_000, ttlMs: MINUTE_MS });
 
 /** Counts a full list for this client; throws the 429 when the minute's allowance is spent. */
-export function countFullList(clientIp: string, at = Date.now()): void {
-  const start = at - (at % MINUTE_MS);
-  if (asked.size >= KEPT_CLIENTS) for (const [ip, seen] of asked) if (seen.start < start) asked.delete(ip);
-  const seen = asked.get(clientIp);
-  if (!seen || seen.start !== start) {
-    asked.set(clientIp, { start, count: 1 });
-    return;
+export function countFullList(clientIp: string): void {
+  const at = now().getTime();
+  const seen = asked.get(clientIp, () => ({ start: at, count: 0 }));
+  if (seen.count >= FULL_LISTS_PER_MINUTE) {
+    throw tooManyAttempts(Math.max(1, Math.ceil((seen.start + MINUTE_MS - at) / 1000)));
   }
-  if (seen.count >= FULL_LISTS_PER_MINUTE)
-    throw tooManyAttempts(Math.max(1, Math.ceil((start + MINUTE_MS - at) / 1000)));
   seen.count += 1;
 }
