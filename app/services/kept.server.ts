@@ -45,11 +45,10 @@ export function kept<Value extends NonNullable<unknown>>({ max, ttlMs, follows }
           mark = current;
         }
       }
-      let value = values.get(key);
-      if (value !== undefined) return value;
-      value = build();
-      values.set(key, value);
-      const built = value;
+      const found = values.get(key);
+      if (found !== undefined) return found;
+      const built = build();
+      values.set(key, built);
       if (built instanceof Promise) built.catch(() => values.peek(key) === built && values.delete(key));
       return built;
     },
