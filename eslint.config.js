@@ -57,7 +57,7 @@ const DOMAIN_RULES = [
 
 /** Each area of app/domain and the other areas it may use (its README says why). */
 const DOMAIN_AREAS = {
-  accounts: ["connections", "family", "listing", "mail", "matching", "profiles", "safety", "site"],
+  accounts: ["connections", "family", "mail", "profiles", "safety", "site"],
   connections: ["accounts", "family", "listing", "mail", "plans", "profiles", "safety"],
   family: ["accounts", "connections", "listing", "mail"],
   listing: ["accounts", "connections", "matching", "plans", "profiles"],

@@ -1,4 +1,4 @@
-import type { Widening } from "~/domain/listing/listing.server";
+import type { Widening } from "~/domain/listing/search.server";
 import type { SearchFilterName } from "~/forms/listing-options";
 import { useT } from "./translate";
 

@@ -8,6 +8,7 @@ import { parseHeightCm } from "~/forms/height";
 import { getEnv } from "~/services/env.server";
 import { primaryElsewhere } from "~/services/litefs.server";
 import * as schema from "./schema";
+import { noteMemberWrites } from "./member-writes.server";
 import { cachingStatements, type CachingClient } from "./statement-cache.server";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -84,7 +85,8 @@ let migrated = false;
 /**
  * Matches the connection to this node's role (decision 017): on a LiteFS replica it is query_only, so a
  * write that slipped through fails at once, as LiteFS itself would refuse it; a node that becomes the
- * writer (at the start, or when the lease moves to it) applies pending migrations first.
+ * writer (at the start, or when the lease moves to it) applies pending migrations first, and from then on
+ * notes the members it writes (member-writes.server.ts).
  */
 function followLease(writer: boolean): void {
   if (!sqlite || !db) return;
@@ -92,6 +94,7 @@ function followLease(writer: boolean): void {
     sqlite.pragma("query_only = OFF");
     migrate(db, { migrationsFolder: migrationsFolder() });
     migrated = true;
+    noteMemberWrites(sqlite); // before this connection's first write
   } else if (!writer && !readOnly) {
     sqlite.pragma("query_only = ON");
   }
@@ -113,14 +116,31 @@ export const mayWrite = (): boolean => writerElsewhere() === null;
 
 /**
  * A mark that changes whenever the database may have: another connection committed (data_version, which
- * ignores this connection's own writes) or this connection changed a row (total_changes()). For caches of
- * whole-table figures, which must follow every process's writes (several processes share the file).
+ * ignores this connection's own writes) or this connection changed a row (total_changes()). What caches of
+ * whole-table figures follow (app/services/kept.server.ts): several processes write the file (decision 016).
  */
 export function changeMark(): string {
-  changes ??= getDb().$client.prepare("select data_version || ':' || total_changes() from pragma_data_version").pluck();
-  return changes.get() as string;
+  marks ??= markStatements(getDb().$client);
+  return marks.any.get() as string;
 }
-let changes: Database.Statement | undefined;
+
+/** A mark that moves only with other connections' commits: for a cache that follows this connection's own writes. */
+export function othersChangeMark(): string {
+  marks ??= markStatements(getDb().$client);
+  return marks.others.get() as string;
+}
+
+/**
+ * Both marks' statements, prepared once per connection. Each mark starts with the connection's number: data_version
+ * and total_changes() start again on a new connection, and a cache outlives closeDatabase() (scripts, tests).
+ */
+function markStatements(connection: Database.Database) {
+  const number = ++connections;
+  const read = (what: string) => connection.prepare(`select '${number}:' || ${what} from pragma_data_version`).pluck();
+  return { any: read("data_version || ':' || total_changes()"), others: read("data_version") };
+}
+let marks: ReturnType<typeof markStatements> | undefined;
+let connections = 0;
 
 /** A cheap round trip for the health check. */
 export function pingDatabase(): boolean {
@@ -144,7 +164,7 @@ export function closeDatabase(): void {
   sqlite = undefined;
   db = undefined;
   statements = undefined;
-  changes = undefined;
+  marks = undefined;
   migrated = false;
 }
 

@@ -1,4 +1,4 @@
-import { listCities } from "~/domain/listing/listing.server";
+import { listCities } from "~/domain/listing/places.server";
 import { handleApi } from "~/web/api.server";
 
 // → {city: [{city, state}]}: distinct cities of active members, sorted.

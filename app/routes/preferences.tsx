@@ -2,7 +2,7 @@ import { data, Link, useLoaderData } from "react-router";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { alertInLanguage, WeeklyAlertNotice } from "~/components/MatchAlertForms";
 import { matchesT, useT } from "~/components/translate";
-import { listCities } from "~/domain/listing/listing.server";
+import { listCities } from "~/domain/listing/places.server";
 import { readAlert } from "~/domain/matching/match-alerts.server";
 import { preferencesForForm, savePreferences } from "~/domain/profiles/preferences.server";
 import { preferencesFormValues } from "~/forms/preferences";

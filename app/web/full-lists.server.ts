@@ -10,19 +10,20 @@ import {
 } from "~/domain/listing/full-listings.server";
 import type { Viewer } from "~/domain/accounts/member";
 import { tooManyAttempts } from "~/domain/accounts/rate-limits.server";
+import { now } from "~/services/clock.server";
+import { kept } from "~/services/kept.server";
 import { apiOrigin, wireCard, wireVisitorCard } from "./api-wire.server";
 
 // The original client's full lists, kept (issue 35, item 11; decision 028). The domain says what a full list
-// holds (app/domain/listing/full-listings.server.ts); this module keeps each shared list as the wire's JSON until the
-// database changes, serves visitors' from bytes compressed once with an ETag (304 when the client has them), and
-// builds a member's by leaving out their blocks and swapping in the few cards their connections change, kept for
-// the member's next ask. A kept list is the oldest one pushed out when more are kept than allowed: the memory held
-// stays bounded. A build gives the event loop back between batches of 500 members and compresses on libuv's
-// threads, and everyone who asks meanwhile waits for that one build: a first ask after a change does not hold
-// other requests (/healthz) for the whole build.
+// holds (app/domain/listing/full-listings.server.ts); this module keeps each shared list as the wire's JSON until
+// the database changes, serves visitors' from bytes compressed once with an ETag (304 when the client has them),
+// and builds a member's by leaving out their blocks and swapping in the few cards their connections change, kept
+// for the member's next ask (all through kept(), app/services/kept.server.ts). The least recently used list goes
+// when more are kept than allowed: the memory held stays bounded. A build gives the event loop back between
+// batches of 500 members and compresses on libuv's threads, and everyone who asks meanwhile waits for that one
+// build: a first ask after a change does not hold other requests (/healthz) for the whole build.
 
 type Item = { unqId: number; json: string };
-type Kept<Value> = { mark: string; value: Promise<Value> };
 const compress = promisify(gzip);
 
 /** Each batch's items, with a turn of the event loop between batches. */
@@ -41,28 +42,9 @@ async function collect<Card>(batches: Iterable<Card[]>, toItem: (card: Card) => 
  * Hosts only pushes older lists out, never grows the memory held.
  */
 const KEPT_LISTS = 4;
-function keptList<Value>(
-  kept: Map<string, Kept<Value>>,
-  key: string,
-  build: () => Promise<Value>,
-  most = KEPT_LISTS,
-): Promise<Value> {
-  const mark = fullListingMark();
-  const found = kept.get(key);
-  if (found?.mark === mark) return found.value;
-  // Read the mark before building: a write during the build leaves the list marked as older, so it is rebuilt.
-  const value = build();
-  kept.delete(key);
-  if (kept.size >= most) kept.delete(kept.keys().next().value!);
-  kept.set(key, { mark, value });
-  // A build that failed is not kept: the next ask tries again.
-  value.catch(() => kept.get(key)?.value === value && kept.delete(key));
-  return value;
-}
-
 type VisitorList = { total: number; body: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer>; etag: string };
-const visitorLists = new Map<string, Kept<VisitorList>>();
-const memberLists = new Map<string, Kept<Item[]>>();
+const visitorLists = kept<Promise<VisitorList>>({ max: KEPT_LISTS, follows: fullListingMark });
+const memberLists = kept<Promise<Item[]>>({ max: KEPT_LISTS, follows: fullListingMark });
 
 async function buildVisitorList(origin: string): Promise<VisitorList> {
   const { total, batches } = visitorsFullListing();
@@ -87,7 +69,7 @@ const acceptsGzip = (request: Request) => /\bgzip\b/i.test(request.headers.get("
  */
 export async function fullVisitorList(request: Request): Promise<Response> {
   const origin = apiOrigin(request);
-  const list = await keptList(visitorLists, origin, () => buildVisitorList(origin));
+  const list = await visitorLists.get(origin, () => buildVisitorList(origin));
   const headers = new Headers({ ETag: list.etag, "Cache-Control": "public, no-cache", Vary: "Accept-Encoding" });
   if (clientHas(request, list.etag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Type", "application/json; charset=utf-8");
@@ -109,11 +91,10 @@ async function buildMemberList(viewer: Viewer, origin: string): Promise<Item[]> 
 /** Kept compressed only: 64 answers of 10,000 members' lists hold about 10 MB. */
 type MemberAnswer = { total: number; gzip: Uint8Array<ArrayBuffer> };
 /** A member's own answer, kept too: one member asking again and again costs nothing until the database changes. */
-const memberAnswers = new Map<string, Kept<MemberAnswer>>();
-const KEPT_MEMBER_ANSWERS = 64;
+const memberAnswers = kept<Promise<MemberAnswer>>({ max: 64, follows: fullListingMark });
 
 async function buildMemberAnswer(viewer: Viewer, origin: string): Promise<MemberAnswer> {
-  const shared = await keptList(memberLists, `${viewer.gender}|${origin}`, () => buildMemberList(viewer, origin));
+  const shared = await memberLists.get(`${viewer.gender}|${origin}`, () => buildMemberList(viewer, origin));
   const { blocked, cards } = personalView(viewer);
   const parts: string[] = [];
   for (const item of shared) {
@@ -131,12 +112,7 @@ async function buildMemberAnswer(viewer: Viewer, origin: string): Promise<Member
  */
 export async function fullMemberList(request: Request, viewer: Viewer): Promise<Response> {
   const origin = apiOrigin(request);
-  const answer = await keptList(
-    memberAnswers,
-    `${viewer.unqId}|${origin}`,
-    () => buildMemberAnswer(viewer, origin),
-    KEPT_MEMBER_ANSWERS,
-  );
+  const answer = await memberAnswers.get(`${viewer.unqId}|${origin}`, () => buildMemberAnswer(viewer, origin));
   const headers = new Headers({
     "Cache-Control": "private, no-store",
     "Content-Type": "application/json; charset=utf-8",
@@ -151,22 +127,18 @@ export async function fullMemberList(request: Request, viewer: Viewer): Promise<
 
 // Repeated full lists, per client: generous, since many families may share one address (carrier-grade NAT,
 // PRODUCT.md), and counted in memory, not in SQLite: a counter written per request would change the database's
-// mark and throw the kept lists away with every call (decision 028).
+// mark and throw the kept lists away with every call (decision 028). A client's minute starts with its first full
+// list; at most 10,000 clients are counted at once, the least recently seen forgotten (it guards CPU, not a secret).
 const FULL_LISTS_PER_MINUTE = 120;
 const MINUTE_MS = 60_000;
-const KEPT_CLIENTS = 10_000;
-const asked = new Map<string, { start: number; count: number }>();
+const asked = kept<{ start: number; count: number }>({ max: 10_000, ttlMs: MINUTE_MS });
 
 /** Counts a full list for this client; throws the 429 when the minute's allowance is spent. */
-export function countFullList(clientIp: string, at = Date.now()): void {
-  const start = at - (at % MINUTE_MS);
-  if (asked.size >= KEPT_CLIENTS) for (const [ip, seen] of asked) if (seen.start < start) asked.delete(ip);
-  const seen = asked.get(clientIp);
-  if (!seen || seen.start !== start) {
-    asked.set(clientIp, { start, count: 1 });
-    return;
+export function countFullList(clientIp: string): void {
+  const at = now().getTime();
+  const seen = asked.get(clientIp, () => ({ start: at, count: 0 }));
+  if (seen.count >= FULL_LISTS_PER_MINUTE) {
+    throw tooManyAttempts(Math.max(1, Math.ceil((seen.start + MINUTE_MS - at) / 1000)));
   }
-  if (seen.count >= FULL_LISTS_PER_MINUTE)
-    throw tooManyAttempts(Math.max(1, Math.ceil((start + MINUTE_MS - at) / 1000)));
   seen.count += 1;
 }

@@ -6,7 +6,8 @@ import { parseArgs } from "node:util";
 import { closeDatabase, getDb } from "~/db/client.server";
 import type { ListingQuery } from "~/forms/listing";
 import { countMembers } from "../demo-members";
-import { listCities, listedIds, listProfiles } from "~/domain/listing/listing.server";
+import { listedIds, listProfiles } from "~/domain/listing/listing.server";
+import { listCities } from "~/domain/listing/places.server";
 import { percentile } from "./statistics";
 
 const { values } = parseArgs({ options: { calls: { type: "string", default: "300" } } });

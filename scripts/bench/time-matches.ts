@@ -7,7 +7,7 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import { closeDatabase, getDb } from "~/db/client.server";
 import { members, partnerPreferences } from "~/db/schema";
 import { findActiveMember } from "~/domain/accounts/accounts.server";
-import { forgetMatchCandidate, matchIndex } from "~/domain/matching/match-index.server";
+import { forgetMatchIndex, matchIndex } from "~/domain/matching/match-index.server";
 import { listMatches } from "~/domain/matching/matching.server";
 import { countMembers } from "../demo-members";
 import { percentile } from "./statistics";
@@ -36,7 +36,7 @@ const viewer = findActiveMember(viewerRow.unqId)!;
 
 const builds: number[] = [];
 for (let i = 0; i < 3; i++) {
-  forgetMatchCandidate();
+  forgetMatchIndex();
   const started = process.cpuUsage();
   matchIndex();
   builds.push(cpuMs(started));

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
 import { findActiveMember } from "~/domain/accounts/accounts.server";
-import { membersChanged } from "~/domain/accounts/member-changes.server";
 import { rankCandidates } from "~/domain/matching/matching.server";
 import { NO_PREFERENCES, savePreferences, type PartnerPreferences } from "~/domain/profiles/preferences.server";
 import { insertMembersInBulk, type NewMember } from "../../scripts/demo-members";
@@ -39,8 +38,6 @@ export function addMember(extra: Partial<NewMember> = {}, preferences?: Partial<
     }),
   ]);
   const { unqId } = getDb().select({ unqId: members.unqId }).from(members).where(eq(members.email, email)).get()!;
-  // Written around the domain's own writes, so it is told, as the seed and migrations would tell it.
-  membersChanged(unqId);
   if (preferences) savePreferences(unqId, { ...NO_PREFERENCES, ...preferences });
   return unqId;
 }

@@ -11,7 +11,6 @@ import {
   stopLink,
   WEEK_MS,
 } from "~/domain/matching/match-alerts.server";
-import { membersChanged } from "~/domain/accounts/member-changes.server";
 import { savePreferences, NO_PREFERENCES } from "~/domain/profiles/preferences.server";
 import { UserError } from "~/services/user-error.server";
 import { insertMembersInBulk, type NewMember } from "../../scripts/demo-members";
@@ -40,7 +39,6 @@ function join(...rows: Partial<NewMember>[]): number[] {
     memberRow((serial += 1), { age: 26, createdAt: extra.createdAt ?? new Date(), ...extra }),
   );
   insertMembersInBulk(made);
-  membersChanged();
   return made.map(
     (m) => getDb().select({ unqId: members.unqId }).from(members).where(eq(members.email, m.email)).get()!.unqId,
   );

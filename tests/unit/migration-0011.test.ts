@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { closeDatabase, databaseFile, getDb } from "~/db/client.server";
-import { listPlaces } from "~/domain/listing/listing.server";
+import { listPlaces } from "~/domain/listing/places.server";
 import { insertMembersBefore, olderColumns, storedMembers } from "../support/old-migrations";
 
 // Migration 0011 (an index for the search's place lists) on a site that already has members: their rows stay

@@ -19,7 +19,6 @@ import {
   verifyCode,
   type CodeBinding,
 } from "./email-codes.server";
-import { membersChanged } from "./member-changes.server";
 import { storePhoto } from "../profiles/photos.server";
 import { newMemberApproval } from "../safety/approvals.server";
 import { eraseAccount } from "./account-erasure.server";
@@ -155,7 +154,6 @@ export async function registerMember(
     throw error;
   }
   giveBack();
-  membersChanged(created.unqId); // a new member may bring a new city
   return created;
 }
 
@@ -292,5 +290,4 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
     throw new UserError("The password is not correct.", { field: "password" });
   }
   eraseAccount(unqId);
-  membersChanged(unqId);
 }

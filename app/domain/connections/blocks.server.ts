@@ -65,8 +65,8 @@ const eitherWay = (a: SQLiteColumn, b: SQLiteColumn, x: number, y: number) =>
  * Blocks a member (docs/product-rules.md §28), silently: they are not told. In one transaction, whatever
  * stood between the two goes: their request or connection (so contact details too; its unsent "new
  * requests" e-mail entry cascades), their conversation and its messages (§33), both shortlist rows, photo
- * requests, and unsent e-mail to one about the other. Blocking again changes nothing. No cache needs telling
- * (membersChanged): no one's listed values change, and every listing and ranking reads the blocks as it runs.
+ * requests, and unsent e-mail to one about the other. Blocking again changes nothing. No cache needs telling:
+ * no one's listed values change, and every listing and ranking reads the blocks as it runs.
  * Returns whom it blocked.
  */
 export function blockMember(viewer: Viewer, publicId: string): BlockedMember {

@@ -1,26 +1,14 @@
 import { count, eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { changeMark, getDb } from "~/db/client.server";
 import { connectionRequests, members } from "~/db/schema";
-import { listedMembers } from "./listing.server";
+import { kept } from "~/services/kept.server";
+import { listedMembers } from "./listed.server";
 
 /**
  * The home page's live figures (issue 19): members anyone may find (active, approved, not hidden: the listing's
  * own condition) and connections made (accepted requests; a deleted member's go with them).
  */
 export type CommunityFigures = { members: number; connections: number };
-
-let cached: { figures: CommunityFigures; version: string } | undefined;
-
-/**
- * What has been written to the database so far: SQLite's data_version moves with other processes' commits
- * (a seed, admin:create, a second server), total_changes() with this connection's own writes.
- */
-function writeVersion(): string {
-  const client = getDb().$client;
-  const others = client.pragma("data_version", { simple: true }) as number;
-  const ours = client.prepare("select total_changes() as n").pluck().get() as number;
-  return `${others}:${ours}`;
-}
 
 function countFigures(): CommunityFigures {
   const db = getDb();
@@ -38,8 +26,5 @@ function countFigures(): CommunityFigures {
  * The figures, counted again only after a write: every visit to the home page asks, and most visits come
  * between two writes. Never older than the last commit, so a new member shows at once.
  */
-export function communityFigures(): CommunityFigures {
-  const version = writeVersion();
-  if (cached?.version !== version) cached = { figures: countFigures(), version };
-  return cached.figures;
-}
+const figures = kept<CommunityFigures>({ max: 1, follows: changeMark });
+export const communityFigures = (): CommunityFigures => figures.get("figures", countFigures);

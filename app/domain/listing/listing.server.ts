@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL } from "drizzle-orm";
 import { changeMark, getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ListingQuery } from "~/forms/listing";
-import { PAGE_SIZE, SEARCH_FILTERS, type SearchFilterName } from "~/forms/listing-options";
+import { PAGE_SIZE } from "~/forms/listing-options";
 import { EDUCATION_LEVELS, type MARITAL_STATUSES } from "~/forms/profile-options";
 import { notBlockedWith } from "../connections/blocks.server";
 import { oppositeGender, type Viewer } from "../accounts/member";
@@ -11,6 +10,9 @@ import { photoFor, photoOwnerColumns, photoViewerOf, type PhotoViewer } from "..
 import { pageCount, pageOffset } from "./paging";
 import { planColumn } from "../plans/plans.server";
 import type { PaidPlan } from "~/forms/plans";
+import { kept } from "~/services/kept.server";
+import { listedMembers } from "./listed.server";
+import { placeCondition } from "./places.server";
 
 /**
  * What a profile card shows a member (docs/product-rules.md §2): never contact, birth date, income or family.
@@ -107,20 +109,11 @@ const toVisitorCard = (row: CardRow): VisitorCard => ({
 export type ListingViewer = Pick<Viewer, "unqId" | "gender"> & Partial<Pick<Viewer, "role">>;
 
 /**
- * Members who may appear in a listing: not blocked, not administrators, not hidden by themselves, not
- * awaiting an administrator's approval (docs/product-rules.md §28, §30). Written as literal SQL, word for
- * word the condition of the members_listed_* partial indexes (app/db/schema.ts): with bound parameters
- * SQLite would not use them.
- */
-export const listedMembers = sql`${members.blockByAdmin} = 0
-  and (${members.role} = 'member' and (${members.hidden} = 0 and ${members.awaitingApproval} = 0))`;
-
-/**
  * The listing's conditions. Members see the opposite gender only, so never themselves, and never a member
  * either of them blocked (§28); nobody sees blocked, hidden or unapproved members or the site's
  * administrators. A member id names one person: the other filters do not hide them.
  */
-function listingConditions(viewer: ListingViewer | null, query: ListingQuery): SQL {
+export function listingConditions(viewer: ListingViewer | null, query: ListingQuery): SQL {
   const conditions: (SQL | undefined)[] = [listedMembers];
   if (viewer) conditions.push(eq(members.gender, oppositeGender(viewer.gender)), notBlockedWith(viewer.unqId));
   if (query.unqId !== undefined) return and(...conditions, eq(members.unqId, query.unqId))!;
@@ -145,11 +138,13 @@ function listingConditions(viewer: ListingViewer | null, query: ListingQuery): S
   return and(...conditions)!;
 }
 
-const countWhere = (where: SQL) => getDb().select({ n: count() }).from(members).where(where).get()!.n;
+export const countWhere = (where: SQL) => getDb().select({ n: count() }).from(members).where(where).get()!.n;
 
-/** Listings' totals (without any viewer's blocks) by their gender and filters, as counted at a change mark. */
-let listingCounts: { mark: string; byQuery: Map<string, number> } | undefined;
-const KEPT_COUNTS = 500;
+/**
+ * Listings' totals (without any viewer's blocks) by their gender and filters, until the database changes. The
+ * filters are a client's to vary without end: at most 500 totals are kept.
+ */
+const listingCounts = kept<number>({ max: 500, follows: changeMark });
 
 /**
  * How many members a listing holds. Counting is a walk of the matching index entries, which grow with the
@@ -167,8 +162,6 @@ function listingTotal(
   if (query.unqId !== undefined) return countWhere(where); // one member at most
   const gender = viewer ? oppositeGender(viewer.gender) : query.gender;
   const { page: _page, ...filters } = { ...query, gender };
-  const mark = changeMark();
-  if (listingCounts?.mark !== mark) listingCounts = { mark, byQuery: new Map() };
   const key = JSON.stringify(
     Object.entries(filters)
       .filter(([, value]) => value !== undefined)
@@ -176,12 +169,7 @@ function listingTotal(
   );
   // Without any viewer: a visitor's conditions for that gender are a member's less their blocks.
   const anyone = () => listingConditions(null, filters);
-  let total = listingCounts.byQuery.get(key);
-  if (total === undefined) {
-    total = countWhere(anyone());
-    if (listingCounts.byQuery.size >= KEPT_COUNTS) listingCounts.byQuery.clear();
-    listingCounts.byQuery.set(key, total);
-  }
+  const total = listingCounts.get(key, () => countWhere(anyone()));
   if (!viewer || blocked.size === 0) return total;
   return total - countWhere(and(anyone(), inArray(members.unqId, [...blocked]))!);
 }
@@ -246,31 +234,6 @@ export function listedIds(viewer: ListingViewer | null, query: ListingQuery): nu
     .map((row) => row.unqId);
 }
 
-/** A filter that, taken away on its own, would list `total` members. */
-export type Widening = { filter: SearchFilterName; total: number };
-
-/**
- * For a search that found nobody (docs/product-rules.md §26): each chosen filter that alone stands in the
- * way, with how many members the search would list without it, most first. One indexed count per chosen
- * filter; a member's gender is fixed, so it is never one of them.
- */
-type FilterKeys = { keys: readonly (keyof ListingQuery)[] };
-/** The search filters with the parts of a query each sets: the type checks that each names real ones. */
-const FILTER_KEYS: Record<SearchFilterName, FilterKeys> = SEARCH_FILTERS;
-
-export function wideningsOf(viewer: ListingViewer | null, query: ListingQuery): Widening[] {
-  const widenings: Widening[] = [];
-  for (const [filter, { keys }] of Object.entries(FILTER_KEYS) as [SearchFilterName, FilterKeys][]) {
-    if (!keys.some((key) => query[key] !== undefined)) continue;
-    if (filter === "gender" && viewer) continue;
-    const without: ListingQuery = { ...query };
-    for (const key of keys) delete without[key];
-    const total = countWhere(listingConditions(viewer, without));
-    if (total > 0) widenings.push({ filter, total });
-  }
-  return widenings.sort((a, b) => b.total - a.total);
-}
-
 /** The cards of these members, in the order given (members no longer listed are left out). */
 export function cardsByIds(viewer: ListingViewer, unqIds: number[]): ProfileCard[] {
   if (unqIds.length === 0) return [];
@@ -320,102 +283,3 @@ export function allListedProfiles(viewer: ListingViewer, query: ListingQuery) {
 
 /** Every member of the public listing, as visitors' cards. */
 export const allVisitorProfiles = (query: ListingQuery) => allListedRows(null, query, toVisitorCard, NO_BLOCKS);
-
-type CityOption = { city: string; state: string };
-const CITY_LIST_TTL_MS = 60_000;
-let cityList: { at: number; options: CityOption[] } | undefined;
-
-/** Called after a write that may add or remove a city (or move one to a state), so the lists are rebuilt. */
-export function forgetCityList(): void {
-  cityList = undefined;
-  placeLists = undefined;
-}
-
-/**
- * The city option list: distinct cities of active members, sorted,
- * case-insensitive, with a state. Every listing page shows it and it reads the
- * whole city index, so it is kept for a minute (or until a member changes).
- */
-export function listCities(): CityOption[] {
-  const at = Date.now();
-  if (!cityList || at - cityList.at > CITY_LIST_TTL_MS) cityList = { at, options: readCities() };
-  return cityList.options;
-}
-
-function readCities(): CityOption[] {
-  return getDb()
-    .select({ city: sql<string>`min(${members.city})`, state: sql<string>`min(${members.state})` })
-    .from(members)
-    .where(listedMembers)
-    .groupBy(sql`${members.city} collate nocase`)
-    .orderBy(asc(sql`${members.city} collate nocase`))
-    .all();
-}
-
-/** The place lists the search reads on every page, derived once from the city and state pairs. */
-type PlaceLists = {
-  /** Each listed city (lower case) with the states (lower case) it has members in. */
-  statesOf: Map<string, Set<string>>;
-  /** Every listed city and state once, ignoring case, sorted: what the "City or state" box suggests. */
-  places: string[];
-};
-let placeLists: { at: number; lists: PlaceLists } | undefined;
-const placeOrder = new Intl.Collator("en", { sensitivity: "base" });
-
-/**
- * Every city and state pair of listed members, once each ignoring case (two towns may share a name across
- * states), kept like the city list with what is made of them: the search turns a state into its cities
- * with them, and every listing page suggests the places. Nothing of it is done per page.
- */
-function listPlaceLists(): PlaceLists {
-  const at = Date.now();
-  if (!placeLists || at - placeLists.at > CITY_LIST_TTL_MS) {
-    const pairs = getDb()
-      .select({ city: sql<string>`min(${members.city})`, state: sql<string>`min(${members.state})` })
-      .from(members)
-      .where(listedMembers)
-      .groupBy(sql`${members.city} collate nocase`, sql`${members.state} collate nocase`)
-      .all();
-    placeLists = { at, lists: placeListsOf(pairs) };
-  }
-  return placeLists.lists;
-}
-
-function placeListsOf(pairs: CityOption[]): PlaceLists {
-  const statesOf = new Map<string, Set<string>>();
-  const places = new Map<string, string>();
-  for (const { city, state } of pairs) {
-    const states = statesOf.get(city.toLowerCase()) ?? new Set<string>();
-    statesOf.set(city.toLowerCase(), states.add(state.toLowerCase()));
-    for (const place of [city, state]) if (!places.has(place.toLowerCase())) places.set(place.toLowerCase(), place);
-  }
-  return { statesOf, places: [...places.values()].sort(placeOrder.compare) };
-}
-
-const nocaseIn = (column: SQLiteColumn, values: Iterable<string>) =>
-  sql`${column} collate nocase in (${sql.join(
-    [...values].map((value) => sql`${value}`),
-    sql`, `,
-  )})`;
-
-/**
- * A city or a state, in any case, as a condition the city index answers: the state becomes the cities its
- * members live in. A city that also has members in other states (two towns of one name) is asked for
- * together with the state.
- */
-function placeCondition(place: string): SQL {
-  const wanted = place.toLowerCase();
-  const { statesOf } = listPlaceLists();
-  const whole = new Set([wanted]);
-  const shared = new Set<string>();
-  for (const [city, states] of statesOf) {
-    if (city === wanted || !states.has(wanted)) continue;
-    (states.size === 1 ? whole : shared).add(city);
-  }
-  const inWhole = nocaseIn(members.city, whole);
-  if (shared.size === 0) return inWhole;
-  return or(inWhole, and(nocaseIn(members.city, shared), sql`${members.state} = ${place} collate nocase`))!;
-}
-
-/** What the search's "City or state" box suggests: every listed city and state once (ignoring case), sorted. */
-export const listPlaces = (): string[] => listPlaceLists().places;

@@ -1,6 +1,15 @@
 import type { ListingQuery } from "~/forms/listing";
-import { PAGE_SIZE } from "~/forms/listing-options";
-import { cardsByIds, listedIds, listProfiles, narrows, type ListingPage, type ListingViewer } from "./listing.server";
+import { PAGE_SIZE, SEARCH_FILTERS, type SearchFilterName } from "~/forms/listing-options";
+import {
+  cardsByIds,
+  countWhere,
+  listedIds,
+  listingConditions,
+  listProfiles,
+  narrows,
+  type ListingPage,
+  type ListingViewer,
+} from "./listing.server";
 import { rankCandidates } from "../matching/matching.server";
 import { pageCount, pageOffset } from "./paging";
 
@@ -36,4 +45,29 @@ export function searchProfiles(
     pages,
     pageSize,
   };
+}
+
+/** A filter that, taken away on its own, would list `total` members. */
+export type Widening = { filter: SearchFilterName; total: number };
+
+type FilterKeys = { keys: readonly (keyof ListingQuery)[] };
+/** The search filters with the parts of a query each sets: the type checks that each names real ones. */
+const FILTER_KEYS: Record<SearchFilterName, FilterKeys> = SEARCH_FILTERS;
+
+/**
+ * For a search that found nobody (docs/product-rules.md §26): each chosen filter that alone stands in the
+ * way, with how many members the search would list without it, most first. One indexed count per chosen
+ * filter; a member's gender is fixed, so it is never one of them.
+ */
+export function wideningsOf(viewer: ListingViewer | null, query: ListingQuery): Widening[] {
+  const widenings: Widening[] = [];
+  for (const [filter, { keys }] of Object.entries(FILTER_KEYS) as [SearchFilterName, FilterKeys][]) {
+    if (!keys.some((key) => query[key] !== undefined)) continue;
+    if (filter === "gender" && viewer) continue;
+    const without: ListingQuery = { ...query };
+    for (const key of keys) delete without[key];
+    const total = countWhere(listingConditions(viewer, without));
+    if (total > 0) widenings.push({ filter, total });
+  }
+  return widenings.sort((a, b) => b.total - a.total);
 }

@@ -1,14 +1,17 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, othersChangeMark } from "~/db/client.server";
+import { takeMemberWrites } from "~/db/member-writes.server";
 import { members, partnerPreferences } from "~/db/schema";
 import { EDUCATION_LEVELS, MARITAL_STATUSES, MASLAKS, MOTHER_TONGUES } from "~/forms/profile-options";
-import { listedMembers } from "../listing/listing.server";
+import { kept } from "~/services/kept.server";
+import { listedMembers } from "../listing/listed.server";
 import type { Gender } from "../accounts/member";
 
 // The members matching compares, held in memory as small numbers (decision 010): ranking 50,000 candidates
 // by mutual fit in SQL costs 40-50 ms of SQLite time a page, here about a millisecond. Each listed member
-// is one slot of their gender's partition, in member-number order; a change to a member or their
-// preferences (membersChanged) refreshes their slot, and a write by another process rebuilds it all.
+// is one slot of their gender's partition, in member-number order; this process's write to a member or their
+// preferences refreshes their slot (SQLite tells which: app/db/member-writes.server.ts), and a write by another
+// process rebuilds it all.
 
 /** A member's categorical values as one bit each: a candidate has at most one bit per category. */
 const CATEGORY_BITS = (() => {
@@ -202,11 +205,8 @@ function readRows(where: SQL): IterableIterator<Row> {
 }
 
 type Index = { partitions: Record<Gender, Partition>; slots: Map<number, { gender: Gender; slot: number }> };
-let index: Index | undefined;
-let seenDataVersion: number | undefined;
-const changed = new Set<number>();
-/** More changes than this since the last read: rebuilding is cheaper than refreshing one by one. */
-const REFRESH_LIMIT = 500;
+/** The one index, built again after another process's write (othersChangeMark: this process's own do not move it). */
+const indexes = kept<Index>({ max: 1, follows: othersChangeMark });
 
 function build(): Index {
   const built: Index = { partitions: { Male: new Partition(), Female: new Partition() }, slots: new Map() };
@@ -249,31 +249,21 @@ function refresh(current: Index, unqIds: number[]): boolean {
   return true;
 }
 
-/** The index, current with every write of this process and, through SQLite's data_version, of others. */
+/** The index, current with every write of this process (refreshed) and, through SQLite's data_version, of others. */
 export function matchIndex(): Index {
-  const dataVersion = getDb().$client.pragma("data_version", { simple: true }) as number;
-  if (index && dataVersion === seenDataVersion && changed.size <= REFRESH_LIMIT) {
-    if (changed.size > 0) {
-      const unqIds = [...changed];
-      changed.clear();
-      if (!refresh(index, unqIds)) index = undefined;
-    }
-  } else {
-    index = undefined;
-  }
-  if (!index) {
-    changed.clear();
-    index = build();
-  }
-  seenDataVersion = dataVersion;
-  return index;
+  const written = takeMemberWrites(); // first: a build below reads them too
+  let built = false;
+  const index = indexes.get("index", () => {
+    built = true;
+    return build();
+  });
+  if (built || written?.length === 0 || (written && refresh(index, written))) return index;
+  indexes.forget();
+  return indexes.get("index", build);
 }
 
-/** A member joined, changed, left or set preferences; undefined: anything may have changed. */
-export function forgetMatchCandidate(unqId?: number): void {
-  if (unqId === undefined) index = undefined;
-  else changed.add(unqId);
-}
+/** Forgets the index: the next ranking builds it (the bench times the build). */
+export const forgetMatchIndex = (): void => indexes.forget();
 
 /** Builds the index soon after start, so that the first member to open their matches does not wait for it. */
 export function warmMatchIndex(): void {

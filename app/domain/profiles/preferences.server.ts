@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { partnerPreferences } from "~/db/schema";
-import { listCities } from "../listing/listing.server";
-import { forgetMatchCandidate, normalisePlace } from "../matching/match-index.server";
+import { listCities } from "../listing/places.server";
+import { normalisePlace } from "../matching/match-index.server";
 import type { EDUCATION_LEVELS, MARITAL_STATUSES, MASLAKS, MOTHER_TONGUES } from "~/forms/profile-options";
 
 /**
@@ -110,5 +110,4 @@ export function savePreferences(unqId: number, preferences: PartnerPreferences, 
       .onConflictDoUpdate({ target: partnerPreferences.memberUnqId, set: values })
       .run();
   }, WRITE);
-  forgetMatchCandidate(unqId);
 }

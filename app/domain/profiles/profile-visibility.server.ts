@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
 import { now } from "~/services/clock.server";
-import { membersChanged } from "../accounts/member-changes.server";
 
 // Hiding one's profile (docs/product-rules.md §28) is a pause: the member leaves every listing, match,
 // search, match e-mail and other members' shortlists (all of them read listedMembers), while their
@@ -11,8 +10,6 @@ import { membersChanged } from "../accounts/member-changes.server";
 /** Hides or shows the member's profile; setting it as it already is changes nothing. */
 export function setHidden(unqId: number, hidden: boolean): void {
   getDb().update(members).set({ hidden, updatedAt: now() }).where(eq(members.unqId, unqId)).run();
-  // The match index and the city list hold listed members only: they must drop or take back this one.
-  membersChanged(unqId);
 }
 
 /** Whether the member's profile is hidden. */

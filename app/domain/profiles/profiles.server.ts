@@ -12,7 +12,6 @@ import { pairState } from "../connections/connections.server";
 import { consumeVerifiedCode } from "../accounts/email-codes.server";
 import { noticeEmailChanged, verifyNewEmail } from "../accounts/email-change.server";
 import { newPhotoApproval } from "../safety/approvals.server";
-import { membersChanged } from "../accounts/member-changes.server";
 import { photoFor, photoUrlOf, photoViewerOf } from "./photo-access.server";
 import { storePhoto } from "./photos.server";
 import { isPublicId } from "~/forms/member-id";
@@ -213,7 +212,6 @@ export async function updateOwnProfile(
     // A deleted, reported account's number or address taken on later is flagged as at signup.
     if (contactChanged) flagReturningMember(unqId, input);
   }, WRITE);
-  membersChanged(unqId);
   return getOwnProfile(unqId)!;
 }
 

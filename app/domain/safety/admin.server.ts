@@ -6,7 +6,6 @@ import { isPublicId, parseMemberNumber } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
 import { newPublicId } from "~/services/ids.server";
 import { endMemberSessions } from "../accounts/sessions.server";
-import { membersChanged } from "../accounts/member-changes.server";
 import { hashPassword } from "../accounts/passwords.server";
 import { photoUrl } from "../profiles/photos.server";
 import { ownProfileOf } from "../profiles/profiles.server";
@@ -85,7 +84,6 @@ export function setBlocked(publicId: string, blocked: boolean): void {
   if (member.role === "admin" && blocked) throw new UserError("An administrator cannot be blocked here.");
   getDb().update(members).set({ blockByAdmin: blocked, updatedAt: now() }).where(eq(members.unqId, member.unqId)).run();
   if (blocked) endMemberSessions(member.unqId);
-  membersChanged(member.unqId);
 }
 
 export function setVerified(publicId: string, verified: boolean): void {
@@ -159,7 +157,6 @@ export async function createOrPromoteAdmin(
       .where(eq(members.unqId, existing.unqId))
       .run();
     endMemberSessions(existing.unqId);
-    membersChanged(existing.unqId); // administrators are not listed
     return "promoted";
   }
   const at = now();

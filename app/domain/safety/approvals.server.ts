@@ -6,7 +6,6 @@ import type { ModerationAction } from "~/forms/privacy-options";
 import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
-import { membersChanged } from "../accounts/member-changes.server";
 import { deletePhotoIfUnused, photoUrl } from "../profiles/photos.server";
 
 // Approval of new profiles and changed photos by an administrator (docs/product-rules.md §30).
@@ -156,12 +155,10 @@ function memberToDecide(publicId: string) {
 
 /** Runs one decision in a transaction that also records it (administrator, action, member, time). */
 function decide(adminUnqId: number, action: ModerationAction, change: () => number): void {
-  const unqId = getDb().transaction(() => {
+  getDb().transaction(() => {
     const memberUnqId = change();
     getDb().insert(moderationActions).values({ adminUnqId, memberUnqId, action, createdAt: now() }).run();
-    return memberUnqId;
   }, WRITE);
-  membersChanged(unqId); // listings and the match index follow at once
 }
 
 const setFlags = (unqId: number, columns: Partial<typeof members.$inferInsert>) =>

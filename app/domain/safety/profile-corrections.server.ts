@@ -7,7 +7,6 @@ import type { ProfileCorrection } from "~/forms/profile";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
 import { ageFromDob, MINIMUM_AGE } from "../accounts/accounts.server";
-import { membersChanged } from "../accounts/member-changes.server";
 
 // The administrators' correction of a member's gender and date of birth (docs/product-rules.md §3, §16), with
 // its consequences and its history: the one change to a member's profile that only the team may make.
@@ -82,7 +81,6 @@ export function correctGenderAndDob(
     }
     return { changed, withdrawnRequests };
   }, WRITE);
-  membersChanged(); // a gender that changes moves the member between the match index's partitions
   return result;
 }
 

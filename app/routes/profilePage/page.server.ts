@@ -1,12 +1,7 @@
 import { data, type LoaderFunctionArgs } from "react-router";
-import {
-  listPlaces,
-  listVisitorProfiles,
-  wideningsOf,
-  type ProfileCard as Card,
-  type VisitorCard,
-} from "~/domain/listing/listing.server";
-import { searchProfiles, type SearchOrder } from "~/domain/listing/search.server";
+import { listVisitorProfiles, type ProfileCard as Card, type VisitorCard } from "~/domain/listing/listing.server";
+import { listPlaces } from "~/domain/listing/places.server";
+import { searchProfiles, wideningsOf, type SearchOrder } from "~/domain/listing/search.server";
 import { savedAmong } from "~/domain/listing/shortlist.server";
 import { translateMessage, type Namespace } from "~/domain/site/translations.server";
 import { getViewer } from "~/web/auth.server";
