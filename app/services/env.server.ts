@@ -61,6 +61,21 @@ const envSchema = z.object({
   MODERATION: onOff,
   RESEND_API_KEY: optionalText,
   MAIL_FROM: optionalText,
+  // SMS through MSG91 (issue 36, app/services/sms.server.ts); without the key SMS go to DATA_DIR/outbox/sms.
+  MSG91_AUTH_KEY: optionalText,
+  MSG91_SENDER_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Z]{6}$/, "must be the six capital letters of the sender id registered with DLT")
+      .optional(),
+  ),
+  // "code:en=<DLT template id>,code:hi=…,code:ur=…": the id of each template in each language.
+  MSG91_TEMPLATE_IDS: commaList.pipe(
+    z
+      .array(z.string().regex(/^[a-z]+:(en|hi|ur)=\w+$/, "must be a list of template:language=id"))
+      .transform((pairs) => Object.fromEntries(pairs.map((pair) => pair.split("=") as [string, string]))),
+  ),
+  MSG91_URL: z.url().default("https://control.msg91.com"),
   // The first retry of a queued e-mail, in seconds; each next one waits twice as long, up to an hour.
   MAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
   // How often the server looks for weekly match alerts that are due, in seconds.
@@ -97,6 +112,11 @@ export function parseEnv(source: Record<string, string | undefined>): z.infer<ty
   // Checked apart from the schema so it is reported alongside any other mistake.
   if (source.RESEND_API_KEY?.trim() && !source.MAIL_FROM?.trim()) {
     lines.push("  MAIL_FROM: is required when RESEND_API_KEY is set (a sender on a domain verified with Resend)");
+  }
+  if (source.MSG91_AUTH_KEY?.trim() && (!source.MSG91_SENDER_ID?.trim() || !source.MSG91_TEMPLATE_IDS?.trim())) {
+    lines.push(
+      "  MSG91_SENDER_ID, MSG91_TEMPLATE_IDS: are required when MSG91_AUTH_KEY is set (DLT's sender and templates)",
+    );
   }
   if (source.LITEFS_DIR?.trim() && !source.SESSION_SECRET?.trim()) {
     lines.push("  SESSION_SECRET: is required with LITEFS_DIR (every node must sign cookies with the same secret)");
