@@ -36,11 +36,36 @@ function triggers(table: string, memberColumn: string): string {
 }
 
 /**
+ * The place lists (app/domain/listing/places.server.ts) change only when a member's city, state or listing
+ * changes, or a member comes or goes: counted apart, so that they are built again at once after such a write of
+ * this process, and not after every login or message (other processes' writes reach them within their minute).
+ */
+let placeWrites = 0;
+const PLACE_COLUMNS = ["city", "state", "role", "block_by_admin", "hidden", "awaiting_approval"];
+const placeTriggers = (table: string) =>
+  [
+    ["insert", "insert"],
+    ["delete", "delete"],
+    ["update", `update of ${PLACE_COLUMNS.join(", ")}`],
+  ]
+    .map(
+      ([name, write]) =>
+        `create temp trigger if not exists ${table}_places_${name} after ${write} on main.${table}
+          begin select places_written(); end;`,
+    )
+    .join("\n");
+
+/** Moves whenever this process wrote something a place list shows. */
+export const placeWritesMark = (): number => placeWrites;
+
+/**
  * Sets the triggers up on the connection, when it may write: a temporary trigger is a write, which a LiteFS
  * replica's query_only connection refuses, and a connection that does not write has nothing to tell.
  */
 export function noteMemberWrites(connection: Database.Database): void {
   connection.function("member_written", note);
+  connection.function("places_written", () => ((placeWrites += 1), null));
+  connection.exec(placeTriggers(getTableName(members)));
   connection.exec(triggers(getTableName(members), members.unqId.name));
   connection.exec(triggers(getTableName(partnerPreferences), partnerPreferences.memberUnqId.name));
 }

@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { databaseFile, getDb } from "~/db/client.server";
 import { takeMemberWrites } from "~/db/member-writes.server";
+import { listCities } from "~/domain/listing/places.server";
 import { NO_PREFERENCES, savePreferences } from "~/domain/profiles/preferences.server";
 import { setHidden } from "~/domain/profiles/profile-visibility.server";
 import { insertMembersInBulk } from "../../scripts/demo-members";
@@ -46,5 +47,19 @@ describe("the members this process wrote", () => {
     insertMembersInBulk(Array.from({ length: 501 }, (_, i) => memberRow(100 + i)));
     expect(takeMemberWrites()).toBeNull();
     expect(takeMemberWrites()).toEqual([]);
+  });
+});
+
+describe("the place lists", () => {
+  it("show a new member's city at once, and are not built again for a write that changes no place", () => {
+    const before = listCities(); // built now, kept for a minute
+    expect(before.some((option) => option.city === "Nagina Kalan")).toBe(false);
+    insertMembersInBulk([memberRow(900, { city: "Nagina Kalan", state: "Uttar Pradesh" })]);
+    expect(listCities().some((option) => option.city === "Nagina Kalan")).toBe(true);
+    const kept = listCities();
+    getDb().$client.prepare("update members set age = age + 1 where unq_id = ?").run(unqIdOf(900));
+    expect(listCities()).toBe(kept);
+    getDb().$client.prepare("update members set city = 'Nagina Khurd' where unq_id = ?").run(unqIdOf(900));
+    expect(listCities().some((option) => option.city === "Nagina Khurd")).toBe(true);
   });
 });

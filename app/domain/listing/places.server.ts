@@ -1,19 +1,20 @@
 import { and, asc, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
+import { placeWritesMark } from "~/db/member-writes.server";
 import { members } from "~/db/schema";
 import { kept } from "~/services/kept.server";
 import { listedMembers } from "./listed.server";
 
 // The places listed members live in: the city options, what the search's "City or state" box suggests, and a
 // place as the condition a search reads. Every listing page reads the lists and building one reads the whole
-// place index (0.25 s at 1,000,000 members, decision 018), so they are kept for a minute by time alone: following
-// the database's change mark would build them again after every write anywhere (a message, a login). A new city
-// takes up to a minute to appear, in every process alike.
+// place index (0.25 s at 1,000,000 members, decision 018), so they are kept until this process writes a member's
+// city, state or listing (placeWritesMark: following the database's whole change mark would build them again after
+// every write anywhere, a message, a login), and for a minute at most, for the other processes' writes.
 const PLACE_LISTS_TTL_MS = 60_000;
 
 type CityOption = { city: string; state: string };
-const cityLists = kept<CityOption[]>({ max: 1, ttlMs: PLACE_LISTS_TTL_MS });
+const cityLists = kept<CityOption[]>({ max: 1, ttlMs: PLACE_LISTS_TTL_MS, follows: placeWritesMark });
 
 /** The city option list: distinct cities of listed members, sorted, case-insensitive, with a state. */
 export const listCities = (): CityOption[] => cityLists.get("cities", readCities);
@@ -35,7 +36,7 @@ type PlaceLists = {
   /** Every listed city and state once, ignoring case, sorted: what the "City or state" box suggests. */
   places: string[];
 };
-const placeLists = kept<PlaceLists>({ max: 1, ttlMs: PLACE_LISTS_TTL_MS });
+const placeLists = kept<PlaceLists>({ max: 1, ttlMs: PLACE_LISTS_TTL_MS, follows: placeWritesMark });
 const placeOrder = new Intl.Collator("en", { sensitivity: "base" });
 
 /**
