@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { ReactNode } from "react";
 import { FlashMessage } from "~/components/FlashMessage";
+import { MobileBanner } from "~/components/MobileBanner";
 import { listenForFirstInteraction } from "~/components/first-interaction";
 import { NavigationProgress } from "~/components/NavigationProgress";
 import { useNonce } from "~/components/nonce";
@@ -97,6 +98,7 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
             />
           )}
           <FlashMessage flash={data?.flash ?? null} />
+          {data?.askMobile && <MobileBanner />}
           <main id="main" tabIndex={-1}>
             {children}
           </main>

@@ -79,20 +79,32 @@ export function StepOne({
   );
 }
 
+/** Which of Other Details' buttons leads: prove the e-mail, then the mobile number (§38), then Next. */
+function nextIntentOf(emailVerified: boolean, mobileVerified: boolean, result?: ActionResult) {
+  // A step refused for a proof (the address or number was changed after it was proven) asks for it again.
+  const refused = result?.intent === "step2" ? result.reply?.error : undefined;
+  if (!emailVerified || refused?.email) return "send-code";
+  if (!mobileVerified || refused?.phone) return "send-sms-code";
+  return "step2";
+}
+
 export function StepTwo({
   values,
   emailVerified,
+  mobileVerified,
   result,
 }: {
   values: Record<string, string>;
   emailVerified: boolean;
+  mobileVerified: boolean;
   result?: ActionResult;
 }) {
-  const [form, fields] = useStepForm("signup-2", values, result, ["step2", "send-code"], step2Schema);
+  const [form, fields] = useStepForm("signup-2", values, result, ["step2", "send-code", "send-sms-code"], step2Schema);
   const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
-  const codeResult = result?.intent === "send-code" ? result : undefined;
+  const codeResult = result?.intent === "send-code" || result?.intent === "send-sms-code" ? result : undefined;
   const navigation = useNavigation();
-  const sending = navigation.formData?.get("intent") === "send-code";
+  const next = nextIntentOf(emailVerified, mobileVerified, result);
+  const sending = navigation.formData?.get("intent") === next && next !== "step2";
   const invalid = firstInvalidField(STEP2_ORDER, form.allErrors);
   const t = useT();
   // The link sits where the language puts it in the sentence.
@@ -112,6 +124,9 @@ export function StepTwo({
       </div>
       <p className={emailVerified ? "verified-note" : "field__hint"}>
         {emailVerified ? t("signup.emailVerified") : t("signup.verifyFirst")}
+      </p>
+      <p className={mobileVerified ? "verified-note" : "field__hint"}>
+        {mobileVerified ? t("signup.mobileVerified") : t("signup.verifyMobileFirst")}
       </p>
       <div className="checkbox">
         <input
@@ -137,13 +152,13 @@ export function StepTwo({
         <button type="submit" name="intent" value="back" className="button button--outline" formNoValidate>
           {t("signup.back")}
         </button>
-        {emailVerified ? (
+        {next === "step2" ? (
           <button type="submit" name="intent" value="step2" className="button">
             {t("signup.next")}
           </button>
         ) : (
-          <button type="submit" name="intent" value="send-code" className="button" disabled={sending} formNoValidate>
-            {sending ? t("signup.sending") : t("signup.verifyEmail")}
+          <button type="submit" name="intent" value={next} className="button" disabled={sending} formNoValidate>
+            {sending ? t("signup.sending") : next === "send-code" ? t("signup.verifyEmail") : t("signup.verifyMobile")}
           </button>
         )}
       </div>

@@ -96,7 +96,11 @@ export const members = sqliteTable(
     unqId: integer("unq_id").primaryKey({ autoIncrement: true }),
     publicId: text("public_id").notNull().unique(),
     email: text("email").notNull().unique(), // normalised: trimmed, lower case
-    phone: text("phone").notNull().unique(),
+    // Ten digits. One account's alone, except a number a relative verified on up to three profiles they
+    // made (docs/product-rules.md §38): app/domain/accounts/mobile-numbers.server.ts keeps that rule.
+    phone: text("phone").notNull(),
+    // When this phone number was last proven by an SMS code; a changed number is unproven again (§38).
+    mobileVerifiedAt: integer("mobile_verified_at", { mode: "timestamp_ms" }),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: ["member", "admin"] })
       .notNull()
@@ -197,6 +201,8 @@ export const members = sqliteTable(
       // Who shows a photo: /images/{id} serves only photos an active member shows, and deletion keeps a
       // photo another member shares; without it both read the whole table.
       index("members_photo_idx").on(t.photoId),
+      // A phone number's accounts: "already registered", sign-in by mobile, and the reuse administrators see.
+      index("members_phone_idx").on(t.phone),
       // Matches and "best match" (app/domain/matching/matching.server.ts): a candidate's fit to the viewer's
       // preferences is read from this index alone, one gender in member-number order.
       index("members_match_idx")
@@ -240,13 +246,18 @@ export const sessions = sqliteTable(
   ],
 );
 
-/** One-time e-mail codes, bound to an address and a purpose. */
+/**
+ * One-time codes, bound to where they were sent and a purpose: an e-mail address, or for the mobile purposes a
+ * mobile number's ten digits (the column keeps its first name, "email").
+ */
 export const emailCodes = sqliteTable(
   "email_codes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    email: text("email").notNull(),
-    purpose: text("purpose", { enum: ["signup", "reset", "guardian-reset"] }).notNull(),
+    address: text("email").notNull(),
+    purpose: text("purpose", {
+      enum: ["signup", "reset", "guardian-reset", "mobile-verify", "mobile-sign-in", "mobile-reset"],
+    }).notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
@@ -256,7 +267,7 @@ export const emailCodes = sqliteTable(
     consumedAt: integer("consumed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("email_codes_lookup_idx").on(t.email, t.purpose, t.createdAt)],
+  (t) => [index("email_codes_lookup_idx").on(t.address, t.purpose, t.createdAt)],
 );
 
 /**
@@ -371,11 +382,14 @@ export const mailQueue = sqliteTable(
         "guardian-copy",
         "messages-waiting",
         "plan-ending",
+        "mobile-changed",
       ],
     }).notNull(),
     // The member it is to: their address is read when it is sent (null: a fixed address in toEmail).
     toUnqId: integer("to_unq_id").references(() => members.unqId, { onDelete: "cascade" }),
     toEmail: text("to_email"),
+    // An SMS rather than an e-mail (issue 36): the mobile's ten digits; its template and values are in body.
+    toMobile: text("to_mobile"),
     // The member or enquiry it tells of: erased with them.
     aboutUnqId: integer("about_unq_id").references(() => members.unqId, { onDelete: "cascade" }),
     enquiryId: integer("enquiry_id").references(() => enquiries.id, { onDelete: "cascade" }),

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { CONTACT_NAME_MAX, CREATED_BY_CHOICES, isRelation, type CreatedByChoice } from "./family-options";
 import { emailField, oneLine, requiredLine, toNumber } from "./fields";
+import { indianMobileField } from "./indian-mobile";
 import {
   ABOUT_MAX,
   EDUCATION_LEVELS,
@@ -174,7 +175,9 @@ export const step1KeepPasswordSchema = z.intersection(
   z.object({ ...personalFields, password: z.optional(passwordField) }),
   managerAsked,
 );
-export const step2Schema = z.object({ ...otherFields, acceptTerms: acceptTermsField });
+// The site's signup proves the phone number by SMS, so it must be an Indian mobile (docs/product-rules.md §38); the
+// original client's register keeps its ten digits (API-COMPAT).
+export const step2Schema = z.object({ ...otherFields, phone: indianMobileField, acceptTerms: acceptTermsField });
 
 /**
  * Everything the API's register call sends at once. The original client shows the terms box and cannot

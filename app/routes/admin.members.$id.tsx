@@ -7,6 +7,7 @@ import { ModerationButtons } from "~/components/ModerationButtons";
 import { DetailList } from "~/components/ProfileSections";
 import { allDetailRows } from "~/web/profile-rows.server";
 import { getMemberForAdmin } from "~/domain/safety/admin.server";
+import { mobileForAdmin } from "~/domain/accounts/mobile-numbers.server";
 import { profileCorrectionsOf } from "~/domain/safety/profile-corrections.server";
 import { reportHistoryOf } from "~/domain/safety/report-queue.server";
 import { indiaDate } from "~/domain/plans/plan-dates.server";
@@ -42,6 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       details: allDetailRows(member),
       corrections: profileCorrectionsOf(member.publicId),
       reports: reportHistoryOf(member.publicId),
+      mobile: mobileForAdmin(member.publicId),
       plan: { current: planSummaryOf(member.unqId), history: plans, today: indiaDate(now()), ending: ending ?? null },
       // The profile's details and the dialog's close button are the profiles' and account's words; the
       // details' choices, the genders and the plans' names are option labels.
@@ -94,7 +96,7 @@ const MANAGED_BY: Record<Relation, { Female: string; Male: string }> = {
 };
 
 export default function AdminMember() {
-  const { member, details, corrections, reports, plan } = useLoaderData<typeof loader>();
+  const { member, details, corrections, reports, plan, mobile } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const t = useT();
   return (
@@ -127,6 +129,25 @@ export default function AdminMember() {
         <h2 id="details-heading">{t("adminMember.details")}</h2>
         <DetailList rows={details} />
         <p>{t("adminMember.connections", { count: member.connections.length })}</p>
+        {/* docs/product-rules.md §38: whether the number is proven, and every other account that has it. */}
+        <p>
+          {mobile?.verifiedAt
+            ? t("adminMember.mobileVerified", { date: new Date(mobile.verifiedAt).toISOString().slice(0, 10) })
+            : t("adminMember.mobileNotVerified")}
+        </p>
+        {mobile && mobile.others.length > 0 && (
+          <p>
+            {t("adminMember.mobileAlsoOn")}{" "}
+            {mobile.others.map((other, index) => (
+              <span key={other.publicId}>
+                {index > 0 && ", "}
+                <Link to={`/admin/members/${other.publicId}`}>
+                  {memberCode(other.unqId)} <bdi>{other.fullName}</bdi>
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
       </section>
       <AdminCorrectionSection member={member} corrections={corrections} />
       {member.role === "member" && (

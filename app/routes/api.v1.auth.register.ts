@@ -1,6 +1,6 @@
 import { parseForm } from "~/forms/parse";
 import { hashPassword, registerMember } from "~/domain/accounts/accounts.server";
-import { SESSIONLESS } from "~/domain/accounts/email-codes.server";
+import { SESSIONLESS } from "~/domain/accounts/one-time-codes.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { registerSchema } from "~/forms/profile";
 import { handleApi, validationError } from "~/web/api.server";

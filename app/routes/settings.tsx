@@ -1,6 +1,7 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { BlockedMembers } from "~/components/BlockedMembers";
 import { HideProfileSetting } from "~/components/HideProfileSetting";
+import { MobileNumberSetting } from "~/components/MobileNumberSetting";
 import { PhotoPrivacySettings } from "~/components/PhotoPrivacySettings";
 import { ReadReceiptsSetting } from "~/components/ReadReceiptsSetting";
 import { matchesT, useT } from "~/components/translate";
@@ -39,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Settings() {
-  const { photo, hidden, readReceipts, blocked } = useLoaderData<typeof loader>();
+  const { mobile, photo, hidden, readReceipts, blocked } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const t = useT();
   return (
@@ -50,6 +51,7 @@ export default function Settings() {
           {failed.error}
         </p>
       )}
+      <MobileNumberSetting phone={mobile.phone} verifiedAt={mobile.verifiedAt} />
       <PhotoPrivacySettings visibility={photo.visibility} pending={photo.pending} granted={photo.granted} />
       <HideProfileSetting hidden={hidden} />
       <ReadReceiptsSetting on={readReceipts} />

@@ -17,6 +17,18 @@ export const SMS_TEMPLATES = {
     hi: "{{code}} आपका {{site}} कोड है। यह सिर्फ़ एक बार, 10 मिनट तक काम करेगा। इसे किसी को न बताएँ।",
     ur: "{{code}} آپ کا {{site}} کوڈ ہے۔ یہ صرف ایک بار، 10 منٹ تک کام کرے گا۔ اسے کسی کو نہ بتائیں۔",
   },
+  // To a number a member's account no longer carries (it was proven there): the one way its holder hears of it.
+  mobileChanged: {
+    en:
+      "{{site}}: this mobile number was removed from a profile. " +
+      "If you did not ask for this, please tell us through the site's Contact Us page.",
+    hi:
+      "{{site}}: यह मोबाइल नंबर एक प्रोफ़ाइल से हटा दिया गया है। " +
+      "अगर आपने ऐसा नहीं कहा था, तो साइट के 'संपर्क करें' पेज से हमें बताएँ।",
+    ur:
+      "{{site}}: یہ موبائل نمبر ایک پروفائل سے ہٹا دیا گیا ہے۔ " +
+      "اگر آپ نے ایسا نہیں کہا تھا تو سائٹ کے 'رابطہ کریں' صفحے سے ہمیں بتائیں۔",
+  },
 } as const;
 
 export type SmsTemplate = keyof typeof SMS_TEMPLATES;

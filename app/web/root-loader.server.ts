@@ -39,6 +39,8 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
       // A guardian (docs/product-rules.md §32) gets their own links instead of a member's.
       guardian: guardian !== null,
       isAdmin: viewer?.role === "admin",
+      // A member whose mobile number is not proven is asked, never locked out (docs/product-rules.md §38).
+      askMobile: viewer?.role === "member" && !viewer.mobileVerified,
       // The header's badge on every page: requests waiting for this member's answer.
       pendingRequests: viewer ? countIncomingRequests(viewer.unqId) : 0,
       // And unread messages (docs/product-rules.md §33).

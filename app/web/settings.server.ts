@@ -7,6 +7,7 @@ import {
 } from "~/domain/profiles/photo-requests.server";
 import { readReceiptsOf, setReadReceipts } from "~/domain/connections/messages.server";
 import { isHidden, setHidden } from "~/domain/profiles/profile-visibility.server";
+import { mobileStatusOf } from "~/domain/accounts/mobile-numbers.server";
 import type { Viewer } from "./auth.server";
 
 // What /settings does: each section of the page is an intent of its one form action, and a section's
@@ -57,6 +58,7 @@ export const SETTINGS_INTENTS: Record<string, (viewer: Viewer, form: FormData) =
 /** The page's data, one entry per section. */
 export function settingsOf(viewer: Viewer) {
   return {
+    mobile: mobileStatusOf(viewer.unqId)!,
     photo: { visibility: photoVisibilityOf(viewer.unqId), ...photoRequestsOf(viewer) },
     hidden: isHidden(viewer.unqId),
     readReceipts: readReceiptsOf(viewer.unqId),

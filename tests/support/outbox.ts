@@ -55,3 +55,37 @@ export function lastCodeSentTo(dataDir: string, email: string): string {
 
 /** A member's name (or other typed text) as e-mails write it: isolated, U+2068 … U+2069 (issue 35, item 7). */
 export const isolated = (text: string): string => `\u2068${text}\u2069`;
+
+export type OutboxSms = { file: string; to: string; template: string; text: string };
+
+/** Parses the SMS the app writes to DATA_DIR/outbox/sms when no SMS provider is configured (issue 36). */
+export function readSmsOutbox(dataDir: string): OutboxSms[] {
+  const dir = path.join(dataDir, "outbox", "sms");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".txt"))
+    .sort()
+    .map((file) => {
+      const [head, ...rest] = fs.readFileSync(path.join(dir, file), "utf8").split("\n\n");
+      return { file, to: header(head, "To"), template: header(head, "Template"), text: rest.join("\n\n").trim() };
+    });
+}
+
+/** The newest SMS to a mobile number's ten digits, waiting briefly for it to be written. */
+export async function waitForSms(dataDir: string, mobile: string, match: (m: OutboxSms) => boolean = () => true) {
+  for (let tries = 0; tries < 50; tries++) {
+    const found = readSmsOutbox(dataDir)
+      .filter((m) => m.to === `+91${mobile}` && match(m))
+      .at(-1);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no SMS to ${mobile} in the outbox`);
+}
+
+/** The code in the newest SMS to a mobile number, once it is there (codes begin the text). */
+export async function smsCodeSentTo(dataDir: string, mobile: string): Promise<string> {
+  const sms = await waitForSms(dataDir, mobile, (m) => m.template.startsWith("code"));
+  return sms.text.match(/^\d{6}/)![0];
+}

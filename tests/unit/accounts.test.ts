@@ -15,7 +15,7 @@ import {
   startEmailVerification,
   verifyLogin,
 } from "~/domain/accounts/accounts.server";
-import { hasVerifiedCode, sendCode, verifyCode, WRONG_CODE } from "~/domain/accounts/email-codes.server";
+import { hasVerifiedCode, sendCode, verifyCode, WRONG_CODE } from "~/domain/accounts/one-time-codes.server";
 import { registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
@@ -111,7 +111,7 @@ describe("e-mail codes", () => {
   it("are stored only as hashes", async () => {
     vi.setSystemTime(new Date("2026-11-22T14:00:00Z"));
     await sendCode("hash@example.in", "signup", IP);
-    const row = getDb().select().from(emailCodes).where(eq(emailCodes.email, "hash@example.in")).get()!;
+    const row = getDb().select().from(emailCodes).where(eq(emailCodes.address, "hash@example.in")).get()!;
     expect(row.codeHash).not.toContain(lastCode("hash@example.in"));
   });
 });

@@ -59,7 +59,7 @@ export function eraseAccount(unqId: number): void {
     tx.delete(members).where(eq(members.unqId, unqId)).run();
     // Their messages went with them; the other side keeps the conversation with a "Deleted member" (§33).
     dropEmptyConversations();
-    tx.delete(emailCodes).where(eq(emailCodes.email, member.email)).run();
+    tx.delete(emailCodes).where(eq(emailCodes.address, member.email)).run();
     tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, member.email)).run();
     tx.delete(enquiries)
       .where(or(eq(enquiries.email, member.email), eq(enquiries.contact, member.phone)))

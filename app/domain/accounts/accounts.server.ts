@@ -1,5 +1,5 @@
 import { UserError } from "~/services/user-error.server";
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { members } from "~/db/schema";
 import type { Language } from "~/forms/languages";
@@ -18,7 +18,7 @@ import {
   throttleCodeSending,
   verifyCode,
   type CodeBinding,
-} from "./email-codes.server";
+} from "./one-time-codes.server";
 import { storePhoto } from "../profiles/photos.server";
 import { newMemberApproval } from "../safety/approvals.server";
 import { eraseAccount } from "./account-erasure.server";
@@ -26,6 +26,7 @@ import { flagReturningMember } from "../safety/returning-members.server";
 import type { Viewer } from "./member";
 import { hashPassword, passwordMatches } from "./passwords.server";
 import { profileColumns } from "../profiles/profile-columns.server";
+import { assertPhoneMayBeUsed } from "./mobile-numbers.server";
 
 export { hashPassword };
 
@@ -64,21 +65,13 @@ export function isEmailRegistered(email: string): boolean {
   return getDb().select({ id: members.unqId }).from(members).where(eq(members.email, email)).get() !== undefined;
 }
 
-function assertUnique(email: string, phone: string): void {
-  const clash = getDb()
-    .select({ email: members.email, phone: members.phone })
-    .from(members)
-    .where(or(eq(members.email, email), eq(members.phone, phone)))
-    .all();
-  // Only someone who proved they own this address by code gets this far, so saying so leaks nothing.
-  if (clash.some((m) => m.email === email)) {
+/** Only someone who proved they own this address by code gets this far, so saying so leaks nothing. */
+function assertEmailFree(email: string): void {
+  if (isEmailRegistered(email))
     throw new UserError("This email is already registered. Please log in or reset your password.", {
       status: 409,
       field: "email",
     });
-  }
-  if (clash.length > 0)
-    throw new UserError("This phone number is already registered.", { status: 409, field: "phone" });
 }
 
 /**
@@ -106,17 +99,21 @@ export function confirmEmailVerification(
 
 /**
  * Creates a member from a complete signup. The e-mail must have been verified
- * by code in this same browser session (`binding`); that code is used up.
+ * by code in this same browser session (`binding`); that code is used up. `mobileProven`: the site's signup,
+ * where the phone number was proven by an SMS code in the same session too (docs/product-rules.md §38); the
+ * original client's register proves only the e-mail.
  */
 export async function registerMember(
   input: Omit<RegisterInput, "password"> & { passwordHash: string },
   photo: Uint8Array | undefined,
   binding: CodeBinding,
+  { mobileProven = false } = {},
 ): Promise<{ unqId: number; publicId: string }> {
   checkAge(input.dob, input.age);
   // Decoding a photo is work only someone who proved this address may cause (checked again, and used up,
   // in the transaction below).
   assertVerifiedCode(input.email, "signup", binding);
+  if (mobileProven) assertVerifiedCode(input.phone, "mobile-verify", binding);
   // "Already registered" tells a fact about another member: a verified signup may hear it a few
   // times an hour (typos happen), not often enough to test a list of phone numbers. Counted before the
   // check, so simultaneous attempts cannot all hear it; given back unless the answer is "already registered".
@@ -129,13 +126,17 @@ export async function registerMember(
     created = db.transaction(() => {
       // The code first: only someone who proved this address hears whether it or the phone is taken.
       consumeVerifiedCode(input.email, "signup", binding);
-      assertUnique(input.email, input.phone);
+      if (mobileProven) consumeVerifiedCode(input.phone, "mobile-verify", binding);
+      assertEmailFree(input.email);
+      const columns = profileColumns(input);
+      assertPhoneMayBeUsed(input.phone, { createdBy: columns.profileCreatedBy ?? "self", proven: mobileProven });
       const at = now();
       const member = db
         .insert(members)
         .values({
           publicId: newPublicId(),
-          ...profileColumns(input),
+          ...columns,
+          mobileVerifiedAt: mobileProven ? at : null,
           passwordHash: input.passwordHash,
           acceptedTermsAt: at,
           // Its signup photo is approved with the profile (docs/product-rules.md §30).
@@ -260,6 +261,7 @@ export function findActiveMember(unqId: number): Viewer | null {
       role: members.role,
       gender: members.gender,
       language: members.language,
+      mobileVerified: sql<boolean>`${members.mobileVerifiedAt} is not null`.mapWith(Boolean),
     })
     .from(members)
     .where(and(eq(members.unqId, unqId), eq(members.blockByAdmin, false)))

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
-import { hasVerifiedCode, sendCode, verifyCode } from "./email-codes.server";
+import { hasVerifiedCode, sendCode, verifyCode } from "./one-time-codes.server";
 import { emailT } from "../mail/email-words.server";
 import { queueMail } from "../mail/mail-queue.server";
 import { languageOf } from "../mail/mail-wording.server";

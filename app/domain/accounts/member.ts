@@ -8,6 +8,8 @@ export type Viewer = Pick<Member, "unqId" | "publicId" | "fullName" | "role" | "
   /** The language the member chose (issue 18), read with the session's member; absent where a viewer is made
    * otherwise. */
   language?: Member["language"];
+  /** Whether the member's mobile number is proven by an SMS code (§38): unproven, the pages ask for it. */
+  mobileVerified?: boolean;
 };
 
 export type Gender = Member["gender"];

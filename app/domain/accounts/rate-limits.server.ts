@@ -130,9 +130,10 @@ export function consumeWithinLimits(...limits: Limit[]): () => void {
 
 /**
  * At most one use per `cooldownMs`, counted from the last use rather than in fixed windows ("a new
- * code at most once a minute"). Throws tooManyAttempts() with the seconds left; otherwise records this use.
+ * code at most once a minute"). Throws tooManyAttempts() with the seconds left; otherwise records this use
+ * and returns a function that takes it back (a code the provider did not take spends nothing, §38).
  */
-export function consumeCooldown(key: string, cooldownMs: number): void {
+export function consumeCooldown(key: string, cooldownMs: number): () => void {
   const at = now().getTime();
   getDb().transaction((tx) => {
     const last = tx
@@ -144,6 +145,12 @@ export function consumeCooldown(key: string, cooldownMs: number): void {
     if (last) throw tooManyAttempts(Math.max(1, Math.ceil((last.at + cooldownMs - at) / 1000)));
     tx.insert(rateLimits).values({ key, windowStart: at, count: 1 }).onConflictDoNothing().run();
   }, WRITE);
+  return () => {
+    getDb()
+      .delete(rateLimits)
+      .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${at}`)
+      .run();
+  };
 }
 
 /**

@@ -17,6 +17,10 @@ export type SessionData = {
   remember?: boolean;
   signupDraft?: Record<string, string>;
   resetEmail?: string;
+  /** The mobile number a member asked to prove in settings, until its code is checked (§38). */
+  mobilePending?: string;
+  /** The number a sign-in or reset by SMS code is for, between its steps (§38). */
+  loginMobile?: { mobile: string; purpose: "mobile-sign-in" | "mobile-reset"; remember: boolean };
 };
 
 export const REMEMBER_MS = 30 * 24 * 3600_000; // "Remember me": 30 days

@@ -14,7 +14,7 @@ import {
   storeNewCode,
   throttleCodeSending,
   verifyCode,
-} from "../accounts/email-codes.server";
+} from "../accounts/one-time-codes.server";
 import { logGuardianAction } from "./guardian-log.server";
 import { hashSecret } from "./guardians.server";
 import { firstName, type Gender } from "../accounts/member";

@@ -278,6 +278,6 @@ export function eraseGuardianLinksOf(memberUnqId: number): void {
     .all();
   for (const { email } of unlinked)
     db.delete(emailCodes)
-      .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, "guardian-reset")))
+      .where(and(eq(emailCodes.address, email), eq(emailCodes.purpose, "guardian-reset")))
       .run();
 }

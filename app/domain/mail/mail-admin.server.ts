@@ -31,7 +31,8 @@ export function listMailForAdmin(): { failed: AdminMail[]; waiting: AdminMail[];
   const columns = {
     id: mailQueue.id,
     kind: mailQueue.kind,
-    to: sql<string | null>`coalesce(${mailQueue.toEmail}, ${members.email})`,
+    // An SMS shows its number as the operator would dial it.
+    to: sql<string | null>`coalesce(${mailQueue.toEmail}, '+91 ' || ${mailQueue.toMobile}, ${members.email})`,
     subject: mailQueue.subject,
     status: mailQueue.status,
     attempts: mailQueue.attempts,

@@ -5,6 +5,7 @@ import { mailQueue } from "~/db/schema";
 import { now } from "~/services/clock.server";
 import { MailError, sendEmail, type Email } from "~/services/email.server";
 import { getEnv } from "~/services/env.server";
+import { sendSms, SmsError, type Sms } from "~/services/sms.server";
 import { messageFor, type MailRow } from "./mail-wording.server";
 
 // Sending the queued mail that is due (mail-queue.server.ts): a row at a time, claimed in a write transaction so
@@ -56,7 +57,7 @@ function recordSent(row: MailRow, subject: string): void {
 
 function recordFailure(row: MailRow, error: unknown): void {
   const reason = error instanceof Error ? error.message : String(error);
-  const permanent = error instanceof MailError && error.permanent;
+  const permanent = (error instanceof MailError || error instanceof SmsError) && error.permanent;
   const at = now().getTime();
   const delay = retryDelayMs(row.attempts);
   const db = getDb();
@@ -95,6 +96,10 @@ function idempotencyKey(row: MailRow, message: Email): string {
 export async function deliverDueMail(): Promise<number> {
   let sent = 0;
   for (let row = claimNext(); row; row = claimNext()) {
+    if (row.toMobile !== null) {
+      if (await deliverSms(row)) sent += 1;
+      continue;
+    }
     const message = messageFor(row);
     if (!message) {
       getDb().delete(mailQueue).where(eq(mailQueue.id, row.id)).run();
@@ -110,6 +115,21 @@ export async function deliverDueMail(): Promise<number> {
     sent += 1;
   }
   return sent;
+}
+
+/**
+ * Sends a queued SMS (its body is the template, language and values; mail-queue.server.ts queueSms). MSG91 keeps
+ * no idempotency key: an SMS it took whose answer was lost may go twice, the one case the queue cannot rule out.
+ */
+async function deliverSms(row: MailRow): Promise<boolean> {
+  try {
+    await sendSms({ ...(JSON.parse(row.body!) as Omit<Sms, "to">), to: row.toMobile! });
+  } catch (error) {
+    recordFailure(row, error);
+    return false;
+  }
+  recordSent(row, row.subject);
+  return true;
 }
 
 /** A send that has not finished after this long was stopped mid-way (its process crashed). */

@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { mailQueue, mailQueueRequests } from "~/db/schema";
 import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";
+import type { Sms } from "~/services/sms.server";
 import { wakeSoon } from "./mail-worker.server";
 
 // Every e-mail but the codes goes through this queue: written in the transaction of the change it
@@ -23,7 +24,7 @@ const FAILED_KEPT_MS = 30 * DAY;
 
 type QueuedMail = Pick<
   typeof mailQueue.$inferInsert,
-  "kind" | "toUnqId" | "toEmail" | "aboutUnqId" | "enquiryId" | "conversationId" | "subject" | "body"
+  "kind" | "toUnqId" | "toEmail" | "toMobile" | "aboutUnqId" | "enquiryId" | "conversationId" | "subject" | "body"
 > & { nextAttemptAt?: Date };
 
 /**
@@ -40,6 +41,21 @@ export function queueMail(mail: QueuedMail): number {
     .get();
   wakeSoon();
   return id;
+}
+
+/**
+ * Queues an SMS (issue 36): the queue's rules hold for it as for e-mail (kept with the change it reports, retried,
+ * shown at /admin/mail). Its template, language and values are the row's body; codes never come here (they go
+ * at once, app/domain/accounts/mobile-codes.server.ts).
+ */
+export function queueSms(kind: QueuedMail["kind"], { to, ...message }: Sms, aboutUnqId?: number): number {
+  return queueMail({
+    kind,
+    toMobile: to,
+    aboutUnqId,
+    subject: `SMS: ${message.template} (${message.language})`,
+    body: JSON.stringify(message),
+  });
 }
 
 /**

@@ -9,8 +9,9 @@ import { consumeWithinLimits, limitKey } from "~/domain/accounts/rate-limits.ser
 import { ageOn } from "../accounts/accounts.server";
 import { isBlockedEitherWay } from "../connections/blocks.server";
 import { pairState } from "../connections/connections.server";
-import { consumeVerifiedCode } from "../accounts/email-codes.server";
+import { consumeVerifiedCode } from "../accounts/one-time-codes.server";
 import { noticeEmailChanged, verifyNewEmail } from "../accounts/email-change.server";
+import { assertPhoneMayBeUsed, noticeMobileRemoved } from "../accounts/mobile-numbers.server";
 import { newPhotoApproval } from "../safety/approvals.server";
 import { photoFor, photoUrlOf, photoViewerOf } from "./photo-access.server";
 import { storePhoto } from "./photos.server";
@@ -145,7 +146,13 @@ function refuseFixedFieldChanges(stored: { gender: string; dob: string }, input:
 
 function storedFieldsOf(unqId: number) {
   const stored = getDb()
-    .select({ email: members.email, phone: members.phone, gender: members.gender, dob: members.dob })
+    .select({
+      email: members.email,
+      phone: members.phone,
+      mobileVerifiedAt: members.mobileVerifiedAt,
+      gender: members.gender,
+      dob: members.dob,
+    })
     .from(members)
     .where(eq(members.unqId, unqId))
     .get();
@@ -172,7 +179,8 @@ export async function updateOwnProfile(
   const photoData = photo ? await normalisePhoto(photo) : undefined;
   const db = getDb();
   const emailChanged = before.email !== input.email;
-  const contactChanged = emailChanged || before.phone !== input.phone;
+  const phoneChanged = before.phone !== input.phone;
+  const contactChanged = emailChanged || phoneChanged;
   if (contactChanged) {
     consumeWithinLimits({
       key: limitKey("contact-change", String(unqId)),
@@ -182,16 +190,15 @@ export async function updateOwnProfile(
   }
   db.transaction(() => {
     if (emailChanged) consumeVerifiedCode(input.email, "signup", binding);
-    const clash = db
-      .select({ email: members.email })
+    const emailClash = db
+      .select({ unqId: members.unqId })
       .from(members)
-      .where(and(ne(members.unqId, unqId), or(eq(members.email, input.email), eq(members.phone, input.phone))))
+      .where(and(ne(members.unqId, unqId), eq(members.email, input.email)))
       .get();
-    if (clash) {
-      throw clash.email === input.email
-        ? new UserError("This email is already registered.", { status: 409, field: "email" })
-        : new UserError("This phone number is already registered.", { status: 409, field: "phone" });
-    }
+    if (emailClash) throw new UserError("This email is already registered.", { status: 409, field: "email" });
+    // A number typed here is not proven: it may not be another account's (a relative's shared, proven number
+    // stays on the profiles that have it, docs/product-rules.md §38), and it is unverified until proven.
+    if (phoneChanged) assertPhoneMayBeUsed(input.phone, { unqId, createdBy: "self", proven: false });
     // Never gender or dob: only an administrator's correction writes them (correctGenderAndDob). The age
     // comes from the date of birth read under this transaction's write lock, so it matches even a
     // correction saved a moment ago.
@@ -202,6 +209,7 @@ export async function updateOwnProfile(
       .set({
         ...columns,
         age: ageOn(dob, now()),
+        ...(phoneChanged && { mobileVerifiedAt: null }),
         // A changed photo may wait for an administrator (docs/product-rules.md §30).
         ...(photoId ? { photoId, photoAwaitingApproval: newPhotoApproval(photoId) } : {}),
         updatedAt: now(),
@@ -209,6 +217,7 @@ export async function updateOwnProfile(
       .where(eq(members.unqId, unqId))
       .run();
     if (emailChanged) noticeEmailChanged(unqId, before.email);
+    if (phoneChanged && before.mobileVerifiedAt) noticeMobileRemoved(unqId, before.phone);
     // A deleted, reported account's number or address taken on later is flagged as at signup.
     if (contactChanged) flagReturningMember(unqId, input);
   }, WRITE);

@@ -54,6 +54,11 @@ export function ForgotPasswordDialog({
             />
           </Field>
         )}
+        {step === "email" && (
+          <p>
+            <Link to="/login?mobile=reset">{t("forgot.useMobile")}</Link>
+          </p>
+        )}
         {step === "otp" && (
           <div className="field">
             <label id="otp-label" htmlFor="otp-input">

@@ -8,7 +8,8 @@ import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 import { getSession, startMemberSession } from "~/web/session.server";
 import { forgotPasswordStep } from "./forgot-password.server";
-import { FORGOT_STEPS, type ForgotStep, type LoginResult } from "./reply";
+import { mobileCodeStep, mobileFlowOf } from "./mobile-code.server";
+import { FORGOT_STEPS, MOBILE_STEPS, type ForgotStep, type LoginResult, type MobilePurposeSlug } from "./reply";
 import { requestFactsOf } from "~/web/request-context.server";
 import { pageUrl } from "~/web/page-url.server";
 
@@ -21,12 +22,14 @@ export async function loginLoader({ request }: LoaderFunctionArgs) {
   if (await getViewer(request)) throw redirect("/");
   const url = pageUrl(request);
   const step = url.searchParams.get("forgot");
-  const resetEmail = (await getSession(request)).get("resetEmail");
+  const session = await getSession(request);
+  const resetEmail = session.get("resetEmail");
   // The later steps make sense only after an address was given in this browser.
   const forgot: ForgotStep | null =
     step === "email" || ((step === "otp" || step === "password") && resetEmail) ? (step as ForgotStep) : null;
   return data({
     forgot,
+    mobile: mobileFlowOf(session, url.searchParams.get("mobile"), url.searchParams.get("step")),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
     i18n: await pageI18n(request, "account"),
   });
@@ -39,7 +42,19 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   const language = await requestLanguage(request);
   const step = FORGOT_STEPS.find((s) => intent === `forgot-${s}`);
-  if (step) return forgotPasswordStep(step, { form, session, clientIp: requestFactsOf(context).clientIp, language });
+  const clientIp = requestFactsOf(context).clientIp;
+  if (step) return forgotPasswordStep(step, { form, session, clientIp, language });
+  const mobileStep = MOBILE_STEPS.find((s) => intent === `mobile-${s}`);
+  const slug = String(form.get("purpose") ?? "");
+  if (mobileStep && (slug === "sign-in" || slug === "reset")) {
+    const signIn = async (unqId: number, remember: boolean) =>
+      redirectWithFlash(
+        safeRedirect(form.get("redirectTo"), landingOf(unqId)),
+        { type: "success", message: "Login Successful! Welcome back!" },
+        { headers: { "Set-Cookie": await startMemberSession(session, unqId, remember) } },
+      );
+    return mobileCodeStep(mobileStep, slug as MobilePurposeSlug, { form, session, clientIp, language, signIn });
+  }
   if (intent !== "login")
     return data<LoginResult>(
       { intent, reply: translateReply({ status: "error", error: { "": ["Unknown action."] } }, language) },
@@ -55,7 +70,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   }
   return answerRefusals(
     async () => {
-      const { unqId, remember } = await authenticateLogin(request, requestFactsOf(context).clientIp);
+      const { unqId, remember } = await authenticateLogin(request, clientIp);
       return redirectWithFlash(
         safeRedirect(form.get("redirectTo"), landingOf(unqId)),
         { type: "success", message: "Login Successful! Welcome back!" },

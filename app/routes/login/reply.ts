@@ -15,3 +15,13 @@ export const formErrorOf = (result: LoginResult | undefined) => result?.reply.er
 /** A field's messages in a reply. */
 export const fieldErrorsOf = (result: LoginResult | undefined, name: string) =>
   result?.reply.error?.[name] ?? undefined;
+
+/**
+ * Signing in, or setting a new password, with a mobile number and an SMS code (docs/product-rules.md §38): the
+ * number, the code, then the profile (and, for a reset, the new password). Each is the form's `mobile-<step>`.
+ */
+export const MOBILE_STEPS = ["number", "code", "finish"] as const;
+export type MobileStep = (typeof MOBILE_STEPS)[number];
+/** What the code is for, as the page's address names it: `/login?mobile=sign-in` or `?mobile=reset`. */
+export const MOBILE_PURPOSES = { "sign-in": "mobile-sign-in", reset: "mobile-reset" } as const;
+export type MobilePurposeSlug = keyof typeof MOBILE_PURPOSES;

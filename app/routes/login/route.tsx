@@ -5,7 +5,8 @@ import { matchesT, useT } from "~/components/translate";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 import { useHydrated } from "~/components/useHydrated";
 import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
-import { fieldErrorsOf, FORGOT_STEPS, formErrorOf } from "./reply";
+import { MobileCodeDialog } from "./MobileCodeDialog";
+import { fieldErrorsOf, FORGOT_STEPS, formErrorOf, MOBILE_STEPS } from "./reply";
 import { loginLoader, loginAction } from "./page.server";
 import type { Route } from "./+types/route";
 
@@ -20,15 +21,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Login() {
-  const { forgot, redirectTo } = useLoaderData<typeof loader>();
+  const { forgot, mobile, redirectTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const [showPassword, setShowPassword] = useState(false);
   const hydrated = useHydrated();
   const t = useT();
   const busy = navigation.state === "submitting";
-  // The login form shows every result but the forgot-password dialog's (an unknown action's too).
-  const loginResult = result && !FORGOT_STEPS.some((step) => result.intent === `forgot-${step}`) ? result : undefined;
+  // The login form shows every result but the dialogs' (an unknown action's too).
+  const dialogIntents = [...FORGOT_STEPS.map((s) => `forgot-${s}`), ...MOBILE_STEPS.map((s) => `mobile-${s}`)];
+  const loginResult = result && !dialogIntents.includes(result.intent) ? result : undefined;
   // A missing or malformed e-mail is corrected first; any other refusal (wrong credentials, too many
   // tries) sends the member back to the password, which then reads out the form's error.
   const formError = formErrorOf(loginResult);
@@ -97,7 +99,22 @@ export default function Login() {
           <Link to="/signup">{t("login.createProfile")}</Link>
         </p>
       </Form>
+      <p className="card">
+        <Link to={`/login?mobile=sign-in${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}>
+          {t("login.withMobile")}
+        </Link>
+      </p>
       {forgot && <ForgotPasswordDialog step={forgot} result={result} busy={busy} />}
+      {mobile && (
+        <MobileCodeDialog
+          slug={mobile.slug}
+          step={mobile.step}
+          profiles={mobile.profiles}
+          redirectTo={redirectTo}
+          result={result}
+          busy={busy}
+        />
+      )}
     </div>
   );
 }

@@ -5,13 +5,14 @@ import type { SignupResult as ActionResult } from "~/components/SignupSteps";
 import { useT } from "~/components/translate";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
 
-/** Step 2's dialog for the code e-mailed to the address being verified. */
-export function SignupOtpDialog({ result }: { result?: ActionResult }) {
-  const mine = result?.intent === "verify-code" ? result : undefined;
+/** Step 2's dialog for a code: e-mailed to the address, or sent by SMS to the mobile number being verified. */
+export function SignupOtpDialog({ channel, result }: { channel: "email" | "sms"; result?: ActionResult }) {
+  const intent = channel === "email" ? "verify-code" : "verify-sms-code";
+  const mine = result?.intent === intent ? result : undefined;
   useFocusAfterFailure("otp-input", mine);
   const t = useT();
   return (
-    <Dialog title={t("signupOtp.title")} closeTo="/signup?step=2">
+    <Dialog title={channel === "email" ? t("signupOtp.title") : t("signupOtp.titleSms")} closeTo="/signup?step=2">
       <Form method="post" className="stack" noValidate>
         {mine?.formError && (
           <p className="form-error" role="alert" id="signup-otp-form-error">
@@ -30,7 +31,7 @@ export function SignupOtpDialog({ result }: { result?: ActionResult }) {
             {t("signupOtp.hint")}
           </p>
         </div>
-        <button type="submit" name="intent" value="verify-code" className="button">
+        <button type="submit" name="intent" value={intent} className="button">
           {t("signupOtp.verify")}
         </button>
       </Form>

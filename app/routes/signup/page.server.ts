@@ -1,12 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { hasVerifiedCode } from "~/domain/accounts/email-codes.server";
+import { hasVerifiedCode } from "~/domain/accounts/one-time-codes.server";
 import { fixedT, translateMessage } from "~/domain/site/translations.server";
 import { getViewer } from "~/web/auth.server";
 import { answerRefusals } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { getSession, sessionBinding } from "~/web/session.server";
 import { readFormWithPhoto } from "~/web/uploads.server";
-import { draftOf, SIGNUP_FIELD_NAMES, SIGNUP_STEPS, type Draft } from "./steps.server";
+import { draftOf, SIGNUP_FIELD_NAMES, type Draft } from "./draft.server";
+import { SIGNUP_STEPS } from "./steps.server";
 import type { SignupResult as ActionResult } from "~/components/SignupSteps";
 import { requestFactsOf } from "~/web/request-context.server";
 import { pageUrl } from "~/web/page-url.server";
@@ -21,7 +22,10 @@ export async function signupLoader({ request }: LoaderFunctionArgs) {
   const requested = Number(url.searchParams.get("step") ?? 1);
   // A later step only once the earlier ones are done.
   const step = requested === 3 && draft.step2Done ? 3 : requested >= 2 && draft.step1Done ? 2 : 1;
-  const emailVerified = Boolean(draft.email) && hasVerifiedCode(draft.email, "signup", sessionBinding(session));
+  const binding = sessionBinding(session);
+  const emailVerified = Boolean(draft.email) && hasVerifiedCode(draft.email, "signup", binding);
+  // The number an SMS code proved in this browser (docs/product-rules.md §38).
+  const mobileVerified = Boolean(draft.phone) && hasVerifiedCode(draft.phone, "mobile-verify", binding);
   // "Profile created by" starts at "Myself" (docs/product-rules.md §31): most members sign up themselves.
   const values: Draft = { createdBy: "self" };
   for (const name of [...SIGNUP_FIELD_NAMES, "acceptTerms"]) if (draft[name] !== undefined) values[name] = draft[name];
@@ -30,7 +34,9 @@ export async function signupLoader({ request }: LoaderFunctionArgs) {
     values,
     hasPassword: Boolean(draft.passwordHash),
     emailVerified,
+    mobileVerified,
     otpOpen: step === 2 && url.searchParams.get("otp") === "1" && Boolean(draft.email) && !emailVerified,
+    smsOpen: step === 2 && url.searchParams.get("sms") === "1" && Boolean(draft.phone) && !mobileVerified,
     // Its own words, the profile fields' (ProfileFields) and their labels and choices (options).
     i18n: await pageI18n(request, "account", "profiles", "options"),
   });

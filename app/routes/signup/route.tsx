@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Signup() {
-  const { step, values, hasPassword, emailVerified, otpOpen } = useLoaderData<typeof loader>();
+  const { step, values, hasPassword, emailVerified, mobileVerified, otpOpen, smsOpen } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const location = useLocation();
   const t = useT();
@@ -46,10 +46,19 @@ export default function Signup() {
           <NextWhenFilled formId="signup-1" intent="step1" />
         </div>
       )}
-      {step === 2 && <StepTwo key={location.key} values={values} emailVerified={emailVerified} result={result} />}
+      {step === 2 && (
+        <StepTwo
+          key={location.key}
+          values={values}
+          emailVerified={emailVerified}
+          mobileVerified={mobileVerified}
+          result={result}
+        />
+      )}
       <Suspense fallback={null}>
         {step === 3 && <Review values={values} result={result} />}
-        {otpOpen && <SignupOtpDialog result={result} />}
+        {otpOpen && <SignupOtpDialog channel="email" result={result} />}
+        {smsOpen && <SignupOtpDialog channel="sms" result={result} />}
       </Suspense>
     </div>
   );

@@ -11,17 +11,21 @@ import { consumeCooldown, consumeWithinLimits, limitKey } from "~/domain/account
 import { fixedT } from "~/domain/site/translations.server";
 
 // docs/product-rules.md §12: 6 digits from a cryptographic source, stored hashed, valid
-// 10 minutes, 5 wrong tries, a new code at most once a minute per address.
+// 10 minutes, 5 wrong tries, a new code at most once a minute per address. The same rules hold for the codes
+// sent by SMS (§38, mobile-numbers.server.ts): their "address" is the mobile's ten digits.
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_TRIES = 5;
 const RESEND_AFTER_MS = 60_000;
 const HOUR = 3600_000;
 
 // A guardian resets their own password with codes of their own (docs/product-rules.md §32).
-export type CodePurpose = "signup" | "reset" | "guardian-reset";
+export type EmailCodePurpose = "signup" | "reset" | "guardian-reset";
+/** Codes sent by SMS: to prove a number, to sign in with it, to set a new password with it (§38). */
+export type MobileCodePurpose = "mobile-verify" | "mobile-sign-in" | "mobile-reset";
+export type CodePurpose = EmailCodePurpose | MobileCodePurpose;
 
-const hashCode = (email: string, purpose: CodePurpose, code: string) =>
-  createHmac("sha256", getEnv().SESSION_SECRET).update(`${purpose}:${email}:${code}`).digest("hex");
+const hashCode = (address: string, purpose: CodePurpose, code: string) =>
+  createHmac("sha256", getEnv().SESSION_SECRET).update(`${purpose}:${address}:${code}`).digest("hex");
 
 /** A reset may only finish after its code was checked: refused as 403, as the original server did. */
 const NOT_VERIFIED: Record<CodePurpose, () => UserError> = {
@@ -29,13 +33,17 @@ const NOT_VERIFIED: Record<CodePurpose, () => UserError> = {
   reset: () => new UserError("Error updating password. Try again. Verify the code we sent you first.", { status: 403 }),
   "guardian-reset": () =>
     new UserError("Please verify the code we sent you first, then set your new password.", { status: 403 }),
+  "mobile-verify": () => new UserError("Please verify your mobile number with the code we sent you.", { status: 403 }),
+  "mobile-sign-in": () => new UserError("Please enter the code we sent to your mobile first.", { status: 403 }),
+  "mobile-reset": () =>
+    new UserError("Please verify the code we sent you first, then set your new password.", { status: 403 }),
 };
 
 export const WRONG_CODE = "Invalid OTP. Please try again.";
 export const CODE_NOT_SENT = "We could not send the code just now. Please try again in a few minutes.";
 
 /** Each code e-mail's subject (app/locales/<language>/emails.json), with the code: "Your verification code: 123456". */
-const SUBJECTS: Record<CodePurpose, string> = {
+const SUBJECTS: Record<EmailCodePurpose, string> = {
   signup: "codes.subjectSignup",
   reset: "codes.subjectReset",
   "guardian-reset": "codes.subjectGuardianReset",
@@ -45,7 +53,7 @@ const SUBJECTS: Record<CodePurpose, string> = {
  * The sending limits for an address, counted whether or not a code is then sent, so that a
  * registered and an unknown address are throttled alike (nobody learns who is registered).
  */
-export function throttleCodeSending(email: string, purpose: CodePurpose, clientIp: string): void {
+export function throttleCodeSending(email: string, purpose: EmailCodePurpose, clientIp: string): void {
   // One transaction: a refusal by the cooldown counts nothing against the hourly limits.
   getDb().transaction(() => {
     consumeWithinLimits(
@@ -62,7 +70,7 @@ export function throttleCodeSending(email: string, purpose: CodePurpose, clientI
  */
 export async function sendCode(
   email: string,
-  purpose: CodePurpose,
+  purpose: EmailCodePurpose,
   clientIp: string,
   language: Language = "en",
 ): Promise<void> {
@@ -71,7 +79,7 @@ export async function sendCode(
 }
 
 /** Makes and e-mails a new code, with no throttle: call throttleCodeSending first. */
-export async function issueCode(email: string, purpose: CodePurpose, language: Language = "en"): Promise<void> {
+export async function issueCode(email: string, purpose: EmailCodePurpose, language: Language = "en"): Promise<void> {
   await mailCode(email, purpose, storeNewCode(email, purpose), language);
 }
 
@@ -81,7 +89,7 @@ export async function issueCode(email: string, purpose: CodePurpose, language: L
  */
 export async function mailCode(
   email: string,
-  purpose: CodePurpose,
+  purpose: EmailCodePurpose,
   code: string,
   language: Language = "en",
 ): Promise<void> {
@@ -100,20 +108,27 @@ export async function mailCode(
   }
 }
 
+/** Six digits from a cryptographic source. */
+export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
+
 /** Stores a new code (earlier ones for the same address and purpose stop working) and returns it. */
-export function storeNewCode(email: string, purpose: CodePurpose): string {
+export function storeNewCode(address: string, purpose: CodePurpose): string {
+  return storeCode(address, purpose, newCode());
+}
+
+/** Stores `code` as the one code in force for this address and purpose, and returns it. */
+export function storeCode(address: string, purpose: CodePurpose, code: string): string {
   const db = getDb();
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   db.transaction((tx) => {
     tx.update(emailCodes)
       .set({ consumedAt: now() })
-      .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
+      .where(and(eq(emailCodes.address, address), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
       .run();
     tx.insert(emailCodes)
       .values({
-        email,
+        address,
         purpose,
-        codeHash: hashCode(email, purpose, code),
+        codeHash: hashCode(address, purpose, code),
         expiresAt: new Date(now().getTime() + CODE_TTL_MS),
         createdAt: now(),
       })
@@ -130,7 +145,7 @@ export function storeNewCode(email: string, purpose: CodePurpose): string {
  * of simultaneous checks (from any process on the database), each sees the tries of those before it.
  */
 export function verifyCode(
-  email: string,
+  address: string,
   purpose: CodePurpose,
   code: string,
   binding: string,
@@ -145,7 +160,7 @@ export function verifyCode(
       .from(emailCodes)
       .where(
         and(
-          eq(emailCodes.email, email),
+          eq(emailCodes.address, address),
           eq(emailCodes.purpose, purpose),
           isNull(emailCodes.consumedAt),
           isNull(emailCodes.verifiedAt),
@@ -157,7 +172,7 @@ export function verifyCode(
     if (!row) return "gone";
     if (row.attempts >= MAX_WRONG_TRIES) return "spent";
     const expected = Buffer.from(row.codeHash, "hex");
-    const given = Buffer.from(hashCode(email, purpose, code), "hex");
+    const given = Buffer.from(hashCode(address, purpose, code), "hex");
     if (!timingSafeEqual(expected, given)) {
       tx.update(emailCodes)
         .set({ attempts: sql`${emailCodes.attempts} + 1` })
@@ -186,18 +201,18 @@ export type CodeBinding = string | typeof SESSIONLESS | undefined;
  * True when this browser session verified a code for this address and purpose
  * in the last 10 minutes, and it is unused.
  */
-export function hasVerifiedCode(email: string, purpose: CodePurpose, binding: CodeBinding): boolean {
-  return findVerified(email, purpose, binding) !== undefined;
+export function hasVerifiedCode(address: string, purpose: CodePurpose, binding: CodeBinding): boolean {
+  return findVerified(address, purpose, binding) !== undefined;
 }
 
-function findVerified(email: string, purpose: CodePurpose, binding: CodeBinding) {
+function findVerified(address: string, purpose: CodePurpose, binding: CodeBinding) {
   if (!binding) return undefined;
   return getDb()
     .select({ id: emailCodes.id })
     .from(emailCodes)
     .where(
       and(
-        eq(emailCodes.email, email),
+        eq(emailCodes.address, address),
         eq(emailCodes.purpose, purpose),
         binding === SESSIONLESS ? undefined : eq(emailCodes.verifiedBySession, binding),
         isNull(emailCodes.consumedAt),
@@ -208,13 +223,13 @@ function findVerified(email: string, purpose: CodePurpose, binding: CodeBinding)
 }
 
 /** Throws as consumeVerifiedCode does when there is no verified code, and uses nothing up. */
-export function assertVerifiedCode(email: string, purpose: CodePurpose, binding: CodeBinding): void {
-  if (!findVerified(email, purpose, binding)) throw NOT_VERIFIED[purpose]();
+export function assertVerifiedCode(address: string, purpose: CodePurpose, binding: CodeBinding): void {
+  if (!findVerified(address, purpose, binding)) throw NOT_VERIFIED[purpose]();
 }
 
 /** Uses up the verified code (once); throws when there is none. Call inside the transaction it guards. */
-export function consumeVerifiedCode(email: string, purpose: CodePurpose, binding: CodeBinding): void {
-  const row = findVerified(email, purpose, binding);
+export function consumeVerifiedCode(address: string, purpose: CodePurpose, binding: CodeBinding): void {
+  const row = findVerified(address, purpose, binding);
   if (!row) throw NOT_VERIFIED[purpose]();
   getDb().update(emailCodes).set({ consumedAt: now() }).where(eq(emailCodes.id, row.id)).run();
 }
