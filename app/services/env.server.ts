@@ -72,7 +72,7 @@ const envSchema = z.object({
   // "code:en=<DLT template id>,code:hi=…,code:ur=…": the id of each template in each language.
   MSG91_TEMPLATE_IDS: commaList.pipe(
     z
-      .array(z.string().regex(/^[a-z]+:(en|hi|ur)=\w+$/, "must be a list of template:language=id"))
+      .array(z.string().regex(/^[a-zA-Z]+:(en|hi|ur)=\w+$/, "must be a list of template:language=id"))
       .transform((pairs) => Object.fromEntries(pairs.map((pair) => pair.split("=") as [string, string]))),
   ),
   MSG91_URL: z.url().default("https://control.msg91.com"),

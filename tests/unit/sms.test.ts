@@ -138,9 +138,10 @@ describe("configuration", () => {
     const env = parseEnv({
       MSG91_AUTH_KEY: "k",
       MSG91_SENDER_ID: "CMATRI",
-      MSG91_TEMPLATE_IDS: "code:en=12,code:hi=34",
+      MSG91_TEMPLATE_IDS: "code:en=12,code:hi=34,mobileChanged:ur=56",
     });
-    expect(env.MSG91_TEMPLATE_IDS).toEqual({ "code:en": "12", "code:hi": "34" });
+    // Every template in SMS_TEMPLATES, by its name as written there (mobileChanged too).
+    expect(env.MSG91_TEMPLATE_IDS).toEqual({ "code:en": "12", "code:hi": "34", "mobileChanged:ur": "56" });
     expect(env.MSG91_URL).toBe("https://control.msg91.com");
   });
 });

@@ -59,15 +59,18 @@ export function eraseAccount(unqId: number): void {
     tx.delete(members).where(eq(members.unqId, unqId)).run();
     // Their messages went with them; the other side keeps the conversation with a "Deleted member" (§33).
     dropEmptyConversations();
-    tx.delete(emailCodes).where(eq(emailCodes.address, member.email)).run();
+    // The number's codes and counters too, unless another profile a relative made still has it (§38).
+    const numberShared = tx.select({ unqId: members.unqId }).from(members).where(eq(members.phone, member.phone)).get();
+    const erasedAddresses = numberShared ? [member.email] : [member.email, member.phone];
+    tx.delete(emailCodes).where(inArray(emailCodes.address, erasedAddresses)).run();
     tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, member.email)).run();
     tx.delete(enquiries)
       .where(or(eq(enquiries.email, member.email), eq(enquiries.contact, member.phone)))
       .run();
     // Sessions not yet signed in may still hold the address (a signup draft, a reset).
-    endSessionsHoldingEmail(member.email);
+    endSessionsHoldingEmail(member.email, numberShared ? undefined : member.phone);
     // Keyed by a plain hash of the address, which anyone holding a list of addresses can match.
-    forgetCountersAbout(member.email);
+    for (const subject of erasedAddresses) forgetCountersAbout(subject);
     if (member.photoId) deletePhotoIfUnused(member.photoId);
     forgetIndexSamples([member.email, member.phone, member.publicId]);
     queueGoodbye(member);

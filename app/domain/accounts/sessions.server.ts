@@ -94,13 +94,15 @@ export function endGuardianSessions(accountId: number): void {
 }
 
 /** Ends the sessions not yet signed in that still hold this address (a signup draft, a password reset). */
-export function endSessionsHoldingEmail(email: string): void {
+export function endSessionsHoldingEmail(email: string, phone?: string): void {
   const resetEmail = sql`json_extract(${sessions.data}, '$.resetEmail') = ${email}`;
   const draftEmail = sql`json_extract(${sessions.data}, '$.signupDraft.email') = ${email}`;
   const guardianReset = sql`json_extract(${sessions.data}, '$.guardianResetEmail') = ${email}`;
+  // A sign-in or reset by SMS code under way for the number (docs/product-rules.md §38).
+  const mobileFlow = phone ? sql`json_extract(${sessions.data}, '$.loginMobile.mobile') = ${phone}` : sql`0`;
   getDb()
     .delete(sessions)
-    .where(sql`${resetEmail} or ${draftEmail} or ${guardianReset}`)
+    .where(sql`${resetEmail} or ${draftEmail} or ${guardianReset} or ${mobileFlow}`)
     .run();
 }
 
