@@ -11,7 +11,7 @@ export function MobileNumberSetting({ phone, verifiedAt }: { phone: string; veri
     <section className="card" aria-labelledby="mobile-heading">
       <h2 id="mobile-heading">{t("mobileSetting.heading")}</h2>
       <p className={verifiedOn ? "verified-note" : undefined}>
-        <bdi dir="ltr">{spacedMobile(phone)}</bdi>{" "}
+        <bdi dir="ltr">{spacedMobile(phone)}</bdi> ·{" "}
         {verifiedOn ? t("mobileSetting.verifiedOn", { date: verifiedOn }) : t("mobileSetting.notVerified")}
       </p>
       <p>

@@ -32,7 +32,7 @@ export default function MobileSettings() {
       </p>
       <h1>{t("mobile.title")}</h1>
       <p className={verifiedOn ? "verified-note" : undefined}>
-        <bdi dir="ltr">{spacedMobile(phone)}</bdi>{" "}
+        <bdi dir="ltr">{spacedMobile(phone)}</bdi> ·{" "}
         {verifiedOn ? t("mobile.verifiedOn", { date: verifiedOn }) : t("mobile.notVerified")}
       </p>
       <p className="field__hint">{t("mobile.why")}</p>
