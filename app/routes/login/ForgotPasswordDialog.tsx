@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
 import { Dialog } from "~/components/Dialog";
-import { Field, hintIdFor } from "~/components/Field";
-import { OtpInput } from "~/components/OtpInput";
+import { Field } from "~/components/Field";
 import { useT } from "~/components/translate";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
+import { CodeField, NewPasswordField } from "./CodeDialogFields";
 import { fieldErrorsOf, formErrorOf, type ForgotStep, type LoginResult } from "./reply";
 
 /** The forgot-password steps, one dialog each: the address, the code it received, the new password. */
@@ -28,8 +28,6 @@ export function ForgotPasswordDialog({
     otp: t("forgot.titleOtp"),
     password: t("forgot.titlePassword"),
   };
-  // The link sits where the language puts it in the sentence.
-  const [askBefore, askAfter] = t("forgot.otpHint").split("{{link}}");
   return (
     <Dialog title={titles[step]} closeTo="/login">
       <Form method="post" className="stack" noValidate>
@@ -60,44 +58,15 @@ export function ForgotPasswordDialog({
           </p>
         )}
         {step === "otp" && (
-          <div className="field">
-            <label id="otp-label" htmlFor="otp-input">
-              {t("forgot.otpLabel")}
-            </label>
-            <OtpInput
-              errorId={error ? "otp-error forgot-form-error" : "otp-error"}
-              invalid={Boolean(otpErrors || error)}
-            />
-            <p className="field__error" id="otp-error" aria-live="polite">
-              {otpErrors?.[0]}
-            </p>
-            <p className="field__hint">
-              {askBefore}
-              <Link to="/login?forgot=email">{t("forgot.askNew")}</Link>
-              {askAfter}
-            </p>
-          </div>
+          <CodeField
+            label={t("forgot.otpLabel")}
+            hint={t("forgot.otpHint")}
+            askNewTo="/login?forgot=email"
+            errors={otpErrors}
+            formErrorId={error ? "forgot-form-error" : undefined}
+          />
         )}
-        {step === "password" && (
-          <Field
-            id="new-password"
-            label={t("forgot.newPassword")}
-            hint={t("forgot.passwordHint")}
-            errors={passwordErrors}
-          >
-            <input
-              id="new-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              autoFocus
-              data-autofocus
-              aria-invalid={passwordErrors ? true : undefined}
-              aria-describedby={`${hintIdFor("new-password")} new-password-error`}
-            />
-          </Field>
-        )}
+        {step === "password" && <NewPasswordField errors={passwordErrors} />}
         <button type="submit" className="button" disabled={busy}>
           {step === "email" ? t("forgot.sendOtp") : step === "otp" ? t("forgot.verifyOtp") : t("forgot.update")}
         </button>

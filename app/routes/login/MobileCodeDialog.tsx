@@ -1,9 +1,9 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Dialog } from "~/components/Dialog";
-import { Field, hintIdFor } from "~/components/Field";
-import { OtpInput } from "~/components/OtpInput";
+import { MobileNumberField } from "~/components/MobileNumberField";
 import { useT } from "~/components/translate";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
+import { CodeField, NewPasswordField } from "./CodeDialogFields";
 import { fieldErrorsOf, formErrorOf, type LoginResult, type MobilePurposeSlug, type MobileStep } from "./reply";
 
 type Profile = { publicId: string; fullName: string };
@@ -45,7 +45,6 @@ export function MobileCodeDialog({
         : signIn
           ? t("mobileLogin.titleChoose")
           : t("forgot.titlePassword");
-  const [askBefore, askAfter] = t("mobileLogin.codeHint").split("{{link}}");
   return (
     <Dialog title={title} closeTo="/login">
       <Form method="post" className="stack" noValidate>
@@ -59,21 +58,14 @@ export function MobileCodeDialog({
         )}
         {step === "number" && (
           <>
-            <Field id="login-mobile" label={t("mobileLogin.mobile")} hint={t("mobileLogin.hint")} errors={mobileErrors}>
-              <input
-                id="login-mobile"
-                name="mobile"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                required
-                autoFocus
-                data-autofocus
-                defaultValue={String(mine?.reply.initialValue?.mobile ?? "")}
-                aria-invalid={mobileErrors ? true : undefined}
-                aria-describedby={`${hintIdFor("login-mobile")} login-mobile-error`}
-              />
-            </Field>
+            <MobileNumberField
+              id="login-mobile"
+              label={t("mobileLogin.mobile")}
+              hint={t("mobileLogin.hint")}
+              errors={mobileErrors}
+              defaultValue={String(mine?.reply.initialValue?.mobile ?? "")}
+              autoFocus
+            />
             {signIn && (
               <div className="checkbox">
                 <input id="mobile-remember" name="remember" type="checkbox" />
@@ -83,23 +75,13 @@ export function MobileCodeDialog({
           </>
         )}
         {step === "code" && (
-          <div className="field">
-            <label id="otp-label" htmlFor="otp-input">
-              {t("mobileLogin.codeLabel")}
-            </label>
-            <OtpInput
-              errorId={error ? "otp-error mobile-form-error" : "otp-error"}
-              invalid={Boolean(otpErrors || error)}
-            />
-            <p className="field__error" id="otp-error" aria-live="polite">
-              {otpErrors?.[0]}
-            </p>
-            <p className="field__hint">
-              {askBefore}
-              <Link to={`/login?mobile=${slug}`}>{t("forgot.askNew")}</Link>
-              {askAfter}
-            </p>
-          </div>
+          <CodeField
+            label={t("mobileLogin.codeLabel")}
+            hint={t("mobileLogin.codeHint")}
+            askNewTo={`/login?mobile=${slug}`}
+            errors={otpErrors}
+            formErrorId={error ? "mobile-form-error" : undefined}
+          />
         )}
         {step === "finish" && signIn && (
           <>
@@ -138,24 +120,7 @@ export function MobileCodeDialog({
                 ))}
               </fieldset>
             )}
-            <Field
-              id="new-password"
-              label={t("forgot.newPassword")}
-              hint={t("forgot.passwordHint")}
-              errors={passwordErrors}
-            >
-              <input
-                id="new-password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                autoFocus
-                data-autofocus
-                aria-invalid={passwordErrors ? true : undefined}
-                aria-describedby={`${hintIdFor("new-password")} new-password-error`}
-              />
-            </Field>
+            <NewPasswordField errors={passwordErrors} />
           </>
         )}
         {!(step === "finish" && signIn) && (

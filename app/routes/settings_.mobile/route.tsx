@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { Field, hintIdFor } from "~/components/Field";
+import { MobileNumberField } from "~/components/MobileNumberField";
 import { OtpInput } from "~/components/OtpInput";
 import { matchesT, useDateLocale, useT } from "~/components/translate";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
@@ -66,19 +66,13 @@ export default function MobileSettings() {
       ) : (
         <Form method="post" className="card stack" noValidate>
           <input type="hidden" name="intent" value="send" />
-          <Field id="mobile" label={t("mobile.label")} hint={t("mobile.hint")} errors={mobileErrors}>
-            <input
-              id="mobile"
-              name="mobile"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              required
-              defaultValue={String(result?.reply.initialValue?.mobile ?? phone)}
-              aria-invalid={mobileErrors ? true : undefined}
-              aria-describedby={`${hintIdFor("mobile")} mobile-error`}
-            />
-          </Field>
+          <MobileNumberField
+            id="mobile"
+            label={t("mobile.label")}
+            hint={t("mobile.hint")}
+            errors={mobileErrors}
+            defaultValue={String(result?.reply.initialValue?.mobile ?? phone)}
+          />
           <button type="submit" className="button" disabled={busy}>
             {busy ? t("mobile.sending") : t("mobile.send")}
           </button>
