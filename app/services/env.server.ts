@@ -69,7 +69,8 @@ const envSchema = z.object({
       .regex(/^[A-Z]{6}$/, "must be the six capital letters of the sender id registered with DLT")
       .optional(),
   ),
-  // "code:en=<DLT template id>,code:hi=…,code:ur=…": the id of each template in each language.
+  // "code:en=<DLT template id>,code:hi=…,mobileChanged:en=…": the id of each template in each language, named as
+  // SMS_TEMPLATES names them (camelCase: mobileChanged).
   MSG91_TEMPLATE_IDS: commaList.pipe(
     z
       .array(z.string().regex(/^[a-zA-Z]+:(en|hi|ur)=\w+$/, "must be a list of template:language=id"))

@@ -3,7 +3,7 @@ import { findActiveMember } from "~/domain/accounts/accounts.server";
 import { loginSchema, parseForm } from "~/forms/submissions.server";
 import { authenticateLogin, getViewer, safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
-import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.server";
+import { answerRefusals, refusalReply, translateReply, withRetryAfter } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 import { getSession, startMemberSession } from "~/web/session.server";
@@ -83,3 +83,6 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
     }),
   );
 }
+
+/** A refused code or login's Retry-After (the limits of §13) reaches the browser. */
+export const loginHeaders = withRetryAfter;

@@ -7,13 +7,14 @@ import { useHydrated } from "~/components/useHydrated";
 import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
 import { MobileCodeDialog } from "./MobileCodeDialog";
 import { fieldErrorsOf, FORGOT_STEPS, formErrorOf, MOBILE_STEPS } from "./reply";
-import { loginLoader, loginAction } from "./page.server";
+import { loginLoader, loginAction, loginHeaders } from "./page.server";
 import type { Route } from "./+types/route";
 
 // The loader and action live in one server module beside the route: the browser build turns each server module
 // a route imports into an empty script of its own, one request each (page weight and first paint, issue 19).
 export const loader = loginLoader;
 export const action = loginAction;
+export const headers = loginHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = matchesT(matches);

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { hasVerifiedCode } from "~/domain/accounts/one-time-codes.server";
 import { fixedT, translateMessage } from "~/domain/site/translations.server";
 import { getViewer } from "~/web/auth.server";
-import { answerRefusals } from "~/web/form-reply.server";
+import { answerRefusals, withRetryAfter } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { getSession, sessionBinding } from "~/web/session.server";
 import { readFormWithPhoto } from "~/web/uploads.server";
@@ -68,3 +68,6 @@ export async function signupAction({ request, context }: ActionFunctionArgs) {
     },
   );
 }
+
+/** A refused code's Retry-After (the limits of §13) reaches the browser. */
+export const signupHeaders = withRetryAfter;

@@ -3,13 +3,14 @@ import { lazy, Suspense } from "react";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { NextWhenFilled } from "~/components/NextWhenFilled";
 import { matchesT, useT } from "~/components/translate";
-import { signupLoader, signupAction } from "./page.server";
+import { signupLoader, signupAction, signupHeaders } from "./page.server";
 import type { Route } from "./+types/route";
 
 // The loader and action live in one server module beside the route: the browser build turns each server module
 // a route imports into an empty script of its own, one request each (page weight and first paint, issue 19).
 export const loader = signupLoader;
 export const action = signupAction;
+export const headers = signupHeaders;
 
 // The first two steps validate in the browser with Conform, whose code loads on the first touch.
 const StepOne = deferUntilInteraction(() => import("~/components/SignupSteps").then((m) => m.StepOne));
