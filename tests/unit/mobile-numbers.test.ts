@@ -317,8 +317,7 @@ describe("whose number is whose", () => {
     expect(memberRow(fourth.unqId).mobileVerifiedAt).toBeNull();
     expect(accountsProvingMobile(shared)).toHaveLength(3);
     expect(SHARED_TOO_OFTEN).toBe(
-      "This mobile number is already verified on 3 profiles. " +
-        "A relative may verify one number on at most 3 profiles they created.",
+      "This mobile number is already verified on 3 profiles, the most one relative may verify it on.",
     );
     // The pages show it in the reader's language (its catalogue entry is found by the whole sentence).
     for (const language of ["hi", "ur"] as const)

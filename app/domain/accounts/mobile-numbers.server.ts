@@ -22,8 +22,7 @@ const MAY_SHARE: readonly ProfileCreatedBy[] = ["parent", "sibling", "relative"]
 
 export const NUMBER_TAKEN = "This phone number is already registered.";
 export const SHARED_TOO_OFTEN =
-  "This mobile number is already verified on 3 profiles. " +
-  "A relative may verify one number on at most 3 profiles they created.";
+  "This mobile number is already verified on 3 profiles, the most one relative may verify it on.";
 
 type Holder = { unqId: number; createdBy: ProfileCreatedBy; verified: boolean };
 
