@@ -34,6 +34,8 @@ export async function checkEmailCode({ form, session, draft, clientIp, language 
 const phoneSchema = z.object({ phone: indianMobileField });
 
 export async function sendSmsCode({ form, session, draft, clientIp, language }: Step) {
+  // An SMS costs money: only a signup that reached this step sends one.
+  if (!draft.step1Done) return redirect("/signup");
   const submission = parseForm(form, phoneSchema);
   if (submission.status !== "success") return fail({ intent: "send-sms-code", reply: submission.reply() }, language);
   if (isHoneypotFilled(form)) return save(session, draft, "/signup?step=2");
