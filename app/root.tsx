@@ -98,8 +98,9 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
             />
           )}
           <FlashMessage flash={data?.flash ?? null} />
-          {data?.askMobile && <MobileBanner />}
           <main id="main" tabIndex={-1}>
+            {/* Inside the main landmark: outside any, a screen reader's landmark list would skip it (axe: region). */}
+            {data?.askMobile && <MobileBanner />}
             {children}
           </main>
           {data && <SiteFooter site={data.site} />}

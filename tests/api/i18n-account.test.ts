@@ -4,14 +4,17 @@ import hi from "~/locales/hi/account.json";
 import ur from "~/locales/ur/account.json";
 import hiCommon from "~/locales/hi/common.json";
 import urCommon from "~/locales/ur/common.json";
+import enMessages from "~/locales/en/messages.json";
+import hiMessages from "~/locales/hi/messages.json";
+import urMessages from "~/locales/ur/messages.json";
 import { ApiClient } from "../support/client";
-import { readOutbox } from "../support/outbox";
+import { readOutbox, smsCodeSentTo } from "../support/outbox";
 import { newSignup, registerMember } from "../support/members";
 import { asHtml, expectTranslated } from "../support/page-text";
 
-// The account pages in Hindi and Urdu (issue 18): signup (both steps, the e-mail code dialog, the review), login
-// and the forgot-password dialog's three steps, as a browser without JavaScript gets them, in the language its
-// Accept-Language asks for. Each shows its own words in that language and not their English.
+// The account pages in Hindi and Urdu (issue 18): signup (both steps, the e-mail and SMS code dialogs (issue 36),
+// the review), login and the forgot-password dialog's three steps, as a browser without JavaScript gets them, in the
+// language its Accept-Language asks for. Each shows its own words in that language and not their English.
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
@@ -20,6 +23,9 @@ type Key = keyof typeof en;
 const CATALOGUES = { hi, ur } as const;
 /** A dialog's Close is the layout's word. */
 const CLOSE = { hi: hiCommon["dialog.close"], ur: urCommon["dialog.close"] } as const;
+/** The server's messages (refusals, flashes), translated from their English. */
+const MESSAGES = { hi: hiMessages, ur: urMessages } as const;
+type Message = keyof typeof enMessages;
 type Language = keyof typeof CATALOGUES;
 
 let devices = 0;
@@ -46,6 +52,10 @@ function inLanguage(client: ApiClient, language: Language) {
 const expectIn = (page: string, language: Language, keys: Key[], where: string) =>
   expectTranslated(page, { translated: CATALOGUES[language], english: en }, keys, where);
 
+/** The page shows each of the server's messages in the language, and not in English. */
+const expectMessagesIn = (page: string, language: Language, messages: Message[], where: string) =>
+  expectTranslated(page, { translated: MESSAGES[language], english: enMessages }, messages, where);
+
 /** The code in a code e-mail to `email` after the `seen` mails it already had (whatever the subject's language). */
 async function nextCode(email: string, seen: number): Promise<string> {
   for (let tries = 0; tries < 50; tries++) {
@@ -66,7 +76,7 @@ const mailsTo = (email: string) => readOutbox(dataDir).filter((mail) => mail.to 
 describe.each(["hi", "ur"] as const)("the account pages in %s", (language) => {
   const t = (key: Key) => asHtml(CATALOGUES[language][key]);
 
-  it("signup: both steps, the code dialog, a refusal and the review", async () => {
+  it("signup: both steps, the code dialogs, refusals and the review", async () => {
     const { get, post } = inLanguage(browser(), language);
     const first = await get("/signup");
     expect(first).toContain(`<title>${t("signup.title")}`);
@@ -99,7 +109,50 @@ describe.each(["hi", "ur"] as const)("the account pages in %s", (language) => {
     const otp = await nextCode(fields.email, seen);
     expect((await post("/signup?step=2&otp=1", { intent: "verify-code", otp })).status).toBe(302);
     const verified = await get("/signup?step=2");
-    expectIn(verified, language, ["signup.emailVerified", "signup.next"], "verified");
+    // Then the mobile number, by a code sent by SMS (issue 36).
+    expectIn(
+      verified,
+      language,
+      ["signup.emailVerified", "signup.verifyMobileFirst", "signup.verifyMobile"],
+      "verified",
+    );
+
+    // A number that is not an Indian mobile is refused in the language.
+    const notMobile = await post("/signup?step=2", { intent: "send-sms-code", step: "2", ...fields, phone: "12345" });
+    expect(notMobile.status).toBe(400);
+    expectMessagesIn(
+      await notMobile.text(),
+      language,
+      ["Please enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9"],
+      "not a mobile",
+    );
+
+    const smsSent = await post("/signup?step=2", { intent: "send-sms-code", step: "2", ...fields });
+    expect(smsSent.headers.get("location")).toBe("/signup?step=2&sms=1");
+    const smsDialog = await get("/signup?step=2&sms=1");
+    expectIn(
+      smsDialog,
+      language,
+      ["signupOtp.titleSms", "signupOtp.label", "signupOtp.hint", "signupOtp.verify"],
+      "SMS code",
+    );
+    expect(smsDialog).toContain(`aria-label="${asHtml(CLOSE[language])}"`);
+    const smsCode = await smsCodeSentTo(dataDir, fields.phone);
+    const wrongSms = await post("/signup?step=2&sms=1", {
+      intent: "verify-sms-code",
+      otp: String((Number(smsCode) + 1) % 1_000_000).padStart(6, "0"),
+    });
+    expect(wrongSms.status).toBe(400);
+    expectMessagesIn(await wrongSms.text(), language, ["Invalid OTP. Please try again."], "wrong SMS code");
+    expect((await post("/signup?step=2&sms=1", { intent: "verify-sms-code", otp: smsCode })).status).toBe(302);
+    const mobileVerified = await get("/signup?step=2");
+    expectIn(
+      mobileVerified,
+      language,
+      ["signup.emailVerified", "signup.mobileVerified", "signup.next"],
+      "both verified",
+    );
+    expectMessagesIn(mobileVerified, language, ["Mobile number verified."], "the flash");
 
     const step2 = await post("/signup?step=2", { intent: "step2", step: "2", ...fields, acceptTerms: "on" });
     expect(step2.headers.get("location")).toBe("/signup?step=3");

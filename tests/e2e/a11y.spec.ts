@@ -8,7 +8,7 @@ import { connectByApi, sendRequestByApi } from "../support/api-connections";
 import { ApiClient } from "../support/client";
 import { baseURL, letters, loggedIn, newMember, picture, uniqueEmail, uniquePhone } from "../support/e2e-members";
 import { registerWithPhoto } from "../support/original-client";
-import { fillFields, personalDetails } from "../support/signup-form";
+import { enterCode, fillFields, mailedCode, personalDetails } from "../support/signup-form";
 
 // Every page, in each state a visitor, a member or the operator can bring it to, checked by axe-core
 // against WCAG 2.1 A and AA, with JavaScript on and off (the two projects), on a 360x640 phone and a
@@ -66,7 +66,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     });
   });
 
-  test("on the signup wizard with errors, on Other Details and in its code dialog", async ({
+  test("on the signup wizard with errors, on Other Details and in its code dialogs", async ({
     page,
     expectAccessible,
   }) => {
@@ -80,10 +80,25 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await expectAccessible(page, "signup step 2", { once: page.getByRole("heading", { name: "Other Details" }) });
 
-    await page.getByLabel("Email", { exact: true }).fill(`zoya.${letters(8)}@example.in`);
+    const email = `zoya.${letters(8)}@example.in`;
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Verify Email" }).click();
-    await expectAccessible(page, "the signup code dialog", {
-      once: page.getByRole("dialog", { name: "OTP has been sent to your Email" }),
+    const emailDialog = page.getByRole("dialog", { name: "OTP has been sent to your Email" });
+    await expectAccessible(page, "the signup code dialog", { once: emailDialog });
+
+    // The mobile number's SMS code (issue 36): a number refused on its field, then the code dialog.
+    await enterCode(emailDialog, await mailedCode(email, /verification/i));
+    await emailDialog.getByRole("button", { name: "Verify", exact: true }).click();
+    await expect(page.getByText("Email verified.")).toBeVisible();
+    await page.getByLabel("Phone number", { exact: true }).fill("12345");
+    await page.getByRole("button", { name: "Verify mobile" }).click();
+    await expectAccessible(page, "signup step 2 with a number that is not a mobile", {
+      once: page.getByText("Please enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9"),
+    });
+    await page.getByLabel("Phone number", { exact: true }).fill(uniquePhone());
+    await page.getByRole("button", { name: "Verify mobile" }).click();
+    await expectAccessible(page, "the signup SMS code dialog", {
+      once: page.getByRole("dialog", { name: "OTP has been sent to your mobile by SMS" }),
     });
   });
 
@@ -109,6 +124,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       "/connectionReq",
       "/myConnection",
       "/settings",
+      "/settings/mobile",
     ]) {
       await open(page, url);
       await expectAccessible(page, url);

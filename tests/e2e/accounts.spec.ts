@@ -4,9 +4,17 @@ import sharp from "sharp";
 import { E2E_DATA_DIR, E2E_PORT } from "../../playwright.config";
 import { queryDb } from "../support/db";
 import { dobForAge, registerMember } from "../support/members";
-import { enterCode, fillFields, mailedCode, otherDetails, personalDetails } from "../support/signup-form";
+import { readSmsOutbox, smsCodeSentTo } from "../support/outbox";
+import {
+  enterCode,
+  fillFields,
+  mailedCode,
+  otherDetails,
+  personalDetails,
+  verifyMobileInSignup,
+} from "../support/signup-form";
 
-// Accounts: the signup wizard with its e-mail code, login, Remember me, logout and the forgot-password
+// Accounts: the signup wizard with its e-mail and SMS codes, login, Remember me, logout and the forgot-password
 // dialogs (docs/product-rules.md §2, §4, §5, §8; docs/product-rules.md: 18 or over, passwords of 8
 // characters, Remember me, photos checked by content, e-mail codes). Every test uses its own e-mail and
 // phone, so tests and the two projects can run side by side on the one server.
@@ -32,11 +40,14 @@ const reviewRow = (page: Page, label: string) =>
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 const membersWithEmail = (email: string) =>
-  queryDb<{ photo_id: string | null; full_name: string; phone: string }>(
+  queryDb<{ photo_id: string | null; full_name: string; phone: string; mobile_verified_at: number | null }>(
     E2E_DATA_DIR,
-    "select photo_id, full_name, phone from members where email = ?",
+    "select photo_id, full_name, phone, mobile_verified_at from members where email = ?",
     email,
   );
+
+/** The SMS the site wrote to a mobile number's ten digits (DATA_DIR/outbox/sms, no SMS provider here). */
+const smsTo = (mobile: string) => readSmsOutbox(E2E_DATA_DIR).filter((sms) => sms.to === `+91${mobile}`);
 
 /** Step 1 filled and accepted: the wizard is on Other Details. */
 async function passStepOne(page: Page) {
@@ -91,7 +102,7 @@ async function sessionCookie(page: Page) {
 }
 
 test.describe("signup", () => {
-  test("three steps, an e-mail code and a photo make a member with a photo", async ({ page, browser }) => {
+  test("three steps, an e-mail code, an SMS code and a photo make a member with a photo", async ({ page, browser }) => {
     test.slow(); // the whole journey, both dialogs' worth of round trips
     const email = uniqueEmail("signup");
     const phone = uniquePhone();
@@ -157,6 +168,15 @@ test.describe("signup", () => {
     await expect(page.getByLabel("Phone number", { exact: true })).toHaveValue(phone);
     await expect(page.getByRole("button", { name: "Verify Email" })).toHaveCount(0);
 
+    // Then the mobile number, by a code sent by SMS (issue 36): still no Next before it is verified.
+    await expect(page.getByText("Then verify your mobile number with a code we send by SMS.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
+    await verifyMobileInSignup(page, phone);
+    await expect(page.getByRole("status")).toHaveText("Mobile number verified.");
+    await expect(page.getByText("Email verified.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Verify mobile" })).toHaveCount(0);
+    await expect(page.getByLabel("Phone number", { exact: true })).toHaveValue(phone);
+
     await termsBox(page).check();
     await page.getByRole("button", { name: "Next" }).click();
 
@@ -182,6 +202,7 @@ test.describe("signup", () => {
     await expect(page.getByLabel("PIN code", { exact: true })).toHaveValue("226018");
     await expect(page.getByLabel("Wedding style", { exact: true })).toHaveValue("Traditional");
     await expect(page.getByText("Email verified.")).toBeVisible();
+    await expect(page.getByText("Mobile verified.", { exact: true })).toBeVisible();
     // The accepted terms are kept too (softly: the journey goes on; ticking a ticked box changes nothing).
     await expect.soft(termsBox(page), "the terms stay accepted after Go Back").toBeChecked({ timeout: 2000 });
     await termsBox(page).check();
@@ -204,6 +225,9 @@ test.describe("signup", () => {
     const [member] = membersWithEmail(email);
     expect(member).toMatchObject({ full_name: "Zoya Qureshi", phone });
     expect(member.photo_id).toBeTruthy();
+    // The number the SMS code proved is saved as verified: no banner asks for it.
+    expect(member.mobile_verified_at).toBeTruthy();
+    await expect(page.getByText("Your mobile number is not verified yet.", { exact: false })).toHaveCount(0);
     // Members only by default (docs/product-rules.md §27): not to a visitor, to the member signed in.
     const visitor = await browser.newContext({ baseURL });
     expect((await visitor.request.get(`/images/${member.photo_id}`)).status()).toBe(404);
@@ -271,13 +295,17 @@ test.describe("signup", () => {
     await expect(page.getByRole("heading", { name: "Other Details" })).toBeVisible();
   });
 
-  test("step 2 and Review refuse a wrong code and a file that is not an image", async ({ page }) => {
+  test("step 2 and Review refuse a wrong code, a number that is not a mobile and a file that is not an image", async ({
+    page,
+  }) => {
+    test.slow(); // both dialogs, each with a wrong code first
     const email = uniqueEmail("refused");
+    const phone = uniquePhone();
     await passStepOne(page);
     // Without a verified address the Review step stays closed, there is no Next, only Verify Email.
     await page.goto("/signup?step=3");
     await expect(page.getByRole("heading", { name: "Other Details" })).toBeVisible();
-    await fillFields(page, otherDetails(email, uniquePhone()));
+    await fillFields(page, otherDetails(email, phone));
     await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Verify Email" })).toBeVisible();
     await expect(page.getByText("Verify your email with a code before you continue.")).toBeVisible();
@@ -294,9 +322,36 @@ test.describe("signup", () => {
     await enterCode(dialog, code);
     await dialog.getByRole("button", { name: "Verify", exact: true }).click();
     await expect(page.getByText("Email verified.")).toBeVisible();
+
+    // The mobile number (issue 36): a landline's ten digits are refused on the field, and no SMS goes.
+    const phoneField = page.getByLabel("Phone number", { exact: true });
+    await phoneField.fill("0522 262 3456");
+    await page.getByRole("button", { name: "Verify mobile" }).click();
+    await expect(
+      page.getByText("Please enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9"),
+    ).toBeVisible();
+    await expect(phoneField).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(readSmsOutbox(E2E_DATA_DIR).filter((sms) => sms.to.endsWith("5222623456"))).toEqual([]);
+    // Written as people write it (+91, a space, a hyphen), it is read as its ten digits.
+    await phoneField.fill(`+91 ${phone.slice(0, 5)}-${phone.slice(5)}`);
+    await page.getByRole("button", { name: "Verify mobile" }).click();
+    const smsDialog = page.getByRole("dialog", { name: "OTP has been sent to your mobile by SMS" });
+    await expect(smsDialog).toBeVisible();
+    const smsCode = await smsCodeSentTo(E2E_DATA_DIR, phone);
+    expect(smsTo(phone)).toHaveLength(1);
+    await enterCode(smsDialog, wrongCode(smsCode));
+    await smsDialog.getByRole("button", { name: "Verify", exact: true }).click();
+    await expect(smsDialog.getByRole("alert")).toHaveText("Invalid OTP. Please try again.");
+    await expect(page.getByText("Mobile verified.", { exact: true })).toHaveCount(0);
+    await enterCode(smsDialog, smsCode);
+    await smsDialog.getByRole("button", { name: "Verify", exact: true }).click();
+    await expect(page.getByText("Mobile verified.", { exact: true })).toBeVisible();
+    await expect(phoneField).toHaveValue(phone);
     await termsBox(page).check();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
+    await expect(reviewRow(page, "Phone number")).toHaveText(phone);
 
     // A text file named like a picture is refused by its content.
     await page.getByLabel("Profile image (optional)").setInputFiles({

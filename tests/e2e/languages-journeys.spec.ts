@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL, loggedIn, newMember, uniqueEmail, uniquePhone, letters } from "../support/e2e-members";
 import { dobForAge } from "../support/members";
+import { E2E_DATA_DIR } from "../../playwright.config";
+import { smsCodeSentTo } from "../support/outbox";
 import { mailedCode, otherDetails, personalDetails, SIGNUP_SELECTS } from "../support/signup-form";
 import { languageCookie, translations } from "../support/translated";
 
@@ -48,17 +50,18 @@ for (const language of ["hi", "ur"] as const) {
     fillDetails(page, personalDetails({ Age: String(age), "Date of birth": dobForAge(age) }));
 
   test.describe(`in ${language}`, () => {
-    test("signing up: both steps, the e-mail code, the review, and the welcome", async ({ page }) => {
+    test("signing up: both steps, the e-mail and SMS codes, the review, and the welcome", async ({ page }) => {
       test.slow(); // the whole wizard
       await pageIn(page);
       const email = uniqueEmail(`signup-${language}`);
+      const phone = uniquePhone();
       await page.goto("/signup");
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await fillPersonalDetails(page, 27);
       await page.getByRole("button", { name: key("account", "signup.next") }).click();
 
       await expect(page.getByRole("heading", { name: tr("Other Details") })).toBeVisible();
-      await fillDetails(page, otherDetails(email, uniquePhone()));
+      await fillDetails(page, otherDetails(email, phone));
       await page.getByLabel(terms()).check();
       await page.getByRole("button", { name: tr("Verify Email") }).click();
       const dialog = page.getByRole("dialog", { name: tr("OTP has been sent to your Email") });
@@ -68,6 +71,21 @@ for (const language of ["hi", "ur"] as const) {
       const codeField = dialog.locator("input:not([type=hidden])").first();
       await codeField.fill(code);
       await dialog.getByRole("button", { name: key("account", "signupOtp.verify"), exact: true }).click();
+      await expect(page.getByText(tr("Email verified."))).toBeVisible();
+
+      // Then the mobile number by an SMS code (issue 36), in the language too.
+      await expect(page.getByText(key("account", "signup.verifyMobileFirst"))).toBeVisible();
+      await page.getByRole("button", { name: key("account", "signup.verifyMobile") }).click();
+      const smsDialog = page.getByRole("dialog", { name: key("account", "signupOtp.titleSms") });
+      await expect(smsDialog).toBeVisible();
+      await expect(smsDialog.getByText(key("account", "signupOtp.label"), { exact: true })).toBeVisible();
+      await smsDialog
+        .locator("input:not([type=hidden])")
+        .first()
+        .fill(await smsCodeSentTo(E2E_DATA_DIR, phone));
+      await smsDialog.getByRole("button", { name: key("account", "signupOtp.verify"), exact: true }).click();
+      await expect(page.getByText(key("account", "signup.mobileVerified"), { exact: true })).toBeVisible();
+      await expect(page.getByRole("status")).toHaveText(tr("Mobile number verified."));
       await expect(page.getByText(tr("Email verified."))).toBeVisible();
       await page.getByLabel(terms()).check();
       await page.getByRole("button", { name: key("account", "signup.next") }).click();

@@ -27,7 +27,15 @@ export const PUBLIC_PAGES = {
     "/no-such-page",
     "/alerts/stop?token=not-ours",
   ],
-  "the visitor's forms and the listing": ["/contactUs", "/login", "/signup", "/profilePage"],
+  "the visitor's forms and the listing": [
+    "/contactUs",
+    "/login",
+    // Signing in, and setting a new password, by mobile number and SMS code (issue 36).
+    "/login?mobile=sign-in",
+    "/login?mobile=reset",
+    "/signup",
+    "/profilePage",
+  ],
 };
 
 const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;

@@ -127,6 +127,7 @@ const newcomerOf = (f: Fixtures) => ({
 });
 const photo = new Upload(TINY_PNG, "image/png", "me.png");
 const unknownEmail = "nobody.fuzz@example.in";
+const unknownMobile = "+91 91234 56789";
 
 export const FUZZ_TARGETS: Target[] = [
   // Page forms (plain HTML POSTs, as a browser without JavaScript sends them), to the address each
@@ -204,6 +205,32 @@ export const FUZZ_TARGETS: Target[] = [
     weight: 0.5,
     valid: () => ({ intent: "forgot-password", password: "new-password-1" }),
   },
+  // Signing in and setting a new password by SMS code (issue 36): the number, its code, then the profile.
+  {
+    name: "POST /login?mobile=sign-in (number)",
+    method: "POST",
+    path: "/login?mobile=sign-in",
+    encodings: BODY,
+    writes: anyone(["email_codes"]),
+    valid: () => ({ intent: "mobile-number", purpose: "sign-in", mobile: unknownMobile, remember: "on" }),
+  },
+  {
+    name: "POST /login?mobile=reset&step=code (code)",
+    method: "POST",
+    path: "/login?mobile=reset&step=code",
+    encodings: BODY,
+    writes: anyone(["email_codes"]),
+    valid: () => ({ intent: "mobile-code", purpose: "reset", otp: "123456" }),
+  },
+  {
+    name: "POST /login?mobile=reset&step=finish (new password)",
+    method: "POST",
+    path: "/login?mobile=reset&step=finish",
+    encodings: BODY,
+    writes: anyone(["members", "email_codes"]),
+    weight: 0.5,
+    valid: () => ({ intent: "mobile-finish", purpose: "reset", password: "new-password-1" }),
+  },
   {
     name: "POST /signup (step 1)",
     method: "POST",
@@ -236,6 +263,23 @@ export const FUZZ_TARGETS: Target[] = [
     encodings: BODY,
     writes: anyone(["email_codes"]),
     valid: () => ({ intent: "verify-code", otp: "123456" }),
+  },
+  {
+    // The mobile number's SMS code (issue 36): the send posts the whole step, as Verify mobile does.
+    name: "POST /signup?step=2 (verify mobile)",
+    method: "POST",
+    path: "/signup?step=2",
+    encodings: BODY,
+    writes: anyone(["email_codes"]),
+    valid: (f) => ({ intent: "send-sms-code", step: "2", ...pick(newcomerOf(f), STEP2), website: "" }),
+  },
+  {
+    name: "POST /signup?step=2&sms=1 (SMS code)",
+    method: "POST",
+    path: "/signup?step=2&sms=1",
+    encodings: BODY,
+    writes: anyone(["email_codes"]),
+    valid: () => ({ intent: "verify-sms-code", otp: "123456" }),
   },
   {
     name: "POST /signup?step=2 (next)",
@@ -380,6 +424,23 @@ export const FUZZ_TARGETS: Target[] = [
     encodings: BODY,
     writes: membersOnly(["members"]),
     valid: () => ({ intent: "photo-visibility", visibility: "members" }),
+  },
+  {
+    // A member's mobile number by SMS code (issue 36): the number (a code is sent), then the code.
+    name: "POST /settings/mobile (send code)",
+    method: "POST",
+    path: "/settings/mobile",
+    encodings: BODY,
+    writes: membersOnly(["email_codes"]),
+    valid: () => ({ intent: "send", mobile: "91234 56781" }),
+  },
+  {
+    name: "POST /settings/mobile?step=code (code)",
+    method: "POST",
+    path: "/settings/mobile?step=code",
+    encodings: BODY,
+    writes: membersOnly(["members", "email_codes"]),
+    valid: () => ({ intent: "verify", otp: "123456" }),
   },
   {
     name: "POST /settings (show my photo, decline, revoke)",

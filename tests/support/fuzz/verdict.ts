@@ -45,10 +45,17 @@ export function isLocalRedirect(location: string | null): boolean {
 
 const REQUEST_LINE = /^[A-Z]+ \S* \d{3} \d+\.\dms$/;
 const OUTBOX_LINE = /^mail: no RESEND_API_KEY, wrote outbox\/[\w-]+\.eml$/;
+/** An SMS written to the outbox (issue 36): the code sent by the mobile number's targets. */
+const SMS_OUTBOX_LINE = /^sms: no MSG91_AUTH_KEY, wrote outbox\/sms\/[\w-]+\.txt$/;
 
-/** Lines of the server's output that are neither a request's log line nor a written e-mail. */
+/** Lines of the server's output that are neither a request's log line nor a written e-mail or SMS. */
 export function unexpectedLogLines(output: string): string[] {
-  return output.split("\n").filter((line) => line.trim() !== "" && !REQUEST_LINE.test(line) && !OUTBOX_LINE.test(line));
+  return output
+    .split("\n")
+    .filter(
+      (line) =>
+        line.trim() !== "" && !REQUEST_LINE.test(line) && !OUTBOX_LINE.test(line) && !SMS_OUTBOX_LINE.test(line),
+    );
 }
 
 export const requestLinesIn = (output: string) => output.split("\n").filter((line) => REQUEST_LINE.test(line)).length;
