@@ -96,7 +96,14 @@ export const STEP1_FIELDS: FieldSpec[] = [
 ];
 
 export const STEP2_FIELDS: FieldSpec[] = [
-  { name: "phone", label: "Phone number", kind: "tel", autoComplete: "tel-national", hint: "10 digits" },
+  // Proven by an SMS code before Next (docs/product-rules.md §38).
+  {
+    name: "phone",
+    label: "Phone number",
+    kind: "tel",
+    autoComplete: "tel-national",
+    hint: "An Indian mobile number, 10 digits (+91 or 0 in front is fine). We send a code to it by SMS.",
+  },
   { name: "email", label: "Email", kind: "email", autoComplete: "email" },
   { name: "area", label: "Area", kind: "text", autoComplete: "address-line1" },
   { name: "city", label: "City", kind: "text", autoComplete: "address-level2" },

@@ -56,7 +56,8 @@ async function verifyOnSettings(page: Page, written: string, mobile: string) {
   await page.getByRole("button", { name: "Send code by SMS" }).click();
   await expect(page).toHaveURL(`${baseURL}/settings/mobile?step=code`);
   await expect(page.getByRole("status")).toHaveText("We sent a 6-digit code by SMS. It works for 10 minutes.");
-  await expect(page.getByText(`We sent it to ${spaced(mobile)}. It works for 10 minutes.`)).toBeVisible();
+  // The number is isolated left to right (U+2066 … U+2069), for Urdu sentences.
+  await expect(page.getByText(`We sent it to \u2066${spaced(mobile)}\u2069. It works for 10 minutes.`)).toBeVisible();
   await enterCode(page.getByRole("main"), await nextSmsCode(mobile, seen));
   await page.getByRole("button", { name: "Verify", exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/settings/mobile`);
@@ -132,13 +133,13 @@ test("an existing member follows the banner, verifies on /settings/mobile, then 
   await expect(banner(page)).toBeVisible();
   await page.goto("/settings");
   const section = page.getByRole("region", { name: "Mobile number" });
-  await expect(section).toContainText(`${spaced(mobile)} not verified yet`);
+  await expect(section).toContainText(`${spaced(mobile)} · not verified yet`);
   await expect(banner(page)).toBeVisible();
 
   await banner(page).getByRole("link", { name: "Verify it now" }).click();
   await expect(page).toHaveURL(`${baseURL}/settings/mobile`);
   await expect(page.getByRole("heading", { level: 1, name: "Your mobile number" })).toBeVisible();
-  await expect(page.getByRole("main").getByText(`${spaced(mobile)} not verified yet`)).toBeVisible();
+  await expect(page.getByRole("main").getByText(`${spaced(mobile)} · not verified yet`)).toBeVisible();
   // Not on the page that does what it asks.
   await expect(banner(page)).toHaveCount(0);
   await expect(page.getByLabel("Mobile number", { exact: true })).toHaveValue(mobile);
@@ -194,7 +195,7 @@ test("a wrong code and a number that is not an Indian mobile are refused, and ch
   await enterCode(page.getByRole("main"), wrong);
   await page.getByRole("button", { name: "Verify", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid OTP. Please try again.");
-  await expect(page.getByRole("main").getByText(`${spaced(mobile)} not verified yet`)).toBeVisible();
+  await expect(page.getByRole("main").getByText(`${spaced(mobile)} · not verified yet`)).toBeVisible();
   expect(memberRow(member.fields.email)).toMatchObject({ phone: mobile, mobile_verified_at: null });
   await page.goto("/");
   await expect(banner(page)).toBeVisible();

@@ -49,7 +49,8 @@ export default function MobileSettings() {
               {t("mobile.codeLabel")}
             </label>
             <p className="field__hint" id="otp-hint">
-              {t("mobile.codeSent", { number: spacedMobile(pending) })}
+              {/* The number isolated left to right: inside an Urdu sentence its two halves swapped places. */}
+              {t("mobile.codeSent", { number: `\u2066${spacedMobile(pending)}\u2069` })}
             </p>
             <OtpInput errorId="otp-hint otp-error" invalid={Boolean(otpErrors || formError)} />
             <p className="field__error" id="otp-error" aria-live="polite">
