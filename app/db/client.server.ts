@@ -7,7 +7,10 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { parseHeightCm } from "~/forms/height";
 import { getEnv } from "~/services/env.server";
 import { primaryElsewhere } from "~/services/litefs.server";
-import * as schema from "./schema";
+import * as coreSchema from "./schema";
+import * as verificationSchema from "./schema-verification";
+
+const schema = { ...coreSchema, ...verificationSchema };
 import { noteMemberWrites } from "./member-writes.server";
 import { cachingStatements, type CachingClient } from "./statement-cache.server";
 

@@ -17,9 +17,10 @@ import { GUARDIAN_ACTIONS, GUARDIAN_STATUSES, PROFILE_CREATED_BY, RELATIONS } fr
 import { STORY_STATUSES } from "../forms/stories";
 import { PAID_PLANS } from "../forms/plans";
 import { LANGUAGES } from "../forms/languages";
+import { DOCUMENT_TYPES, SITE_SIGNALS } from "../forms/verification-options";
 
 // Times are stored as integer milliseconds since the epoch.
-const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull();
+export const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull();
 
 /**
  * Photos are content-addressed: the id is a hash of the bytes, so a URL can be
@@ -101,6 +102,15 @@ export const members = sqliteTable(
     phone: text("phone").notNull(),
     // When this phone number was last proven by an SMS code; a changed number is unproven again (§38).
     mobileVerifiedAt: integer("mobile_verified_at", { mode: "timestamp_ms" }),
+    // The badges (issue 37, §39): when the address was proven by code (every member's at signup; migration 0015
+    // gave existing members their signup time); when a person approved an identity document, and which kind;
+    // when a person matched a selfie to the profile photos (a changed photo clears it).
+    emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+    idVerifiedAt: integer("id_verified_at", { mode: "timestamp_ms" }),
+    idDocumentType: text("id_document_type", { enum: DOCUMENT_TYPES }),
+    photoVerifiedAt: integer("photo_verified_at", { mode: "timestamp_ms" }),
+    // An administrator who reviews women's documents and selfies: when one exists, only they get those (§39).
+    reviewsWomenDocuments: integer("reviews_women_documents", { mode: "boolean" }).notNull().default(false),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: ["member", "admin"] })
       .notNull()
@@ -558,6 +568,10 @@ export const reports = sqliteTable(
     // erased_member_reports, so the administrator reads what those reports were (returning-members.server.ts).
     matchedPhoneHash: text("matched_phone_hash"),
     matchedEmailHash: text("matched_email_hash"),
+    // What made the site raise it (issue 37): a returning reported member (the hashes above), the same photo as
+    // another account (matchedUnqId), or the number or address of an account an administrator blocked.
+    signal: text("signal", { enum: SITE_SIGNALS }),
+    matchedUnqId: integer("matched_unq_id").references(() => members.unqId, { onDelete: "set null" }),
     status: text("status", { enum: ["open", "dismissed", "warned", "blocked"] })
       .notNull()
       .default("open"),

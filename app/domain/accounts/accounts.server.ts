@@ -139,6 +139,8 @@ export async function registerMember(
           mobileVerifiedAt: mobileProven ? at : null,
           passwordHash: input.passwordHash,
           acceptedTermsAt: at,
+          // Proven by the code just used up (the e-mail badge, §39).
+          emailVerifiedAt: at,
           // Its signup photo is approved with the profile (docs/product-rules.md §30).
           photoId: photoData ? storePhoto(photoData, PHOTO_MIME) : null,
           ...newMemberApproval(),

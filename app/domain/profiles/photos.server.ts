@@ -94,3 +94,11 @@ export function photoAddress(address: string): { id: string; reach: PhotoReach }
     ? { id: address.slice(0, -PRIVATE.length), reach: "private" }
     : { id: address, reach: "public" };
 }
+
+/**
+ * The photo badge once `photoId` becomes the profile photo (§39): kept when it is the photo a person already
+ * matched to a selfie, dropped for any other. An update's expression: SQLite reads the row as it was.
+ */
+export const photoBadgeAfter = (photoId: string) => ({
+  photoVerifiedAt: sql<Date | null>`case when ${members.photoId} = ${photoId} then ${members.photoVerifiedAt} end`,
+});

@@ -14,7 +14,7 @@ import { noticeEmailChanged, verifyNewEmail } from "../accounts/email-change.ser
 import { assertPhoneMayBeUsed, noticeMobileRemoved } from "../accounts/mobile-numbers.server";
 import { newPhotoApproval } from "../safety/approvals.server";
 import { photoFor, photoUrlOf, photoViewerOf } from "./photo-access.server";
-import { storePhoto } from "./photos.server";
+import { photoBadgeAfter, storePhoto } from "./photos.server";
 import { isPublicId } from "~/forms/member-id";
 import type { Viewer } from "../accounts/member";
 import { paidPlanOf } from "../plans/plans.server";
@@ -210,8 +210,11 @@ export async function updateOwnProfile(
         ...columns,
         age: ageOn(dob, now()),
         ...(phoneChanged && { mobileVerifiedAt: null }),
-        // A changed photo may wait for an administrator (docs/product-rules.md §30).
-        ...(photoId ? { photoId, photoAwaitingApproval: newPhotoApproval(photoId) } : {}),
+        // The e-mail badge dates from the code just used up (§39).
+        ...(emailChanged && { emailVerifiedAt: now() }),
+        // A changed photo may wait for an administrator (docs/product-rules.md §30), and is no longer the one a
+        // person matched to a selfie (§39): the photo badge goes until checked again.
+        ...(photoId ? { photoId, photoAwaitingApproval: newPhotoApproval(photoId), ...photoBadgeAfter(photoId) } : {}),
         updatedAt: now(),
       })
       .where(eq(members.unqId, unqId))

@@ -204,7 +204,7 @@ export function approvePhoto(adminUnqId: number, publicId: string, seenPhotoId: 
 export function rejectPhoto(adminUnqId: number, publicId: string, seenPhotoId: string | null): void {
   decide(adminUnqId, "reject-photo", () => {
     const member = waitingPhoto(publicId, seenPhotoId);
-    setFlags(member.unqId, { photoId: null, photoAwaitingApproval: false });
+    setFlags(member.unqId, { photoId: null, photoAwaitingApproval: false, photoVerifiedAt: null });
     deletePhotoIfUnused(member.photoId);
     return member.unqId;
   });

@@ -111,7 +111,14 @@ export function flagReturningMember(unqId: number, contact: Contact): void {
   if (open) return;
   const at = now();
   db.insert(reports)
-    .values({ reportedUnqId: unqId, reason: earlier[0].reason, ...matched, createdAt: at, updatedAt: at })
+    .values({
+      reportedUnqId: unqId,
+      reason: earlier[0].reason,
+      signal: "returning",
+      ...matched,
+      createdAt: at,
+      updatedAt: at,
+    })
     .run();
 }
 
