@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { AdminTable, withElements, type AdminColumn } from "./AdminTable";
 import type { recentReportActions } from "~/domain/safety/report-queue.server";
-import type { ReturningMatch } from "~/domain/safety/returning-members.server";
 import { memberCode } from "~/forms/member-id";
 import { REPORT_REASON_LABELS, type ReportReason } from "~/forms/privacy-options";
+import { formatUtc, SiteFlagText, type SiteFlagFacts } from "./SiteFlag";
 import { useT, type Translate } from "./translate";
 
 type Person = { unqId: number; fullName: string } | null;
@@ -12,32 +12,13 @@ type Person = { unqId: number; fullName: string } | null;
 export const personLabel = (person: Person, gone: string) =>
   person ? `${person.fullName} (${memberCode(person.unqId)})` : gone;
 
-/** An ISO time as the admin pages show it: "2026-11-23 22:59". */
-export const formatUtc = (iso: string) => iso.slice(0, 16).replace("T", " ");
-
-type Report = {
+type Report = SiteFlagFacts & {
   reason: ReportReason;
   details: string | null;
   at: string;
   reporter: Person;
   message: { text: string; sentAt: string | null } | null;
-  returning: ReturningMatch | null;
 };
-
-/** A flag the site raised: what the account shares with a deleted one, and what members had reported about it. */
-function returningText(t: Translate, returning: ReturningMatch): string {
-  const matched = {
-    phone: t("adminReport.matchedPhone"),
-    email: t("adminReport.matchedEmail"),
-    both: t("adminReport.matchedBoth"),
-  }[returning.matched];
-  return t("adminReport.returning", {
-    matched,
-    count: returning.reports,
-    reasons: returning.reasons.map((reason) => t(REPORT_REASON_LABELS[reason])).join(t("adminReport.reasonSeparator")),
-    date: formatUtc(returning.lastAt),
-  });
-}
 
 /**
  * One report as the admin pages list it: reason, (status,) reporter, time, then the details. The reason's
@@ -49,13 +30,13 @@ export function ReportEntry({ report, status }: { report: Report; status?: strin
     <li>
       <strong>{t(REPORT_REASON_LABELS[report.reason])}</strong>
       {status && ` · ${status}`} ·{" "}
-      {report.returning
+      {report.signal
         ? t("adminReport.flaggedBySite")
         : withElements(t("adminReport.reportedBy"), {
             person: <bdi>{personLabel(report.reporter, t("adminReport.formerMember"))}</bdi>,
           })}{" "}
       · {formatUtc(report.at)} UTC
-      {report.returning && <p>{returningText(t, report.returning)}</p>}
+      <SiteFlagText report={report} />
       {report.details && <p className="enquiry__message">{report.details}</p>}
       {report.message && (
         <figure className="reported-message">

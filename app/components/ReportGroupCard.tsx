@@ -15,8 +15,8 @@ import { useT } from "./translate";
 export function ReportGroupCard({ group }: { group: ReportGroup }) {
   const { member, reports } = group;
   const t = useT();
-  // Members' reports; a flag the site raised (a returning account) says what it is in its own entry.
-  const byMembers = reports.filter((report) => !report.returning);
+  // Members' reports; a flag the site raised (§29, §39) says what it is in its own entry.
+  const byMembers = reports.filter((report) => report.signal === null);
   const reasons = [...new Set(byMembers.map((report) => t(REPORT_REASON_LABELS[report.reason])))];
   const headingId = `reported-${member.publicId}`;
   const name = { name: member.fullName };

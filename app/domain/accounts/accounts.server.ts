@@ -22,7 +22,7 @@ import {
 import { storePhoto } from "../profiles/photos.server";
 import { newMemberApproval } from "../safety/approvals.server";
 import { eraseAccount } from "./account-erasure.server";
-import { flagReturningMember } from "../safety/returning-members.server";
+import { flagNewAccount } from "../safety/fake-profile-signals.server";
 import type { Viewer } from "./member";
 import { hashPassword, passwordMatches } from "./passwords.server";
 import { profileColumns } from "../profiles/profile-columns.server";
@@ -149,7 +149,8 @@ export async function registerMember(
         })
         .returning({ unqId: members.unqId, publicId: members.publicId })
         .get();
-      flagReturningMember(member.unqId, input);
+      // A returning reported or blocked account, or another member's photo: flagged to administrators (§29, §39).
+      flagNewAccount(member.unqId, input);
       return member;
     }, WRITE);
   } catch (error) {

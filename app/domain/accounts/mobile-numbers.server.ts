@@ -7,7 +7,7 @@ import type { Language } from "~/forms/languages";
 import { now } from "~/services/clock.server";
 import { queueSms } from "../mail/mail-queue.server";
 import { languageOf } from "../mail/mail-wording.server";
-import { flagReturningMember } from "../safety/returning-members.server";
+import { flagContactChange } from "../safety/fake-profile-signals.server";
 import { consumeWithinLimits, limitKey } from "./rate-limits.server";
 import { consumeVerifiedCode } from "./one-time-codes.server";
 
@@ -98,7 +98,7 @@ export function verifyMobileOnAccount(unqId: number, mobile: string, binding: st
       .where(eq(members.unqId, unqId))
       .run();
     if (changed && member.verifiedAt) noticeMobileRemoved(unqId, member.phone);
-    if (changed) flagReturningMember(unqId, { phone: mobile, email: emailOf(unqId) });
+    if (changed) flagContactChange(unqId, { phone: mobile, email: emailOf(unqId) });
   }, WRITE);
 }
 

@@ -18,7 +18,7 @@ import { photoBadgeAfter, storePhoto } from "./photos.server";
 import { isPublicId } from "~/forms/member-id";
 import type { Viewer } from "../accounts/member";
 import { paidPlanOf } from "../plans/plans.server";
-import { flagReturningMember } from "../safety/returning-members.server";
+import { flagContactChange, flagSamePhoto } from "../safety/fake-profile-signals.server";
 import { profileFieldsOf } from "~/forms/profile-columns";
 import { createdByChoiceOf, pickProfileColumns, profileColumns } from "./profile-columns.server";
 
@@ -203,7 +203,11 @@ export async function updateOwnProfile(
     // comes from the date of birth read under this transaction's write lock, so it matches even a
     // correction saved a moment ago.
     const { gender: _gender, dob: _dob, age: _age, ...columns } = profileColumns(input);
-    const { dob } = db.select({ dob: members.dob }).from(members).where(eq(members.unqId, unqId)).get()!;
+    const { dob, photoId: photoBefore } = db
+      .select({ dob: members.dob, photoId: members.photoId })
+      .from(members)
+      .where(eq(members.unqId, unqId))
+      .get()!;
     const photoId = photoData ? storePhoto(photoData, PHOTO_MIME) : undefined;
     db.update(members)
       .set({
@@ -221,8 +225,10 @@ export async function updateOwnProfile(
       .run();
     if (emailChanged) noticeEmailChanged(unqId, before.email);
     if (phoneChanged && before.mobileVerifiedAt) noticeMobileRemoved(unqId, before.phone);
-    // A deleted, reported account's number or address taken on later is flagged as at signup.
-    if (contactChanged) flagReturningMember(unqId, input);
+    // A deleted, reported account's number or address, or a blocked one's, taken on later is flagged as at
+    // signup; so is another member's photo (a re-upload of the same one is no news).
+    if (contactChanged) flagContactChange(unqId, input);
+    if (photoId && photoId !== photoBefore) flagSamePhoto(unqId);
   }, WRITE);
   return getOwnProfile(unqId)!;
 }

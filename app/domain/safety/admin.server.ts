@@ -1,6 +1,6 @@
 import { UserError } from "~/services/user-error.server";
 import { and, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, WRITE } from "~/db/client.server";
 import { enquiries, members, newsletterSubscriptions } from "~/db/schema";
 import { isPublicId, parseMemberNumber } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
@@ -10,6 +10,7 @@ import { hashPassword } from "../accounts/passwords.server";
 import { photoUrl } from "../profiles/photos.server";
 import { ownProfileOf } from "../profiles/profiles.server";
 import { readPage } from "../listing/paging";
+import { forgetBlockedContacts, keepBlockedContacts } from "./fake-profile-signals.server";
 
 // The administrators' tools: finding a member, blocking and verifying, the enquiries inbox, the newsletter's
 // export and the command line's admin:create. Correcting a member's gender and date of birth is
@@ -78,11 +79,19 @@ function memberByPublicId(publicId: string) {
   return member;
 }
 
-/** Blocking ends the member's sessions at once; they vanish from listings, profiles and the API. */
+/**
+ * Blocking ends the member's sessions at once; they vanish from listings, profiles and the API. The keyed hashes
+ * of a blocked account's number and address are kept, so that its return is noticed (§39); unblocking drops them.
+ */
 export function setBlocked(publicId: string, blocked: boolean): void {
   const member = memberByPublicId(publicId);
   if (member.role === "admin" && blocked) throw new UserError("An administrator cannot be blocked here.");
-  getDb().update(members).set({ blockByAdmin: blocked, updatedAt: now() }).where(eq(members.unqId, member.unqId)).run();
+  const db = getDb();
+  db.transaction(() => {
+    db.update(members).set({ blockByAdmin: blocked, updatedAt: now() }).where(eq(members.unqId, member.unqId)).run();
+    if (blocked) keepBlockedContacts(member.unqId);
+    else forgetBlockedContacts(member.unqId);
+  }, WRITE);
   if (blocked) endMemberSessions(member.unqId);
 }
 
@@ -152,10 +161,14 @@ export async function createOrPromoteAdmin(
   const db = getDb();
   const existing = db.select({ unqId: members.unqId }).from(members).where(eq(members.email, email)).get();
   if (existing) {
-    db.update(members)
-      .set({ role: "admin", passwordHash, blockByAdmin: false, updatedAt: now() })
-      .where(eq(members.unqId, existing.unqId))
-      .run();
+    db.transaction(() => {
+      db.update(members)
+        .set({ role: "admin", passwordHash, blockByAdmin: false, updatedAt: now() })
+        .where(eq(members.unqId, existing.unqId))
+        .run();
+      // Unblocked by the promotion, as by the Unblock button.
+      forgetBlockedContacts(existing.unqId);
+    }, WRITE);
     endMemberSessions(existing.unqId);
     return "promoted";
   }

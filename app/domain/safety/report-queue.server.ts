@@ -6,12 +6,14 @@ import { isPublicId } from "~/forms/member-id";
 import { photoUrl } from "../profiles/photos.server";
 import { REPORT_ACTIONS } from "./reports.server";
 import { returningMatchOf } from "./returning-members.server";
+import { blockedReturnOf } from "./fake-profile-signals.server";
 
 // What the administrator reads about reports (docs/product-rules.md §29): the open queue, the log of
 // actions taken on reports, and one member's history.
 
 const reporter = alias(members, "reporter");
 const actingAdmin = alias(members, "acting_admin");
+const matchedAccount = alias(members, "matched_account");
 
 /** A member named for the administrator, or null once their account is deleted. */
 const person = (unqId: number | null, fullName: string | null) =>
@@ -32,6 +34,10 @@ function reportRows(where: SQL) {
       messageSentAt: reports.messageSentAt,
       matchedPhoneHash: reports.matchedPhoneHash,
       matchedEmailHash: reports.matchedEmailHash,
+      signal: reports.signal,
+      matchedPublicId: matchedAccount.publicId,
+      matchedUnqId: matchedAccount.unqId,
+      matchedName: matchedAccount.fullName,
       status: reports.status,
       updatedAt: reports.updatedAt,
       reporterUnqId: reporter.unqId,
@@ -53,6 +59,7 @@ function reportRows(where: SQL) {
     .from(reports)
     .innerJoin(members, eq(members.unqId, reports.reportedUnqId))
     .leftJoin(reporter, eq(reporter.unqId, reports.reporterUnqId))
+    .leftJoin(matchedAccount, eq(matchedAccount.unqId, reports.matchedUnqId))
     .where(where)
     .orderBy(desc(reports.updatedAt), desc(reports.id))
     .limit(QUEUE_LIMIT)
@@ -71,8 +78,18 @@ const reportOf = (row: Row) => ({
   status: row.status,
   at: row.updatedAt.toISOString(),
   reporter: person(row.reporterUnqId, row.reporterName),
-  // A report the site raised: the account has a deleted, reported account's number or address.
-  returning: returningMatchOf(row),
+  // What made the site raise it (null for a member's report), and what it matched (§29, §39).
+  signal: row.signal,
+  // The account has a deleted, reported account's number or address.
+  returning: row.signal === "returning" ? returningMatchOf(row) : null,
+  // The other account with the same photo, or the blocked account with the same number or address, while it
+  // exists (null once deleted).
+  matchedAccount:
+    row.matchedUnqId === null || row.matchedPublicId === null || row.matchedName === null
+      ? null
+      : { unqId: row.matchedUnqId, publicId: row.matchedPublicId, fullName: row.matchedName },
+  // The account has the number or address of an account an administrator blocked: which, and when.
+  blockedReturn: row.signal === "blocked-return" ? blockedReturnOf(row) : null,
 });
 
 /**

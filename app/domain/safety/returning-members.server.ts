@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { and, desc, eq, isNotNull, isNull, or, type Column } from "drizzle-orm";
+import { and, desc, eq, isNull, or, type Column } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { erasedMemberReports, reports } from "~/db/schema";
 import type { ReportReason } from "~/forms/privacy-options";
@@ -34,20 +34,18 @@ export function contactHashes(contact: Contact): { phoneHash: string; emailHash:
   };
 }
 
-/** A report the site raised (flagReturningMember), told apart from members' reports by what it matched. */
-const raisedBySite = or(isNotNull(reports.matchedPhoneHash), isNotNull(reports.matchedEmailHash));
-
 /**
  * Keeps what members reported about a member who is deleting their account: reason, status and time, with the
- * keyed hashes of their number and address. Not the site's own flags: the reports those matched are kept
- * already. Call inside the deletion's transaction, before the member's row goes (the reports go with it).
+ * keyed hashes of their number and address. Not the site's own flags (a report with a signal): what a returning
+ * flag matched is kept already, and the other signals are about this account's photo or another's block.
+ * Call inside the deletion's transaction, before the member's row goes (the reports go with it).
  */
 export function keepReportsAbout(unqId: number, contact: Contact): void {
   const db = getDb();
   const about = db
     .select({ reason: reports.reason, status: reports.status, updatedAt: reports.updatedAt })
     .from(reports)
-    .where(and(eq(reports.reportedUnqId, unqId), isNull(reports.matchedPhoneHash), isNull(reports.matchedEmailHash)))
+    .where(and(eq(reports.reportedUnqId, unqId), isNull(reports.signal)))
     .all();
   if (about.length === 0) return;
   const hashes = contactHashes(contact);
@@ -102,7 +100,8 @@ export function flagReturningMember(unqId: number, contact: Contact): void {
       and(
         eq(reports.reportedUnqId, unqId),
         eq(reports.status, "open"),
-        raisedBySite,
+        // A blocked account's return keeps the hashes it matched too (fake-profile-signals.server.ts).
+        eq(reports.signal, "returning"),
         same(reports.matchedPhoneHash, matched.matchedPhoneHash),
         same(reports.matchedEmailHash, matched.matchedEmailHash),
       ),
