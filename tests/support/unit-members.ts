@@ -17,19 +17,20 @@ const codeFromOutbox = async (email: string) => lastCodeSentTo(getEnv().DATA_DIR
 
 /**
  * A member registered through the domain, as signup does it (for unit tests). `readCode` finds the code the
- * app e-mailed: the outbox by default, or wherever the test sends mail.
+ * app e-mailed: the outbox by default, or wherever the test sends mail. `photo`: the signup's picture.
  */
 export async function registeredMember(
   gender: "Male" | "Female",
   overrides: Record<string, string> = {},
   readCode: (email: string) => Promise<string> = codeFromOutbox,
+  photo?: Uint8Array,
 ) {
   const { password, ...input } = registerSchema.parse(newSignup({ gender, ...overrides }));
   await startEmailVerification(input.email, IP);
   confirmEmailVerification(input.email, await readCode(input.email), `b-${input.email}`, IP);
   const created = await registerMember(
     { ...input, passwordHash: await hashPassword(password) },
-    undefined,
+    photo,
     `b-${input.email}`,
   );
   return { ...findActiveMember(created.unqId)!, email: input.email, password, signup: input };
