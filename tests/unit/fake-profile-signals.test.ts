@@ -97,7 +97,7 @@ describe("the same photo on two accounts", () => {
     ]);
   });
 
-  it("is not raised by a success story showing a member's photo; a flagged account's erasure keeps nothing of it", async () => {
+  it("is not raised by a story showing a member's photo; a flagged account's erasure keeps nothing of it", async () => {
     const admin = await administrator();
     const story = { names: "Ayesha & Imran", city: "Lucknow", year: 2024, text: "We met here.", photoConsent: "on" };
     await addStory(admin, story, await picture(21));
