@@ -8,7 +8,7 @@ import { eraseAccount } from "~/domain/accounts/account-erasure.server";
 import { checkMobileCode, sendVerificationCode } from "~/domain/accounts/mobile-codes.server";
 import { verifyMobileOnAccount } from "~/domain/accounts/mobile-numbers.server";
 import { editOwnProfile } from "~/domain/profiles/profiles.server";
-import { setBlocked } from "~/domain/safety/admin.server";
+import { createOrPromoteAdmin, setBlocked } from "~/domain/safety/admin.server";
 import { openReportQueue, reportHistoryOf } from "~/domain/safety/report-queue.server";
 import { actOnReports, reportMember } from "~/domain/safety/reports.server";
 import { addStory } from "~/domain/site/stories.server";
@@ -146,6 +146,10 @@ describe("an account an administrator blocked", () => {
     expect(keptFor(forgiven.unqId)).toHaveLength(1);
     setBlocked(forgiven.publicId, false);
     expect(keptFor(forgiven.unqId)).toEqual([]);
+    // admin:create promoting a blocked member unblocks them too.
+    const { member: promoted } = await blockedMember();
+    expect(await createOrPromoteAdmin(promoted.email, "admin-pass-signals")).toBe("promoted");
+    expect(keptFor(promoted.unqId)).toEqual([]);
   });
 
   it("is noticed when a new account registers with its phone number or e-mail address, once erased", async () => {
