@@ -39,6 +39,12 @@ export default function AdminVerification() {
           ? t("adminVerification.noWomenReviewer")
           : t("adminVerification.womenReviewers", { names: womenReviewers.map((r) => r.fullName).join(", ") })}
       </p>
+      {/* A refused reason for a request no longer listed (decided meanwhile) has no item to stand beside. */}
+      {refused && !requests.some((check) => check.id === refused.requestId) && (
+        <p className="form-error" role="alert">
+          {refused.error}
+        </p>
+      )}
       <section aria-labelledby="checks-heading">
         <h2 id="checks-heading">{t(count, { number: requests.length })}</h2>
         {requests.length === 0 ? (
