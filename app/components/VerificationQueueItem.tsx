@@ -50,6 +50,7 @@ export function VerificationQueueItem({
         · {memberCode(check.unqId)}
       </h3>
       <p>{what}</p>
+      {check.documentType === "aadhaar" && <p className="notice">{t("adminVerification.aadhaarMasked")}</p>}
       <p className="field__hint">
         {t("adminVerification.sent", { time: utc(check.createdAt), expires: utc(check.expiresAt) })}
         {check.forWomen && ` · ${t("adminVerification.forWomen")}`}
