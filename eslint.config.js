@@ -66,7 +66,7 @@ const DOMAIN_AREAS = {
   plans: ["accounts", "mail", "site"],
   profiles: ["accounts", "connections", "listing", "mail", "matching", "plans", "safety", "site"],
   safety: ["accounts", "connections", "listing", "mail", "profiles", "site"],
-  site: ["accounts", "listing", "mail", "plans", "profiles"],
+  site: ["accounts", "listing", "mail", "plans", "profiles", "safety"],
 };
 
 const INFRA = "services is infrastructure below the database and business rules";

@@ -393,6 +393,7 @@ export const mailQueue = sqliteTable(
         "messages-waiting",
         "plan-ending",
         "mobile-changed",
+        "verification-decided",
       ],
     }).notNull(),
     // The member it is to: their address is read when it is sent (null: a fixed address in toEmail).

@@ -41,6 +41,7 @@ export default function AdminLayout() {
         </NavLink>
         <NavLink to="/admin/enquiries">{t("adminNav.enquiries")}</NavLink>
         <NavLink to="/admin/moderation">{t("adminNav.moderation")}</NavLink>
+        <NavLink to="/admin/verification">{t("adminNav.verification")}</NavLink>
         <NavLink to="/admin/reports">{t("adminNav.reports")}</NavLink>
         <NavLink to="/admin/stories">{t("adminNav.stories")}</NavLink>
         <NavLink to="/admin/mail">{t("adminNav.mail")}</NavLink>

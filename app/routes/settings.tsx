@@ -4,6 +4,7 @@ import { HideProfileSetting } from "~/components/HideProfileSetting";
 import { MobileNumberSetting } from "~/components/MobileNumberSetting";
 import { PhotoPrivacySettings } from "~/components/PhotoPrivacySettings";
 import { ReadReceiptsSetting } from "~/components/ReadReceiptsSetting";
+import { VerificationSetting } from "~/components/VerificationSetting";
 import { matchesT, useT } from "~/components/translate";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { requireViewer, safeRedirect } from "~/web/auth.server";
@@ -40,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Settings() {
-  const { mobile, photo, hidden, readReceipts, blocked } = useLoaderData<typeof loader>();
+  const { mobile, checks, photo, hidden, readReceipts, blocked } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const t = useT();
   return (
@@ -52,6 +53,7 @@ export default function Settings() {
         </p>
       )}
       <MobileNumberSetting phone={mobile.phone} verifiedAt={mobile.verifiedAt} />
+      <VerificationSetting id={checks.id} photo={checks.photo} />
       <PhotoPrivacySettings visibility={photo.visibility} pending={photo.pending} granted={photo.granted} />
       <HideProfileSetting hidden={hidden} />
       <ReadReceiptsSetting on={readReceipts} />

@@ -1,3 +1,4 @@
+import type { Sharp } from "sharp";
 import { UserError } from "~/services/user-error.server";
 import { coresPerProcess } from "./env.server";
 /**
@@ -58,11 +59,10 @@ async function inDecodeQueue<T>(decode: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Checks an uploaded picture and re-encodes it as a PHOTO_SIZE WebP square
- * (centre crop), which also drops its metadata (location, camera). Its size is read from the header
- * first (no pixel is decoded for that), so a picture over the limit is refused without waiting for a slot.
+ * The checks every uploaded picture passes before any pixel is decoded: its size, its first bytes, and its
+ * pixel count read from the header (a tiny file may claim 50000x50000 pixels). Then `encode` runs in the queue.
  */
-export async function normalisePhoto(bytes: Uint8Array): Promise<Buffer> {
+async function checkedEncode(bytes: Uint8Array, encode: (picture: Sharp) => Promise<Buffer>): Promise<Buffer> {
   if (bytes.length > MAX_PHOTO_BYTES) throw new UserError("The photo must be 5 MB or smaller.");
   if (!sniffImageType(bytes)) throw new UserError("Please choose an image file (JPEG, PNG, WebP or GIF).");
   const sharp = await loadSharp();
@@ -70,21 +70,43 @@ export async function normalisePhoto(bytes: Uint8Array): Promise<Buffer> {
   try {
     await sharp(bytes, options).metadata();
   } catch (error) {
-    // A tiny file may claim 50000x50000 pixels: its header alone says so.
     if ((error as Error).message.includes("pixel limit")) throw new UserError(TOO_MANY_PIXELS);
     throw new UserError(UNREADABLE);
   }
   try {
-    return await inDecodeQueue(() =>
-      sharp(bytes, options)
-        .rotate() // honour the camera's orientation before cropping
-        .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: "cover", position: "centre" })
-        .webp({ quality: 80 })
-        .toBuffer(),
-    );
+    // rotate(): the camera's orientation is honoured before anything else; re-encoding drops the metadata.
+    return await inDecodeQueue(() => encode(sharp(bytes, options).rotate()));
   } catch {
     throw new UserError(UNREADABLE);
   }
+}
+
+/**
+ * Checks an uploaded picture and re-encodes it as a PHOTO_SIZE WebP square
+ * (centre crop), which also drops its metadata (location, camera). Its size is read from the header
+ * first (no pixel is decoded for that), so a picture over the limit is refused without waiting for a slot.
+ */
+export function normalisePhoto(bytes: Uint8Array): Promise<Buffer> {
+  return checkedEncode(bytes, (picture) =>
+    picture.resize(PHOTO_SIZE, PHOTO_SIZE, { fit: "cover", position: "centre" }).webp({ quality: 80 }).toBuffer(),
+  );
+}
+
+/** The longest side of a picture a person checks (an identity document, a selfie): its words must stay legible. */
+export const CHECK_PICTURE_SIZE = 1600;
+
+/**
+ * An identity document's or a selfie's picture for a reviewer (docs/product-rules.md §39): the same checks as a
+ * profile photo's, then a WebP at most CHECK_PICTURE_SIZE on its longest side, never cropped nor enlarged (a
+ * document's edges carry its number and name), without its metadata (location, camera).
+ */
+export function normaliseCheckPicture(bytes: Uint8Array): Promise<Buffer> {
+  return checkedEncode(bytes, (picture) =>
+    picture
+      .resize(CHECK_PICTURE_SIZE, CHECK_PICTURE_SIZE, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer(),
+  );
 }
 
 /**

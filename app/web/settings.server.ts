@@ -8,6 +8,7 @@ import {
 import { readReceiptsOf, setReadReceipts } from "~/domain/connections/messages.server";
 import { isHidden, setHidden } from "~/domain/profiles/profile-visibility.server";
 import { mobileStatusOf } from "~/domain/accounts/mobile-numbers.server";
+import { verificationStatusOf } from "~/domain/safety/verification.server";
 import type { Viewer } from "./auth.server";
 
 // What /settings does: each section of the page is an intent of its one form action, and a section's
@@ -55,10 +56,21 @@ export const SETTINGS_INTENTS: Record<string, (viewer: Viewer, form: FormData) =
   unblock: (viewer, form) => `${unblockMember(viewer, memberIdOf(form)).fullName} is unblocked.`,
 };
 
+/** The checks by people (§39) as the settings' section tells them: each one's badge date, or whether it waits. */
+function checksOf(unqId: number) {
+  const { id, photo } = verificationStatusOf(unqId);
+  const waiting = (latest: typeof id.latest) => latest?.status === "pending" && latest.hasPicture;
+  return {
+    id: { verifiedAt: id.verifiedAt, waiting: waiting(id.latest) },
+    photo: { verifiedAt: photo.verifiedAt, waiting: waiting(photo.latest) },
+  };
+}
+
 /** The page's data, one entry per section. */
 export function settingsOf(viewer: Viewer) {
   return {
     mobile: mobileStatusOf(viewer.unqId)!,
+    checks: checksOf(viewer.unqId),
     photo: { visibility: photoVisibilityOf(viewer.unqId), ...photoRequestsOf(viewer) },
     hidden: isHidden(viewer.unqId),
     readReceipts: readReceiptsOf(viewer.unqId),

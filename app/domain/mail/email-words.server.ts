@@ -6,8 +6,17 @@ import { fixedT } from "../site/translations.server";
 // its recipient's language: a member's saved choice (languageOf), a guardian's member's, or for a code the page
 // the person was on. Links and the site's name go in as they are.
 
-/** The values in emails.json that carry what a member typed: names and a city. */
-const MEMBER_TYPED: ReadonlySet<string> = new Set(["accepter", "city", "first", "member", "name", "other", "sender"]);
+/** The values in emails.json that carry what a member (or a reviewer, §39) typed: names, a city, a reason. */
+const MEMBER_TYPED: ReadonlySet<string> = new Set([
+  "accepter",
+  "city",
+  "first",
+  "member",
+  "name",
+  "other",
+  "reason",
+  "sender",
+]);
 
 /**
  * Member-typed text as an e-mail shows it (issue 35, items 2 and 7): on one line, whatever was saved before the

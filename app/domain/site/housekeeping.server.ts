@@ -6,14 +6,16 @@ import { removeOldMail } from "../mail/mail-queue.server";
 import { recoverStalledMail, stalledMailCutoff } from "../mail/mail-delivery.server";
 import { queuePlanReminders } from "../plans/plan-reminders.server";
 import { deleteExpiredSessions } from "../accounts/sessions.server";
+import { expireUndecidedChecks } from "../safety/verification-review.server";
 
 const DAY = 24 * 3600_000;
 
 /**
  * Drops rows that can no longer be used (expired sessions, day-old codes, old sent and failed mail), sends
- * again mail a crashed server process left half-sent, and queues the reminders of plans ending within a
- * week (docs/product-rules.md §35). Then empties the WAL, which an erasure could not while another process
- * was reading (account-erasure.server.ts): the old versions of erased rows stay there at most an hour.
+ * again mail a crashed server process left half-sent, queues the reminders of plans ending within a week
+ * (docs/product-rules.md §35) and deletes the pictures of checks by people undecided for 30 days (§39). Then
+ * empties the WAL, which an erasure (or a decision on a check) could not while another process was reading
+ * (account-erasure.server.ts): the old versions of erased rows stay there at most an hour.
  */
 export function removeExpiredRows(): void {
   deleteExpiredSessions();
@@ -24,6 +26,7 @@ export function removeExpiredRows(): void {
   removeOldMail();
   recoverStalledMail(stalledMailCutoff());
   queuePlanReminders();
+  expireUndecidedChecks();
   truncateWal();
 }
 

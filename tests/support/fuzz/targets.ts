@@ -4,6 +4,7 @@ import { TINY_PNG } from "./hostile-values";
 import { MESSAGE_TARGETS } from "./message-targets";
 import { STORY_TARGETS } from "./story-targets";
 import { PLAN_TARGETS } from "./plan-targets";
+import { VERIFICATION_TARGETS } from "./verification-targets";
 import { Upload } from "./payload";
 
 // Every form action of the site and every /api/v1 call (docs/api-contract.md §6), each with a submission that
@@ -32,7 +33,9 @@ export type Table =
   | "conversations"
   | "messages"
   | "success_stories"
-  | "plan_activations";
+  | "plan_activations"
+  | "verification_requests"
+  | "verification_images";
 export type Encoding = "json" | "multipart" | "urlencoded" | "raw" | "query";
 
 export type Target = {
@@ -717,4 +720,5 @@ export const FUZZ_TARGETS: Target[] = [
   ...MESSAGE_TARGETS,
   ...STORY_TARGETS,
   ...PLAN_TARGETS,
+  ...VERIFICATION_TARGETS,
 ];
