@@ -6,6 +6,7 @@ import { members } from "~/db/schema";
 import { badgesOf, checkedByAPerson, type BadgeFacts } from "~/domain/profiles/badges.server";
 import { getMemberProfile, getOwnProfile, updateOwnProfile } from "~/domain/profiles/profiles.server";
 import { listProfiles } from "~/domain/listing/listing.server";
+import { normaliseSearch } from "~/domain/matching/match-alerts.server";
 import { listingFilterSchema, listingQueryOf } from "~/forms/listing";
 import { editProfileSchema } from "~/forms/profile";
 import { DOCUMENT_TYPES } from "~/forms/verification-options";
@@ -147,6 +148,9 @@ describe("badges in the listing", () => {
       expect(cards.every((card) => checkedByAPerson(card.badges))).toBe(true);
     }
     for (const value of ["", "0", "false", "off"]) expect(inBadgepur({ verified: value }), value).toHaveLength(16);
+    // A weekly alert keeps the search as the schema reads it, and reads it back the same.
+    expect(normaliseSearch("place=Badgepur&verified=1")).toBe("place=Badgepur&verified=true");
+    expect(inBadgepur({ verified: "true" }).map(n).sort()).toEqual(expected);
   });
 
   it("refuses any other value of the tick box with a message, not a list that ignores it", () => {
