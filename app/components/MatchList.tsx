@@ -2,6 +2,7 @@ import type { MatchCard } from "~/domain/matching/matching.server";
 import type { MatchFit } from "~/forms/match-fit";
 import { ProfileCard } from "./ProfileCard";
 import { useT, type Translate } from "./translate";
+import { BadgeNote } from "./VerificationBadges";
 
 /** How many of my preferences a match meets (describeFit's first half, in the reader's language). */
 function yours(t: Translate, met: number, set: number): string {
@@ -23,17 +24,23 @@ function theirs(t: Translate, met: number, set: number): string {
 const describeFit = (t: Translate, fit: MatchFit) =>
   t("matchFit.both", { yours: yours(t, fit.mine, fit.mineSet), theirs: theirs(t, fit.theirs, fit.theirsSet) });
 
-/** Matches as cards, best first, each saying why it fits (docs/product-rules.md §25): /matches and the home page. */
+/**
+ * Matches as cards, best first, each saying why it fits (docs/product-rules.md §25): /matches and the home page;
+ * above them, that a profile without a badge was not checked (§39).
+ */
 export function MatchList({ matches }: { matches: MatchCard[] }) {
   const t = useT();
   return (
-    <ol className="profile-grid match-list">
-      {matches.map((match) => (
-        <li key={match.publicId} className="match">
-          <ProfileCard card={match} href={`/InnerProfile/${match.publicId}`} />
-          <p className="match__reason">{describeFit(t, match.fit)}</p>
-        </li>
-      ))}
-    </ol>
+    <>
+      <BadgeNote />
+      <ol className="profile-grid match-list">
+        {matches.map((match) => (
+          <li key={match.publicId} className="match">
+            <ProfileCard card={match} href={`/InnerProfile/${match.publicId}`} />
+            <p className="match__reason">{describeFit(t, match.fit)}</p>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -4,7 +4,10 @@ import { useT } from "./translate";
 
 type Moderated = Pick<Member, "publicId" | "fullName" | "blockByAdmin" | "verified" | "role">;
 
-/** Block/unblock and verify/unverify for one member (POST forms, no JavaScript needed). */
+/**
+ * Block/unblock, and mark or unmark as checked by our team (the old verify/unverify, docs/decisions/032), for one
+ * member (POST forms, no JavaScript needed).
+ */
 export function ModerationButtons({ member }: { member: Moderated }) {
   const { publicId, fullName, blockByAdmin: blocked, verified, role } = member;
   const t = useT();

@@ -12,6 +12,7 @@ const FILTER_NAMES: Record<SearchFilterName, string> = {
   maslak: "noResults.filter.maslak",
   educationLevel: "noResults.filter.educationLevel",
   height: "noResults.filter.height",
+  verified: "noResults.filter.verified",
 };
 
 /**

@@ -5,7 +5,7 @@ import { useT } from "./translate";
 const LABELS: Record<PaidPlan, string> = { premium: "profileBadge.premium", elite: "profileBadge.elite" };
 
 /**
- * The badge of a member's paid plan (docs/product-rules.md §35), styled as Verified: "Premium" or "Elite".
+ * The badge of a member's paid plan (docs/product-rules.md §35), styled as the other badges: "Premium" or "Elite".
  * Basic has none. `inline` sits in a card's heading; otherwise it is a line of the profile's header.
  */
 export function PlanBadge({ plan, inline = false }: { plan: PaidPlan | null | undefined; inline?: boolean }) {

@@ -9,16 +9,18 @@ import { MemberPhoto } from "./MemberPhoto";
 import { PlanBadge } from "./PlanBadge";
 import { heightPhrase, say } from "~/forms/phrase";
 import { useT } from "./translate";
+import { BadgeNote, CardBadges } from "./VerificationBadges";
 
 /** "Delhi", or "Patna, Bihar": the state is left out where it only repeats the city. */
 const placeOf = ({ city, state }: Card) => (city.toLowerCase() === state.toLowerCase() ? city : `${city}, ${state}`);
 
 /**
  * A listing card (docs/product-rules.md §2): User ID, name, age, height, city and state, education, work,
- * marital status, the Verified badge and a paid plan's badge (§35). Never contact details. `action` is what
- * the viewer can do with the card (Save on the listing, Remove on the shortlist), on the foot of the photo. The
- * facts are a list of labelled values read out with their labels; on screen they run as short lines ("27 yrs ·
- * 5 ft 4 in (163 cm)"), so that on a phone five cards or more fit on the screen (issue 19).
+ * marital status, the badges that say what was checked (§39) and a paid plan's badge (§35). Never contact
+ * details. `action` is what the viewer can do with the card (Save on the listing, Remove on the shortlist), on
+ * the foot of the photo. The facts are a list of labelled values read out with their labels; on screen they run
+ * as short lines ("27 yrs · 5 ft 4 in (163 cm)"), so that on a phone five cards or more fit on the screen
+ * (issue 19).
  */
 export function ProfileCard({ card, href, action }: { card: Card; href: string; action?: ReactNode }) {
   const t = useT();
@@ -39,7 +41,6 @@ export function ProfileCard({ card, href, action }: { card: Card; href: string; 
         {/* h2: the cards come straight under the page's h1. */}
         <h2>
           <bdi>{card.fullName}</bdi>
-          {card.verified && <span className="badge badge--inline">{t("profileBadge.verified")}</span>}
           <PlanBadge plan={card.plan} inline />
         </h2>
         <dl className="card-facts">
@@ -76,6 +77,7 @@ export function ProfileCard({ card, href, action }: { card: Card; href: string; 
             <dd>{t(MARITAL_LABELS[card.maritalStatus])}</dd>
           </div>
         </dl>
+        <CardBadges badges={card.badges} />
       </div>
     </article>
   );
@@ -83,14 +85,23 @@ export function ProfileCard({ card, href, action }: { card: Card; href: string; 
 
 /**
  * Members' cards as the listing lays them out (a row each on a phone, a grid from 48rem), each leading to the
- * member's profile, with what the viewer can do with each (`action`: Save, Remove, or nothing).
+ * member's profile, with what the viewer can do with each (`action`: Save, Remove, or nothing); above them, that
+ * a profile without a badge was not checked (§39).
  */
 export function ProfileCardGrid({ cards, action }: { cards: Card[]; action?: (card: Card) => ReactNode }) {
   return (
-    <div className="profile-grid">
-      {cards.map((card) => (
-        <ProfileCard key={card.publicId} card={card} href={`/InnerProfile/${card.publicId}`} action={action?.(card)} />
-      ))}
-    </div>
+    <>
+      <BadgeNote />
+      <div className="profile-grid">
+        {cards.map((card) => (
+          <ProfileCard
+            key={card.publicId}
+            card={card}
+            href={`/InnerProfile/${card.publicId}`}
+            action={action?.(card)}
+          />
+        ))}
+      </div>
+    </>
   );
 }

@@ -6,6 +6,8 @@ import { say } from "~/forms/phrase";
 import { useT, type Translate } from "./translate";
 import type { PaidPlan } from "~/forms/plans";
 import { memberCode } from "~/forms/member-id";
+import type { Badge } from "~/domain/profiles/badges.server";
+import { BadgeNote, ProfileBadgeItems } from "./VerificationBadges";
 
 /** The height and "managed by" line come worked out by the loader (profileHeaderFacts). */
 type Header = HeaderFacts & {
@@ -16,7 +18,8 @@ type Header = HeaderFacts & {
   age: number;
   working: string;
   city: string;
-  verified: boolean;
+  /** What was checked and when (docs/product-rules.md §39). */
+  badges: Badge[];
   /** The paid plan in force (docs/product-rules.md §35), for its badge; null or absent is Basic. */
   plan?: PaidPlan | null;
 };
@@ -39,8 +42,8 @@ function withIsolated(t: Translate, key: string, name: string, value: ReactNode)
 /**
  * A profile page's header: photo (with what the viewer can do about it, `photoAction`), name (the page's h1),
  * who manages the profile when it is not the member (docs/product-rules.md §31), age · height · city, work,
- * member id, the badges (Verified; a paid plan's, §35; "Guardian involved" while a guardian has access, §32),
- * and the page's buttons (`children`).
+ * member id, the badges (what was checked, §39; a paid plan's, §35; "Guardian involved" while a guardian has
+ * access, §32), that a profile is not verified unless a badge says so, and the page's buttons (`children`).
  */
 export function ProfileHeader({
   profile,
@@ -54,7 +57,7 @@ export function ProfileHeader({
   children?: ReactNode;
 }) {
   const t = useT();
-  const hasBadges = profile.verified || guardianInvolved || Boolean(profile.plan);
+  const hasBadges = profile.badges.length > 0 || guardianInvolved || Boolean(profile.plan);
   return (
     <header className="card profile-head">
       <div className="profile-head__photo">
@@ -79,7 +82,7 @@ export function ProfileHeader({
         <p className="profile-head__id">{withIsolated(t, "profileHeader.memberId", "id", memberCode(profile.unqId))}</p>
         {hasBadges && (
           <ul className="profile-head__badges">
-            {profile.verified && <li className="badge">{t("profileBadge.verified")}</li>}
+            <ProfileBadgeItems badges={profile.badges} />
             {profile.plan && (
               <li>
                 <PlanBadge plan={profile.plan} inline />
@@ -88,13 +91,14 @@ export function ProfileHeader({
             {guardianInvolved && <GuardianBadge />}
           </ul>
         )}
+        <BadgeNote />
       </div>
       {children && <div className="profile-actions profile-head__actions">{children}</div>}
     </header>
   );
 }
 
-/** Styled as Verified; the note is the tooltip, and screen readers read it with the badge. */
+/** Styled as the other badges; the note is the tooltip, and screen readers read it with the badge. */
 function GuardianBadge() {
   const t = useT();
   return (

@@ -23,8 +23,11 @@ type Props = {
   /** A member's listing is always of this gender, so there is nothing to choose. */
   fixedGender: string | null;
   places: string[];
-  /** "Best match" ranks by the viewer's preferences: members only. */
-  canSortByMatch: boolean;
+  /**
+   * Members only: "Best match" ranks by the viewer's preferences, and "Verified only" narrows to the badges a
+   * person gave, which members' cards show and visitors' do not (docs/product-rules.md §6, §39).
+   */
+  signedIn: boolean;
   searching: boolean;
 };
 
@@ -34,7 +37,7 @@ type Props = {
  * fields are left out of the URL, so it holds exactly the chosen filters. Its words, and the choices' labels,
  * come in the reader's language (the "profiles" and "options" namespaces).
  */
-export function SearchFilters({ values, errors, fixedGender, places, canSortByMatch, searching }: Props) {
+export function SearchFilters({ values, errors, fixedGender, places, signedIn, searching }: Props) {
   const submit = useSubmit();
   const t = useT();
   const sendChosenOnly = (event: FormEvent<HTMLFormElement>) => {
@@ -133,7 +136,8 @@ export function SearchFilters({ values, errors, fixedGender, places, canSortByMa
         )}
         {choice("maslak", t("searchFilters.maslak"), MASLAKS, (maslak) => t(MASLAK_LABELS[maslak]))}
         {choice("educationLevel", t("searchFilters.educationLevel"), EDUCATION_LEVELS, (level) => atLeast(t, level))}
-        {canSortByMatch &&
+        {signedIn && <VerifiedOnly checked={values.verified !== ""} errors={errors.verified} t={t} />}
+        {signedIn &&
           field(
             "sort",
             t("searchFilters.sort"),
@@ -152,6 +156,35 @@ export function SearchFilters({ values, errors, fixedGender, places, canSortByMa
         </Link>
       </div>
     </Form>
+  );
+}
+
+/**
+ * "Verified only" (docs/product-rules.md §39), a tick box whose hint says what it means: a person checked the
+ * member. Sent as verified=1; unticked, a form sent without JavaScript leaves it out, as a browser does.
+ */
+function VerifiedOnly({ checked, errors, t }: { checked: boolean; errors?: string[]; t: Translate }) {
+  return (
+    <div className={errors ? "field field--invalid filters__check" : "field filters__check"}>
+      <div className="checkbox">
+        <input
+          id="filter-verified"
+          name="verified"
+          type="checkbox"
+          value="1"
+          defaultChecked={checked}
+          aria-describedby="filter-verified-hint filter-verified-error"
+          aria-invalid={errors ? true : undefined}
+        />
+        <label htmlFor="filter-verified">{t("searchFilters.verifiedOnly")}</label>
+      </div>
+      <p className="field__hint" id="filter-verified-hint">
+        {t("searchFilters.verifiedHint")}
+      </p>
+      <p className="field__error" id="filter-verified-error" aria-live="polite">
+        {errors?.[0]}
+      </p>
+    </div>
   );
 }
 

@@ -229,6 +229,12 @@ export const members = sqliteTable(
           sql`${t.state} collate nocase`,
         )
         .where(listed),
+      // "Verified only" (§39): the members a person checked (badges.server.ts has the same condition), one gender in
+      // member-number order, from the index alone. Without it the filter's count read every listed member's row
+      // (100 ms at 100,000 members, 2 ms with it). Listed on the right, as above, so that the index covers.
+      index("members_listed_verified_idx").on(t.gender, t.unqId, t.verified, t.idVerifiedAt, t.photoVerifiedAt)
+        .where(sql`(${t.verified} = 1 or ${t.idVerifiedAt} is not null or ${t.photoVerifiedAt} is not null)
+      and (${listed})`),
     ];
   },
 );

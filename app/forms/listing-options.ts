@@ -26,6 +26,7 @@ export const SEARCH_FILTERS = {
   maslak: { label: "the maslak", keys: ["maslak"] },
   educationLevel: { label: "the education level", keys: ["educationAtLeast"] },
   height: { label: "the height range", keys: ["heightFrom", "heightUpTo"] },
+  verified: { label: "Verified only", keys: ["verifiedOnly"] },
 } as const satisfies Record<string, { label: string; keys: readonly string[] }>;
 export type SearchFilterName = keyof typeof SEARCH_FILTERS;
 

@@ -25,6 +25,8 @@ export type ListingQuery = {
   /** In centimetres: members whose height could not be read are left out of a height range. */
   heightFrom?: number;
   heightUpTo?: number;
+  /** Only members a person checked: an ID, a selfie, or the team's old mark (docs/product-rules.md §39). */
+  verifiedOnly?: true;
   /** One member by number: the other filters do not hide them. */
   unqId?: number;
   page?: number;
@@ -55,6 +57,22 @@ const gender = optionalChoice(["Male", "Female"], "Gender must be Male or Female
 const city = z.optional(
   z.pipe(blankToUndefined, z.optional(z.string({ error: "City must be text" }).check(z.maxLength(60)))),
 );
+/**
+ * A tick box: "1" as the form sends it, "true" as a saved search stores it (normaliseSearch), "on" as a browser
+ * sends a box without a value; blank, "0", "false" or "off" is no filter. Anything else is refused.
+ */
+const tickBox = (error: string) =>
+  z.optional(
+    z.pipe(
+      blankToUndefined,
+      z.optional(
+        z.pipe(
+          z.enum(["1", "true", "on", "0", "false", "off"], { error }),
+          z.transform((value) => (["1", "true", "on"].includes(value) ? (true as const) : undefined)),
+        ),
+      ),
+    ),
+  );
 const page = z.optional(z.pipe(toNumber, z.optional(z.int().check(z.minimum(1), z.maximum(100_000)))));
 const MEMBER_ID_HINT = "Enter a member ID like MMR0042";
 
@@ -76,6 +94,7 @@ export const listingFilterSchema = z
     educationLevel: optionalChoice(EDUCATION_LEVELS, "Please choose an education level from the list"),
     heightFrom: optionalNumber(HEIGHT_CM_RANGE.min, HEIGHT_CM_RANGE.max, "Height from"),
     heightTo: optionalNumber(HEIGHT_CM_RANGE.min, HEIGHT_CM_RANGE.max, "Height to"),
+    verified: tickBox("Verified only is a tick box: on or off"),
     unqId: z.optional(
       z.pipe(
         z.transform((value: unknown) =>
@@ -119,6 +138,7 @@ export const listingQueryOf = (filter: ListingFilter): ListingQuery => ({
   educationAtLeast: filter.educationLevel,
   heightFrom: filter.heightFrom,
   heightUpTo: filter.heightTo,
+  verifiedOnly: filter.verified,
   unqId: filter.unqId,
   page: filter.page,
 });

@@ -2,6 +2,7 @@ import type { Connection, IncomingRequest } from "~/domain/connections/connectio
 import type { ProfileCard, VisitorCard } from "~/domain/listing/listing.server";
 import { profileFieldsOf } from "~/forms/profile-columns";
 import type { MemberProfile, OwnProfile } from "~/domain/profiles/profiles.server";
+import { badgesOf, checkedByAPerson } from "~/domain/profiles/badges.server";
 import { DEFAULT_AVATAR } from "~/forms/default-avatar";
 import { listingFilterSchema } from "~/forms/listing";
 import { getEnv } from "~/services/env.server";
@@ -51,7 +52,8 @@ export const wireCard = (card: ProfileCard, origin: string) => ({
   state: card.state,
   age: card.age,
   working: card.working,
-  verified: card.verified,
+  // One flag where the site has badges (docs/decisions/032): true when a person checked the member.
+  verified: checkedByAPerson(card.badges),
   image: absolute(card.image, origin),
 });
 
@@ -99,7 +101,7 @@ export const wireOwnProfile = (profile: OwnProfile, origin: string) => ({
   image: absolute(profile.image, origin),
   role: profile.role,
   blockByADMIN: profile.blockByAdmin,
-  Verified: profile.verified,
+  Verified: checkedByAPerson(badgesOf(profile)),
   connections: profile.connections,
   createdAt: profile.createdAt.toISOString(),
   // Additive (docs/api-contract.md §11): what others do not see yet (docs/product-rules.md §30).
@@ -109,7 +111,7 @@ export const wireOwnProfile = (profile: OwnProfile, origin: string) => ({
 
 /** Another member's profile, masked as the domain decided: what it left out (null) is not sent at all. */
 export const wireMemberProfile = (
-  { publicId, verified, image, connected, pairState, connections, ...fields }: MemberProfile,
+  { publicId, badges, image, connected, pairState, connections, ...fields }: MemberProfile,
   origin: string,
 ) => ({
   _id: publicId,
@@ -117,7 +119,7 @@ export const wireMemberProfile = (
   ...withoutNulls(profileFieldsOf(fields), ["dob", "area", "pin"]),
   heightCm: fields.heightCm,
   image: absolute(image, origin),
-  Verified: verified,
+  Verified: checkedByAPerson(badges),
   connected,
   pairState,
   connections,

@@ -7,8 +7,9 @@ import { outcomeOf, type Flash } from "./flash.server";
 const ACTIONS = {
   block: { run: (id: string) => setBlocked(id, true), done: "Member blocked." },
   unblock: { run: (id: string) => setBlocked(id, false), done: "Member unblocked." },
-  verify: { run: (id: string) => setVerified(id, true), done: "Member marked as verified." },
-  unverify: { run: (id: string) => setVerified(id, false), done: "Verification removed." },
+  // The old "Verified" toggle, now the "Checked by our team" badge (docs/decisions/032).
+  verify: { run: (id: string) => setVerified(id, true), done: "Marked as checked by our team." },
+  unverify: { run: (id: string) => setVerified(id, false), done: "Our team's check removed." },
 } as const;
 
 /** The admin's member buttons (block, unblock, verify, unverify), shared by the list and the detail page. */

@@ -17,11 +17,6 @@ import { baseURL, loggedIn, newAdmin, newMember, picture, type Member } from "..
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
 
-// TODO(issue 37, item 1, branch h37-badges): the "ID verified" and "Photo verified" badges on cards and profiles are
-// another branch's work. Until it is merged here, the two assertions in expectBadge fail only because the badge is
-// not shown yet (the card and the profile are found); set this to true once it is.
-const BADGES_SHOWN = false;
-
 /** A picture of noise, as a phone's photo: its encoded bytes are unlike any other picture's. */
 const noisePng = (width: number, height: number) =>
   sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
@@ -97,10 +92,10 @@ async function expectBadge(viewer: Page, member: Member, badge: string) {
     .getByRole("article")
     .filter({ has: viewer.getByRole("heading", { level: 2, name: member.fields.fullName }) });
   await expect(card).toHaveCount(1);
-  if (BADGES_SHOWN) await expect(card.getByText(badge)).toBeVisible();
+  await expect(card.getByText(badge)).toBeVisible();
   await viewer.goto(`/InnerProfile/${member.id}`);
   await expect(viewer.getByRole("heading", { level: 1, name: member.fields.fullName })).toBeVisible();
-  if (BADGES_SHOWN) await expect(viewer.getByText(badge)).toBeVisible();
+  await expect(viewer.getByText(badge)).toBeVisible();
 }
 
 test("a woman's ID: sent from her settings, approved by the reviewer of women's documents, then deleted", async ({

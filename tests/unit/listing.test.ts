@@ -304,6 +304,18 @@ describe("listing", () => {
     expect(plans.join("\n")).not.toMatch(/SCAN members|TEMP B-TREE/);
   });
 
+  it("answers 'Verified only' from its own index, and leaves the unfiltered listing's plan as it was", () => {
+    recount();
+    const plans = queryPlansOf(() => listProfiles({ unqId: 1, gender: "Male" }, { verifiedOnly: true, page: 2 }));
+    const ofMembers = plans.filter((plan) => plan.includes("members"));
+    expect(ofMembers[0]).toMatch(/SEARCH members USING COVERING INDEX members_listed_verified_idx \(gender=\?\)/);
+    expect(ofMembers[1]).toMatch(/SEARCH members USING COVERING INDEX members_listed_verified_idx \(gender=\?\)/);
+    expect(plans.join("\n")).not.toMatch(/SCAN members|TEMP B-TREE/);
+    recount();
+    const unfiltered = queryPlansOf(() => listProfiles({ unqId: 1, gender: "Male" }, {}));
+    expect(unfiltered.join("\n")).not.toMatch(/members_listed_verified_idx/);
+  });
+
   it("counts by age and budget from an index", () => {
     recount();
     const [countPlan] = queryPlansOf(() =>

@@ -7,6 +7,7 @@ import { EDUCATION_LEVELS, type MARITAL_STATUSES } from "~/forms/profile-options
 import { notBlockedWith } from "../connections/blocks.server";
 import { oppositeGender, type Viewer } from "../accounts/member";
 import { photoFor, photoOwnerColumns, photoViewerOf, type PhotoViewer } from "../profiles/photo-access.server";
+import { badgeColumns, badgesOf, checkedByAPersonCondition, type Badge } from "../profiles/badges.server";
 import { pageCount, pageOffset } from "./paging";
 import { planColumn } from "../plans/plans.server";
 import type { PaidPlan } from "~/forms/plans";
@@ -34,7 +35,8 @@ export type ProfileCard = {
   education: string;
   working: string;
   maritalStatus: (typeof MARITAL_STATUSES)[number];
-  verified: boolean;
+  /** What was checked and when (docs/product-rules.md §39); the API's `verified` is checkedByAPerson of them. */
+  badges: Badge[];
   /** The paid plan in force, for its badge (docs/product-rules.md §35); null is Basic. */
   plan: PaidPlan | null;
 };
@@ -58,7 +60,8 @@ export const cardColumns = {
   education: members.education,
   working: members.working,
   maritalStatus: members.maritalStatus,
-  verified: members.verified,
+  // From the row the card is read from anyway: no more reads for the badges.
+  ...badgeColumns,
   // A subquery in the same statement: no query per card.
   plan: planColumn(members.unqId),
 };
@@ -86,7 +89,7 @@ export const toCard =
       education: row.education,
       working: row.working,
       maritalStatus: row.maritalStatus,
-      verified: row.verified,
+      badges: badgesOf(row),
       plan: row.plan,
     };
   };
@@ -135,6 +138,8 @@ export function listingConditions(viewer: ListingViewer | null, query: ListingQu
   // A height that could not be read is null: outside any bound (as in matching, §23).
   if (query.heightFrom !== undefined) conditions.push(gte(members.heightCm, query.heightFrom));
   if (query.heightUpTo !== undefined) conditions.push(lte(members.heightCm, query.heightUpTo));
+  // "Verified only" (§39): a person checked them. Added only when asked, so the other listings' plans stay as they are.
+  if (query.verifiedOnly) conditions.push(checkedByAPersonCondition);
   return and(...conditions)!;
 }
 

@@ -15,6 +15,7 @@ import { assertPhoneMayBeUsed, noticeMobileRemoved } from "../accounts/mobile-nu
 import { newPhotoApproval } from "../safety/approvals.server";
 import { photoFor, photoUrlOf, photoViewerOf } from "./photo-access.server";
 import { photoBadgeAfter, storePhoto } from "./photos.server";
+import { badgesOf } from "./badges.server";
 import { isPublicId } from "~/forms/member-id";
 import type { Viewer } from "../accounts/member";
 import { paidPlanOf } from "../plans/plans.server";
@@ -73,7 +74,7 @@ export const MASK = "**********";
  * opposite gender, approved (§30), neither blocking the other, not hidden from a stranger (§28); phone,
  * e-mail, street address, PIN code, birth date (docs/api-contract.md §8) and the contact person's name (§31)
  * only for an accepted connection, masked or left out on the server otherwise; the photo as
- * photo-access.server.ts allows (§27); never the account's state or dates.
+ * photo-access.server.ts allows (§27); never the account's state or dates, but the badges' (§39).
  * `connections` holds the viewer's own id when connected, never anyone else's.
  */
 export function getMemberProfile(viewer: Viewer, publicId: string) {
@@ -104,7 +105,8 @@ export function getMemberProfile(viewer: Viewer, publicId: string) {
     heightCm: member.heightCm,
     image: photo.image,
     photoAfterConnecting: photo.afterConnecting,
-    verified: member.verified,
+    // What was checked and when (§39): never the number or address checked, so for everyone who sees the profile.
+    badges: badgesOf(member),
     // The paid plan's badge (docs/product-rules.md §35); null is Basic.
     plan: paidPlanOf(member.unqId),
     // Who manages the profile is for everyone who sees it; the contact person's name is a contact detail,

@@ -54,7 +54,7 @@ export default function ProfilePage() {
         errors={data.errors}
         fixedGender={data.fixedGender}
         places={data.places}
-        canSortByMatch={signedIn}
+        signedIn={signedIn}
         searching={searching}
       />
 

@@ -7,6 +7,7 @@ import { hasActiveGuardian } from "~/domain/family/guardian-reach.server";
 import { preferencesForForm } from "~/domain/profiles/preferences.server";
 import { profileCompleteness } from "~/domain/profiles/profile-completeness.server";
 import { editFormValues, editOwnProfile, getOwnProfile } from "~/domain/profiles/profiles.server";
+import { badgesOf } from "~/domain/profiles/badges.server";
 import { planOf, planSummaryOf } from "~/domain/plans/plans.server";
 import { translateMessage } from "~/domain/site/translations.server";
 import { DATE_LOCALES, type Language } from "~/forms/languages";
@@ -70,6 +71,8 @@ export async function userProfileLoader({ request }: LoaderFunctionArgs) {
       // The sections' rows, with the member's own partner preferences, shown to them alone (§24).
       sections: profileSectionRows(profile, preferencesForForm(viewer.unqId)),
       headerFacts: profileHeaderFacts(profile),
+      // The badges others see on the profile (docs/product-rules.md §39).
+      badges: badgesOf(profile),
       // The plan, its last day and (Elite) the manager (docs/product-rules.md §35).
       yourPlan: localPlanSummary(viewer.unqId, language),
     },

@@ -26,13 +26,23 @@ const DeleteAccountForm = deferUntilInteraction(() =>
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("userProfile.title") }];
 
 export default function UserProfile() {
-  const { profile, approval, editing, values, guardianInvolved, completeness, sections, headerFacts, yourPlan } =
-    useLoaderData<typeof loader>();
+  const {
+    profile,
+    approval,
+    editing,
+    values,
+    guardianInvolved,
+    completeness,
+    sections,
+    headerFacts,
+    badges,
+    yourPlan,
+  } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <div className="page page--profile">
       <ProfileHeader
-        profile={{ ...profile, ...headerFacts, plan: yourPlan.plan === "basic" ? null : yourPlan.plan }}
+        profile={{ ...profile, ...headerFacts, badges, plan: yourPlan.plan === "basic" ? null : yourPlan.plan }}
         guardianInvolved={guardianInvolved}
       >
         <OwnProfileActions />
