@@ -145,7 +145,7 @@ test.describe("members in /admin", () => {
     await admin.context().close();
   });
 
-  test("marking as checked by our team shows other members that badge on card and profile; removing it takes it away", async ({
+  test("marked as checked by our team, a member shows that badge on card and profile; unmarked, it goes", async ({
     browser,
     javaScriptEnabled,
   }) => {
