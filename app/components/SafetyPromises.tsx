@@ -4,7 +4,7 @@ import { useT } from "./translate";
 
 /** What the site promises families, each kept by a rule of docs/product-rules.md (cited beside it). */
 const PROMISES = [
-  // §12 (every member confirms their e-mail), §6 (the Verified badge the administrators give).
+  // §39: badges that say what was checked (the e-mail and mobile by code, an ID or photo by a person).
   { title: "promises.verifiedTitle", text: "promises.verifiedText" },
   // §27: photo visibility and photo requests.
   { title: "promises.photosTitle", text: "promises.photosText" },

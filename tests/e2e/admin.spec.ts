@@ -91,6 +91,9 @@ const memberIdOf = (member: Member) => {
   return `MMR00${rows[0].unq_id}`;
 };
 
+/** The badge of the old Verified toggle (docs/decisions/032-badges-and-the-old-verified-flag.md). */
+const TEAM = "Checked by our team";
+
 const flagsOf = (member: Member) =>
   queryDb<{ blocked: number; verified: number }>(
     E2E_DATA_DIR,
@@ -142,7 +145,7 @@ test.describe("members in /admin", () => {
     await admin.context().close();
   });
 
-  test("verifying shows other members the Verified badge on listing card and profile; unverifying removes it", async ({
+  test("marked as checked by our team, a member shows that badge on card and profile; unmarked, it goes", async ({
     browser,
     javaScriptEnabled,
   }) => {
@@ -153,41 +156,49 @@ test.describe("members in /admin", () => {
     const other = await loggedIn(browser, account(viewer), javaScriptEnabled);
     const memberId = memberIdOf(member);
 
-    // Not verified yet: no badge anywhere.
+    // Not checked yet: no such badge anywhere (the old Verified toggle, docs/decisions/032).
     let card = await listingCard(other, memberId, member);
     await expect(card).toHaveCount(1);
-    await expect(card.getByText("Verified", { exact: true })).toHaveCount(0);
+    await expect(card.getByText(TEAM, { exact: true })).toHaveCount(0);
 
     await searchMembers(admin, member.fields.email);
-    await admin.getByRole("button", { name: `Verify ${member.fields.fullName}`, exact: true }).click();
-    await expect(admin.getByRole("status").filter({ hasText: "Member marked as verified." })).toBeVisible();
+    await admin
+      .getByRole("button", { name: `Mark ${member.fields.fullName} as checked by our team`, exact: true })
+      .click();
+    await expect(admin.getByRole("status").filter({ hasText: "Marked as checked by our team." })).toBeVisible();
     // Back on the same search, with the new state.
     await expect(admin).toHaveURL(`${baseURL}/admin?q=${encodeURIComponent(member.fields.email)}`);
-    await expect(memberRow(admin, member).getByRole("cell").nth(5)).toHaveText("Active · Verified");
-    await expect(admin.getByRole("button", { name: `Unverify ${member.fields.fullName}`, exact: true })).toBeVisible();
+    await expect(memberRow(admin, member).getByRole("cell").nth(5)).toHaveText(`Active · ${TEAM}`);
+    await expect(
+      admin.getByRole("button", { name: `Remove our team's check from ${member.fields.fullName}`, exact: true }),
+    ).toBeVisible();
     expect(flagsOf(member)).toEqual({ blocked: 0, verified: 1 });
 
     card = await listingCard(other, memberId, member);
-    await expect(card.getByText("Verified", { exact: true })).toBeVisible();
+    await expect(card.getByText(TEAM, { exact: true })).toBeVisible();
     await other.goto(`/InnerProfile/${member.id}`);
     await expect(other.getByRole("heading", { level: 1, name: member.fields.fullName })).toBeVisible();
-    await expect(other.getByText("Verified", { exact: true })).toBeVisible();
+    await expect(other.getByText(TEAM, { exact: true })).toBeVisible();
 
     // Unverify, this time from the member's details page.
     await memberRow(admin, member).getByRole("link", { name: member.fields.fullName, exact: true }).click();
-    await expect(admin.getByText(`${memberId} · joined`)).toContainText("· Active · Verified");
-    await admin.getByRole("button", { name: `Unverify ${member.fields.fullName}`, exact: true }).click();
-    await expect(admin.getByRole("status").filter({ hasText: "Verification removed." })).toBeVisible();
+    await expect(admin.getByText(`${memberId} · joined`)).toContainText(`· Active · ${TEAM}`);
+    await admin
+      .getByRole("button", { name: `Remove our team's check from ${member.fields.fullName}`, exact: true })
+      .click();
+    await expect(admin.getByRole("status").filter({ hasText: "Our team's check removed." })).toBeVisible();
     await expect(admin).toHaveURL(`${baseURL}/admin/members/${member.id}`);
-    await expect(admin.getByRole("button", { name: `Verify ${member.fields.fullName}`, exact: true })).toBeVisible();
+    await expect(
+      admin.getByRole("button", { name: `Mark ${member.fields.fullName} as checked by our team`, exact: true }),
+    ).toBeVisible();
     expect(flagsOf(member)).toEqual({ blocked: 0, verified: 0 });
 
     card = await listingCard(other, memberId, member);
     await expect(card).toHaveCount(1);
-    await expect(card.getByText("Verified", { exact: true })).toHaveCount(0);
+    await expect(card.getByText(TEAM, { exact: true })).toHaveCount(0);
     await other.goto(`/InnerProfile/${member.id}`);
     await expect(other.getByRole("heading", { level: 1, name: member.fields.fullName })).toBeVisible();
-    await expect(other.getByText("Verified", { exact: true })).toHaveCount(0);
+    await expect(other.getByText(TEAM, { exact: true })).toHaveCount(0);
 
     await admin.context().close();
     await other.context().close();
