@@ -46,7 +46,7 @@ export function CheckStatus({
   }
   if (latest?.status === "rejected") {
     return (
-      <div className="form-error">
+      <div className="form-error check-rejected">
         <p>{t("checks.rejected", { date: day(latest.decidedAt ?? latest.createdAt) })}</p>
         <p>
           {t("checks.reviewerWrote")} <q>{latest.reason}</q>

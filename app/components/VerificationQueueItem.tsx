@@ -23,7 +23,8 @@ export type WaitingCheck = {
   profilePhoto: string | null;
 };
 
-const utc = (time: Date | string) => `${new Date(time).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+/** A time isolated left to right: inside an Urdu sentence its parts swapped places. */
+const utc = (time: Date | string) => `\u2066${new Date(time).toISOString().slice(0, 16).replace("T", " ")} UTC\u2069`;
 
 /** `refused`: this request's rejection came back for its reason, with what was typed. */
 export function VerificationQueueItem({

@@ -22,8 +22,9 @@ const DECIDED = {
   "photo-expired": "adminVerification.expiredPhoto",
 } as const;
 
+/** A time isolated left to right: inside an Urdu sentence its parts swapped places. */
 const utc = (time: Date | string | null) =>
-  time ? `${new Date(time).toISOString().slice(0, 16).replace("T", " ")} UTC` : "";
+  time ? `\u2066${new Date(time).toISOString().slice(0, 16).replace("T", " ")} UTC\u2069` : "";
 
 export default function AdminVerification() {
   const { requests, limit, recent, womenReviewers } = useLoaderData<typeof loader>();
@@ -36,7 +37,13 @@ export default function AdminVerification() {
       <p>{t("adminVerification.explain")}</p>
       <p className="field__hint">
         {womenReviewers.length === 0
-          ? t("adminVerification.noWomenReviewer")
+          ? withElements(t("adminVerification.noWomenReviewer"), {
+              command: (
+                <bdi dir="ltr" className="command">
+                  <code>npm run admin:women-reviewer</code>
+                </bdi>
+              ),
+            })
           : t("adminVerification.womenReviewers", { names: womenReviewers.map((r) => r.fullName).join(", ") })}
       </p>
       {/* A refused reason for a request no longer listed (decided meanwhile) has no item to stand beside. */}
