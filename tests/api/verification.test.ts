@@ -84,7 +84,7 @@ describe("checks by people over HTTP", { timeout: 120_000 }, () => {
 
   it("shows the member her request waiting, and refuses a second one", async () => {
     const page = await (await her.session.fetch("/settings/verification")).text();
-    expect(page).toContain("Waiting for our team since");
+    expect(page).toContain("PAN card: waiting for our team since");
     const again = await her.session.fetch("/settings/verification?intent=id", {
       method: "POST",
       body: idForm("passport", await picture()),

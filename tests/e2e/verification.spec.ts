@@ -127,7 +127,7 @@ test("a woman's ID: sent from her settings, approved by the reviewer of women's 
   await page.getByLabel("Photo of the document").setInputFiles(document);
   await page.getByRole("button", { name: "Send for checking" }).click();
   await flash(page, "Thank you: our team will check it, then delete the picture. We will e-mail you the decision.");
-  await expect(page.getByText(/^Waiting for our team since .* \(PAN card\)\.$/)).toBeVisible();
+  await expect(page.getByText(/^PAN card: waiting for our team since .*\.$/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Send for checking" })).toHaveCount(0);
 
   const admin = await reviewer(browser, javaScriptEnabled, true);
@@ -137,12 +137,12 @@ test("a woman's ID: sent from her settings, approved by the reviewer of women's 
   await flash(admin, "Approved: the member has the badge. The picture is deleted.");
   await expect(admin.getByRole("link", { name: her.fields.fullName, exact: true })).toHaveCount(1); // recent only
   await expect(admin.getByRole("region", { name: "Recent decisions" })).toContainText(
-    `approved the ID (PAN card) of ${her.fields.fullName}`,
+    `approved the PAN card of ${her.fields.fullName}`,
   );
   await expectPictureGone(admin, src, run);
 
   await page.reload();
-  await expect(page.getByText(/^ID verified on .* \(PAN card\)$/)).toBeVisible();
+  await expect(page.getByText(/^ID verified on .*: PAN card$/)).toBeVisible();
   const other = await loggedIn(browser, await newMember("Male"), javaScriptEnabled);
   await expectBadge(other, her, "ID verified");
   await Promise.all([page.context().close(), admin.context().close(), other.context().close()]);
