@@ -219,6 +219,11 @@ describe("a decision", () => {
     const [request] = requestsOf(him);
     const waiting = verificationQueue(admin.unqId).requests.find((r) => r.id === request.id)!;
     expect(waiting.profilePhoto).toBe(`/images/${seen}-private`);
+    // The photo removed meanwhile: nothing to match, whatever the form says.
+    getDb().update(members).set({ photoId: null }).where(eq(members.unqId, him.unqId)).run();
+    expect(
+      refusal(() => decideVerification(admin.unqId, request.id, { approve: true, seenPhotoId: null })).status,
+    ).toBe(409);
     const changed = await withProfilePhoto(him);
     expect(
       refusal(() => decideVerification(admin.unqId, request.id, { approve: true, seenPhotoId: seen })).status,

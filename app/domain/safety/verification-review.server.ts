@@ -22,13 +22,19 @@ const womenReviewerExists = sql`exists (select 1 from ${members} where ${members
 
 type Reviewer = { unqId: number; reviewsWomenDocuments: boolean };
 
-function reviewerOf(unqId: number): Reviewer {
-  const reviewer = getDb()
+/** The administrator with this id, or undefined for anyone else. */
+function findReviewer(unqId: number): Reviewer | undefined {
+  const row = getDb()
     .select({ unqId: members.unqId, role: members.role, reviewsWomenDocuments: members.reviewsWomenDocuments })
     .from(members)
     .where(eq(members.unqId, unqId))
     .get();
-  if (reviewer?.role !== "admin") throw new UserError("Forbidden", { status: 403 });
+  return row?.role === "admin" ? row : undefined;
+}
+
+function reviewerOf(unqId: number): Reviewer {
+  const reviewer = findReviewer(unqId);
+  if (!reviewer) throw new UserError("Forbidden", { status: 403 });
   return reviewer;
 }
 
@@ -78,12 +84,8 @@ export function verificationQueue(reviewerUnqId: number) {
 
 /** The picture of a waiting request, for a reviewer allowed to see it; undefined for anyone else, or once decided. */
 export function verificationPictureFor(reviewerUnqId: number, requestId: number) {
-  const reviewer = getDb()
-    .select({ unqId: members.unqId, role: members.role, reviewsWomenDocuments: members.reviewsWomenDocuments })
-    .from(members)
-    .where(eq(members.unqId, reviewerUnqId))
-    .get();
-  if (reviewer?.role !== "admin" || !Number.isSafeInteger(requestId)) return undefined;
+  const reviewer = findReviewer(reviewerUnqId);
+  if (!reviewer || !Number.isSafeInteger(requestId)) return undefined;
   return getDb()
     .select({ mime: verificationImages.mime, data: verificationImages.data })
     .from(verificationImages)
@@ -136,7 +138,9 @@ export function decideVerification(reviewerUnqId: number, requestId: number, dec
       });
     if (request.status !== "pending" || request.picture === null)
       throw new UserError("This request was already decided.", { status: 409 });
-    if (request.kind === "photo" && decision.approve && request.photoId !== decision.seenPhotoId)
+    // A selfie matches the profile photo the reviewer saw, or none: a photo removed meanwhile leaves nothing matched.
+    const unseen = (seenPhotoId: string | null) => request.photoId === null || request.photoId !== seenPhotoId;
+    if (request.kind === "photo" && decision.approve && unseen(decision.seenPhotoId))
       throw new UserError("The member's profile photo changed since this page was opened: please look again.", {
         status: 409,
       });
