@@ -1,3 +1,6 @@
+import { getDb } from "~/db/client.server";
+import { members } from "~/db/schema";
+import type { Viewer } from "~/domain/accounts/member";
 import type { NewMember } from "../../scripts/demo-members";
 
 const at = new Date("2026-01-01T00:00:00Z");
@@ -40,4 +43,20 @@ export function memberRow(n: number, extra: Partial<NewMember> = {}): NewMember 
     updatedAt: joined,
     ...extra,
   };
+}
+
+let nextPerson = 1;
+
+/**
+ * A member (or administrator) written straight into the database, as the viewer the domain takes: member numbers
+ * count up within a test file (each file has its own database and module state).
+ */
+export function insertPerson(gender: "Male" | "Female", extra: Partial<NewMember> = {}): Viewer {
+  const n = nextPerson++;
+  const row = getDb()
+    .insert(members)
+    .values(memberRow(n, { gender, fullName: `Person ${n}`, ...extra }))
+    .returning()
+    .get();
+  return { unqId: row.unqId, publicId: row.publicId, fullName: row.fullName, role: row.role, gender: row.gender };
 }

@@ -5,22 +5,12 @@ import { mailQueue, memberBlocks, members, moderationActions, reports, sessions 
 import type { Viewer } from "~/domain/accounts/member";
 import { openReportQueue, recentReportActions, reportHistoryOf } from "~/domain/safety/report-queue.server";
 import { actOnReports, reportMember } from "~/domain/safety/reports.server";
-import { memberRow } from "../support/member-rows";
+import { insertPerson } from "../support/member-rows";
 import { refusal } from "../support/refusal";
 
 // Reports and the administrator's answers (docs/product-rules.md §29) against a fresh SQLite file.
 
-let next = 1;
-/** A member (or administrator) written straight into the database, as the viewer the domain takes. */
-function person(gender: "Male" | "Female", extra: Partial<typeof members.$inferInsert> = {}): Viewer {
-  const n = next++;
-  const row = getDb()
-    .insert(members)
-    .values(memberRow(n, { gender, fullName: `Person ${n}`, ...extra }))
-    .returning()
-    .get();
-  return { unqId: row.unqId, publicId: row.publicId, fullName: row.fullName, role: row.role, gender: row.gender };
-}
+const person = insertPerson;
 
 const reportsAbout = (m: Viewer) => getDb().select().from(reports).where(eq(reports.reportedUnqId, m.unqId)).all();
 const actionsOn = (m: Viewer) =>

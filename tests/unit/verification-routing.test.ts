@@ -13,23 +13,14 @@ import {
   womenReviewers,
 } from "~/domain/safety/verification-review.server";
 import { sendIdDocument } from "~/domain/safety/verification.server";
-import { memberRow } from "../support/member-rows";
+import { insertPerson } from "../support/member-rows";
 import { refusal } from "../support/refusal";
 
 // Who reviews what (docs/product-rules.md §39): a woman's document goes only to administrators marked to review
 // women's documents while one exists (active); otherwise to every administrator. A man's goes to everyone; nobody
 // reviews their own.
 
-let next = 1;
-function person(gender: "Male" | "Female", extra: Partial<typeof members.$inferInsert> = {}): Viewer {
-  const n = next++;
-  const row = getDb()
-    .insert(members)
-    .values(memberRow(n, { gender, fullName: `Person ${n}`, ...extra }))
-    .returning()
-    .get();
-  return { unqId: row.unqId, publicId: row.publicId, fullName: row.fullName, role: row.role, gender: row.gender };
-}
+const person = insertPerson;
 
 const picture = () =>
   sharp({ create: { width: 300, height: 200, channels: 3, background: "#a52" } })

@@ -21,23 +21,14 @@ import { rejectReasonField } from "~/forms/verification";
 import { GESTURES } from "~/forms/verification-options";
 import { normalisePhoto } from "~/services/images.server";
 import { HTML_PAGE, OVERSIZE_JPEG, PNG_HTML_POLYGLOT, pixelFloodPng } from "../support/hostile-images";
-import { memberRow } from "../support/member-rows";
+import { insertPerson } from "../support/member-rows";
 import { refusal, refusalAsync } from "../support/refusal";
 
 // The checks by people (issue 37, docs/product-rules.md §39): one waiting request per kind, refused pictures writing
 // nothing, the decision's effects (badge, picture deleted to the bytes, the member's e-mail in their language), and
 // the 30-day expiry on a controlled clock. The reviewer routing is verification-routing.test.ts.
 
-let next = 1;
-function person(gender: "Male" | "Female", extra: Partial<typeof members.$inferInsert> = {}): Viewer {
-  const n = next++;
-  const row = getDb()
-    .insert(members)
-    .values(memberRow(n, { gender, fullName: `Person ${n}`, ...extra }))
-    .returning()
-    .get();
-  return { unqId: row.unqId, publicId: row.publicId, fullName: row.fullName, role: row.role, gender: row.gender };
-}
+const person = insertPerson;
 
 /** A picture of noise: its encoded bytes are unlike any other's, so a run of them can be looked for in the file. */
 const noise = (width = 240, height = 160) =>
