@@ -23,6 +23,9 @@ const ACTION_KEYS: Record<GuardianAction, string> = {
   "declined-request": "activity.declinedRequest",
   "allowed-answering": "activity.allowedAnswering",
   "stopped-answering": "activity.stoppedAnswering",
+  "scope-requests": "activity.scopeRequests",
+  "scope-exist": "activity.scopeExist",
+  "scope-conversations": "activity.scopeConversations",
   revoked: "activity.revoked",
 };
 

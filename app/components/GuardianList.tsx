@@ -1,9 +1,11 @@
 import { Form, Link } from "react-router";
-import { RELATION_LABELS, type GuardianStatus, type Relation } from "~/forms/family-options";
+import { RELATION_LABELS, type GuardianScope, type GuardianStatus, type Relation } from "~/forms/family-options";
+import { GuardianScopeForm } from "./GuardianScopeForm";
 import { useDateLocale, useT, type Translate } from "./translate";
 
 // The member's guardians at /family (docs/product-rules.md §32), each with its buttons: answering on or off,
-// the invitation again (while invited), and revoking, which asks first (a dialog opened by ?revoke=<id>).
+// the invitation again (while invited), revoking, which asks first (a dialog opened by ?revoke=<id>), and
+// what of the member's conversations they see.
 
 export type GuardianData = {
   id: number;
@@ -12,6 +14,7 @@ export type GuardianData = {
   relation: Relation;
   status: GuardianStatus;
   canAnswer: boolean;
+  scope: GuardianScope;
   invitedAt: Date;
   acceptedAt: Date | null;
   revokedAt: Date | null;
@@ -85,6 +88,7 @@ export function GuardianList({ guardians }: { guardians: GuardianData[] }) {
                     {t("guardianList.revoke")}
                   </Link>
                 </Form>
+                <GuardianScopeForm id={guardian.id} name={guardian.name} scope={guardian.scope} />
               </>
             )}
           </div>

@@ -13,7 +13,14 @@ import {
   WEDDING_STYLES,
 } from "../forms/profile-options";
 import { MODERATION_ACTIONS, PHOTO_VISIBILITIES, REPORT_REASONS } from "../forms/privacy-options";
-import { GUARDIAN_ACTIONS, GUARDIAN_STATUSES, PROFILE_CREATED_BY, RELATIONS } from "../forms/family-options";
+import {
+  GUARDIAN_ACTIONS,
+  GUARDIAN_CONSENTS,
+  GUARDIAN_SCOPES,
+  GUARDIAN_STATUSES,
+  PROFILE_CREATED_BY,
+  RELATIONS,
+} from "../forms/family-options";
 import { STORY_STATUSES } from "../forms/stories";
 import { PAID_PLANS } from "../forms/plans";
 import { LANGUAGES } from "../forms/languages";
@@ -669,6 +676,7 @@ export const guardians = sqliteTable(
     relation: text("relation", { enum: RELATIONS }).notNull(),
     status: text("status", { enum: GUARDIAN_STATUSES }).notNull().default("invited"),
     canAnswer: integer("can_answer", { mode: "boolean" }).notNull().default(false),
+    scope: text("scope", { enum: GUARDIAN_SCOPES }).notNull().default("conversations"), // §32: as before it existed
     inviteTokenHash: text("invite_token_hash"),
     inviteExpiresAt: integer("invite_expires_at", { mode: "timestamp_ms" }),
     invitedAt: integer("invited_at", { mode: "timestamp_ms" }).notNull(),
@@ -727,6 +735,9 @@ export const conversations = sqliteTable(
     highReadId: integer("high_read_id").notNull().default(0),
     lowMailedAt: integer("low_mailed_at", { mode: "timestamp_ms" }),
     highMailedAt: integer("high_mailed_at", { mode: "timestamp_ms" }),
+    // Each side's choice about the OTHER member's guardians reading it (§33); null, not chosen, is private.
+    lowConsent: text("low_consent", { enum: GUARDIAN_CONSENTS }),
+    highConsent: text("high_consent", { enum: GUARDIAN_CONSENTS }),
     lastMessageAt: integer("last_message_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },

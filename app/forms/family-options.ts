@@ -92,6 +92,25 @@ export const GUARDIAN_ACTIONS = [
   "declined-request",
   "allowed-answering",
   "stopped-answering",
+  "scope-requests",
+  "scope-exist",
+  "scope-conversations",
   "revoked",
 ] as const;
 export type GuardianAction = (typeof GUARDIAN_ACTIONS)[number];
+
+/**
+ * What of the member's conversations a guardian may see (§32–33), set by the member per guardian: nothing
+ * ("requests": requests and connections only), that conversations exist (with whom, no text), or the
+ * conversations themselves, each only as far as the other member allows (GUARDIAN_CONSENTS).
+ */
+export const GUARDIAN_SCOPES = ["requests", "exist", "conversations"] as const;
+export type GuardianScope = (typeof GUARDIAN_SCOPES)[number];
+
+export function isGuardianScope(value: unknown): value is GuardianScope {
+  return (GUARDIAN_SCOPES as readonly unknown[]).includes(value);
+}
+
+/** The other member's choice about a member's guardians reading their conversation (§33); none yet is private. */
+export const GUARDIAN_CONSENTS = ["allowed", "private"] as const;
+export type GuardianConsent = (typeof GUARDIAN_CONSENTS)[number];

@@ -2,6 +2,7 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "r
 import type { SubmissionResult } from "@conform-to/dom";
 import { Dialog } from "~/components/Dialog";
 import { GuardianActivity } from "~/components/GuardianActivity";
+import { GuardianConversations } from "~/components/GuardianConversations";
 import { GuardianDashboard } from "~/components/GuardianDashboard";
 import { GuardianList } from "~/components/GuardianList";
 import { InviteGuardianForm } from "~/components/InviteGuardianForm";
@@ -34,9 +35,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     preview: params.get("preview") === "1",
     revoke: params.get("revoke"),
   });
-  // The relations and genders are choices ("options"); the pager's words (profiles) come only when it shows.
+  // The relations and genders are choices ("options"); the pager's words (profiles) come only when it shows,
+  // the conversation list's (connections) with the preview.
   const namespaces: Namespace[] = ["family", "options"];
   if (family.activity.pages > 1) namespaces.push("profiles");
+  if (family.preview) namespaces.push("connections");
   return data(
     {
       ...family,
@@ -76,7 +79,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Family() {
-  const { guardians, canInvite, activity, preview, revoking, page, firstName } = useLoaderData<typeof loader>();
+  const { guardians, canInvite, activity, preview, previewConversations, revoking, page, firstName } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const navigation = useNavigation();
   const t = useT();
@@ -90,6 +94,7 @@ export default function Family() {
         <ul>
           <li>{t("family.seesRequests")}</li>
           <li>{t("family.seesConnections")}</li>
+          <li>{t("family.seesConversations")}</li>
           <li>{t("family.mayAnswer")}</li>
           <li>{t("family.cannot")}</li>
           <li>{t("family.logged")}</li>
@@ -109,6 +114,21 @@ export default function Family() {
         <section className="card stack" aria-labelledby="preview-heading">
           <h2 id="preview-heading">{t("family.previewHeading")}</h2>
           <GuardianDashboard memberName={firstName} data={preview} answering={false} />
+          {previewConversations.map(({ name, scope, conversations }) => (
+            <section key={name} className="stack">
+              <h3>{t("family.previewConversations", { name })}</h3>
+              {conversations ? (
+                <GuardianConversations
+                  conversations={conversations}
+                  scope={scope}
+                  memberName={firstName}
+                  hrefFor={(id) => `/messages/${id}`}
+                />
+              ) : (
+                <p>{t("family.previewNoConversations", { name })}</p>
+              )}
+            </section>
+          ))}
         </section>
       )}
       <section className="stack" aria-labelledby="guardians-heading">

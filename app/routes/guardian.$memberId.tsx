@@ -1,10 +1,10 @@
 import { data, useActionData, useLoaderData } from "react-router";
-import { ConversationList } from "~/components/ConversationList";
+import { GuardianConversations } from "~/components/GuardianConversations";
 import { GuardianDashboard } from "~/components/GuardianDashboard";
 import { matchesT, useT } from "~/components/translate";
 import { firstName } from "~/domain/accounts/member";
-import { listConversations } from "~/domain/connections/conversations.server";
 import { answerOnBehalf, guardianDashboard } from "~/domain/family/guardian-access.server";
+import { guardianConversations } from "~/domain/family/guardian-reading.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { refusingForm, unknownForm } from "~/web/form-reply.server";
 import { requireGuardianAccess } from "~/web/guardian-session.server";
@@ -15,9 +15,9 @@ import { pageUrl } from "~/web/page-url.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("guardian.title") }];
 
-// One member's requests and connections as their guardian sees them (docs/product-rules.md §32) and their
-// conversations (§33), with
-// Accept and Decline only while the member allows the guardian to answer.
+// One member's requests and connections as their guardian sees them (docs/product-rules.md §32), with Accept
+// and Decline only while the member allows the guardian to answer, and their conversations as far as the
+// member's scope and each other member's choice allow (§33).
 export async function loader({ request, params }: Route.LoaderArgs) {
   const access = await requireGuardianAccess(request, params.memberId);
   return data(
@@ -25,9 +25,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       name: firstName(access.member.fullName),
       memberId: access.member.publicId,
       canAnswer: access.canAnswer,
+      scope: access.scope,
       dashboard: guardianDashboard(access),
-      // The member's conversations, which their guardian may read (§33); the other side is told so.
-      conversations: listConversations(access.member.unqId).conversations,
+      // Null with the scope "requests": the page does not mention conversations at all.
+      conversations: guardianConversations(access.member.unqId, access.scope),
       // The genders are choices ("options"); the conversation list is the members' pages' (connections).
       i18n: await pageI18n(request, "family", "options", "connections"),
     },
@@ -52,7 +53,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function GuardianMember() {
-  const { name, memberId, canAnswer, dashboard, conversations } = useLoaderData<typeof loader>();
+  const { name, memberId, canAnswer, scope, dashboard, conversations } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const t = useT();
   return (
@@ -65,19 +66,18 @@ export default function GuardianMember() {
         </p>
       )}
       <GuardianDashboard memberName={name} data={dashboard} answering={canAnswer} />
-      <section className="stack" aria-labelledby="conversations-heading">
-        <h2 id="conversations-heading">{t("guardianMember.messagesHeading", { name })}</h2>
-        <p>{t("guardianMember.messagesText", { name })}</p>
-        {conversations.length === 0 ? (
-          <p className="empty">{t("guardianMember.noConversations")}</p>
-        ) : (
-          <ConversationList
+      {conversations && (
+        <section className="stack" aria-labelledby="conversations-heading">
+          <h2 id="conversations-heading">{t("guardianMember.messagesHeading", { name })}</h2>
+          {scope === "conversations" && <p>{t("guardianMember.messagesText", { name })}</p>}
+          <GuardianConversations
             conversations={conversations}
+            scope={scope}
+            memberName={name}
             hrefFor={(id) => `/guardian/${memberId}/messages/${id}`}
-            mineLabel={name}
           />
-        )}
-      </section>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,15 +1,17 @@
 import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { GuardianReadsNotice } from "~/components/GuardianReadsNotice";
+import { GuardianConsentNotice } from "~/components/GuardianConsentNotice";
 import { MessageComposer } from "~/components/MessageComposer";
 import { MessageThread } from "~/components/MessageThread";
 import { ReportMemberForm } from "~/components/ReportMemberForm";
 import { matchesT, useT } from "~/components/translate";
 import { usePolling } from "~/components/usePolling";
+import { setGuardianConsent } from "~/domain/connections/conversation-consent.server";
 import { countUnreadMessages } from "~/domain/connections/conversations.server";
 import { readConversation, sendMessage } from "~/domain/connections/messages.server";
 import { messageSchema, parseForm } from "~/forms/submissions.server";
 import { requireViewer } from "~/web/auth.server";
 import { messageIdParam, orNotFound } from "~/web/conversation-pages.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { formRefusal, refusingForm, withRetryAfter } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
@@ -24,8 +26,9 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   return [{ title: other ? t("conversation.title", { name: other.fullName }) : t("conversation.titleDeleted") }];
 };
 
-// One conversation (docs/product-rules.md §33): the newest messages (older ones a page back each), the reply
-// box, and, with ?report=<message id>, the report form for that message of the other member's.
+// One conversation (docs/product-rules.md §33): the newest messages (older ones a page back each), what each
+// side's guardians may read with the member's choice about the other side's, the reply box (once that choice
+// is made), and, with ?report=<message id>, the report form for that message of the other member's.
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const url = pageUrl(request);
@@ -47,6 +50,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const draft = String(form.get("body") ?? "");
   const language = await requestLanguage(request);
+  if (form.get("intent") === "guardian-consent")
+    return refusingForm(
+      language,
+      async () => {
+        const choice = orNotFound(() => setGuardianConsent(viewer, id, form.get("choice")));
+        return redirectWithFlash(`/messages/${id}`, {
+          type: "success",
+          message:
+            choice === "allowed"
+              ? "Your choice is saved: the guardian can read this conversation."
+              : "Your choice is saved: this conversation is private from the guardian.",
+        });
+      },
+      { draft },
+    );
   const submission = parseForm(form, messageSchema);
   if (submission.status !== "success")
     return formRefusal(language, submission.error?.body?.[0] ?? "Please write a message.", { draft });
@@ -83,7 +101,7 @@ export default function Conversation() {
       <h1>
         <bdi>{view.other ? <Link to={`/InnerProfile/${view.other.publicId}`}>{name}</Link> : name}</bdi>
       </h1>
-      {view.guardianCanRead && <GuardianReadsNotice />}
+      <GuardianConsentNotice notice={view.guardians} otherName={name} otherGender={view.other?.gender ?? null} />
       {view.olderBefore !== null && (
         <p>
           <Link to={`?before=${view.olderBefore}`}>{t("conversation.older")}</Link>
@@ -117,10 +135,17 @@ export default function Conversation() {
           />
         </div>
       )}
-      {view.canWrite ? (
-        <MessageComposer error={failed?.error} draft={failed?.draft} />
-      ) : (
+      {!view.canWrite ? (
         <p className="notice">{t("conversation.cannotReply")}</p>
+      ) : view.guardians.choiceNeeded ? (
+        // The choice's own refusal, or a message posted from a page older than the choice's question.
+        failed?.error && (
+          <p className="form-error" role="alert">
+            {failed.error}
+          </p>
+        )
+      ) : (
+        <MessageComposer error={failed?.error} draft={failed?.draft} />
       )}
     </div>
   );

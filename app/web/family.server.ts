@@ -1,5 +1,6 @@
 import { dashboardOf } from "~/domain/family/guardian-access.server";
 import { guardianActivity } from "~/domain/family/guardian-log.server";
+import { guardianConversations, setGuardianScope } from "~/domain/family/guardian-reading.server";
 import {
   canInviteAnother,
   listGuardians,
@@ -25,6 +26,13 @@ export const FAMILY_INTENTS: Record<string, (viewer: Viewer, form: FormData) => 
     resendInvitation(viewer, guardianIdOf(form));
     return "The invitation was sent again with a new link.";
   },
+  "set-scope": (viewer, form) => {
+    const scope = form.get("scope");
+    const { name } = setGuardianScope(viewer, guardianIdOf(form), scope);
+    if (scope === "conversations") return `${name} can now read your conversations, where the other member allows it.`;
+    if (scope === "exist") return `${name} can now see that your conversations exist, not their messages.`;
+    return `${name} can now see your requests and connections only, not your conversations.`;
+  },
   revoke: (viewer, form) => `${revokeGuardian(viewer, guardianIdOf(form)).name} no longer has access.`,
 };
 
@@ -36,8 +44,14 @@ export function familyOf(viewer: Viewer, options: { page: number; preview: boole
     guardians,
     canInvite: canInviteAnother(viewer.unqId),
     activity: guardianActivity(viewer.unqId, options.page),
-    // "See what your guardian sees": the same read, logged as nothing (only a guardian's own look is).
+    // "See what your guardian sees": the same read, logged as nothing (only a guardian's own look is); the
+    // conversations as each open guardian's scope shows them, since it is set per guardian.
     preview: options.preview ? dashboardOf(viewer.unqId) : null,
+    previewConversations: options.preview
+      ? guardians
+          .filter((g) => g.status !== "revoked")
+          .map((g) => ({ name: g.name, scope: g.scope, conversations: guardianConversations(viewer.unqId, g.scope) }))
+      : [],
     revoking,
   };
 }

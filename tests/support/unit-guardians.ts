@@ -22,5 +22,5 @@ export async function activeGuardian(member: Viewer, canAnswer = false, email = 
     .at(-1)!.body!;
   const token = body.match(/token=(\S+)/)![1];
   const accountId = await acceptInvitation(token, { name: `Guardian ${n}`, password: "guardian password" }, IP);
-  return { accountId, email, access: () => guardianAccess(accountId, member.publicId)! };
+  return { accountId, email, name: `Guardian ${n}`, access: () => guardianAccess(accountId, member.publicId)! };
 }

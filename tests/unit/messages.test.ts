@@ -8,6 +8,7 @@ import { blockMember } from "~/domain/connections/blocks.server";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
 import { listConnections } from "~/domain/connections/connection-lists.server";
 import { countUnreadMessages, listConversations } from "~/domain/connections/conversations.server";
+import { setGuardianConsent } from "~/domain/connections/conversation-consent.server";
 import { guardianActivity } from "~/domain/family/guardian-log.server";
 import { deliverDueMail } from "~/domain/mail/mail-delivery.server";
 import {
@@ -264,13 +265,19 @@ describe("the unread-messages e-mail", () => {
 });
 
 describe("a guardian", () => {
-  it("reads the member's conversations without marking them read; both sides are told; it is logged", async () => {
+  it("reads the member's conversations once the other member agrees, never marking them read; logged", async () => {
     const [her, him] = [woman(), man()];
     const id = await connect(him, her);
     say(him, id, "Salaam");
-    expect(readConversation(him, id).guardianCanRead).toBe(false);
+    expect(readConversation(him, id).guardians.theirs).toBeNull();
     const guardian = await activeGuardian(her);
-    expect(readConversation(him, id).guardianCanRead).toBe(true);
+    // He is asked before writing again; until he answers, the conversation is private from her guardian.
+    expect(readConversation(him, id).guardians).toMatchObject({
+      theirs: { relations: ["father"], choice: null },
+      choiceNeeded: true,
+    });
+    expect(refusal(() => guardianReadsConversation(guardian.access(), id))).toEqual(NOT_FOUND);
+    setGuardianConsent(him, id, "allowed");
 
     const view = guardianReadsConversation(guardian.access(), id);
     expect(bodiesOf(view)).toEqual(["Salaam"]);
@@ -279,7 +286,7 @@ describe("a guardian", () => {
     guardianReadsConversation(guardian.access(), id); // within the hour: one log entry
     const reads = guardianActivity(her.unqId).entries.filter((e) => e.action === "read-messages");
     expect(reads.map((e) => e.aboutName)).toEqual([him.fullName]);
-    expect(readConversation(her, id).guardianCanRead).toBe(true);
+    expect(readConversation(her, id).guardians.mine).toEqual({ names: [guardian.name], choice: "allowed" });
   });
 
   it("reads only the conversations of the member they guard", async () => {
@@ -287,6 +294,7 @@ describe("a guardian", () => {
     const hers = await connect(him, her);
     const sisters = await connect(suitor, sister);
     const guardian = await activeGuardian(her);
+    setGuardianConsent(him, hers, "allowed");
     expect(refusal(() => guardianReadsConversation(guardian.access(), sisters))).toEqual(NOT_FOUND);
     expect(bodiesOf(guardianReadsConversation(guardian.access(), hers))).toEqual([]);
   });

@@ -5,7 +5,6 @@ import { conversations, members, messages } from "~/db/schema";
 import { isPublicId } from "~/forms/member-id";
 import { mentionsMoney } from "~/forms/messages";
 import { UserError } from "~/services/user-error.server";
-import { hasActiveGuardian } from "../family/guardian-reach.server";
 import { readPage } from "../listing/paging";
 
 // Conversations between connected members (docs/product-rules.md §33): who may read and write one, the
@@ -89,11 +88,6 @@ export function conversationFor(unqId: number, id: string): ConversationAccess {
     other: them ? { publicId: them.publicId, fullName: them.fullName, gender: them.gender } : null,
     receipts: Boolean(them?.readReceipts && me?.readReceipts),
   };
-}
-
-/** Whether either member of the conversation has a guardian who can read it (§33: both sides are told). */
-export function guardianCanRead(row: ConversationRow): boolean {
-  return [row.lowUnqId, row.highUnqId].some((unqId) => unqId !== null && hasActiveGuardian(unqId));
 }
 
 export type ConversationSummary = {

@@ -7,7 +7,6 @@ import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
 import {
   conversationFor,
-  guardianCanRead,
   markRead,
   messagePage,
   opposite,
@@ -17,7 +16,9 @@ import {
   type MessagePage,
   type OtherMember,
 } from "./conversations.server";
+import { assertConsentChosen, guardianNoticeFor, type GuardianNotice } from "./conversation-consent.server";
 import type { GuardianAccess } from "../family/guardian-access.server";
+import { assertGuardianMayRead } from "../family/guardian-reading.server";
 import { logGuardianAction } from "../family/guardian-log.server";
 import { queueMail } from "../mail/mail-queue.server";
 import type { Viewer } from "../accounts/member";
@@ -41,7 +42,6 @@ export type ConversationView = MessagePage & {
   other: OtherMember;
   /** The member may write: the other member is still there. */
   canWrite: boolean;
-  guardianCanRead: boolean;
   /** The id of the viewer's last message the other member has seen, when both allow "Seen". */
   seenId: number | null;
 };
@@ -58,21 +58,25 @@ function viewOf(access: ConversationAccess, page: MessagePage, mineUnqId: number
     id: access.row.id,
     other: access.other,
     canWrite: access.other !== null,
-    guardianCanRead: guardianCanRead(access.row),
     seenId: seen ? lastMine.id : null,
   };
 }
 
 /**
  * A page of the member's conversation (the newest, or older ones before `before`); showing the newest marks
- * it read. Anyone but its two members gets "not found" (conversationFor).
+ * it read. Anyone but its two members gets "not found" (conversationFor). With it, what each side's guardians
+ * may read (the §33 notice, and whether the member must choose before writing).
  */
-export function readConversation(viewer: Pick<Viewer, "unqId">, id: string, before?: number): ConversationView {
+export function readConversation(
+  viewer: Pick<Viewer, "unqId">,
+  id: string,
+  before?: number,
+): ConversationView & { guardians: GuardianNotice } {
   const access = conversationFor(viewer.unqId, id);
   const page = messagePage(id, viewer.unqId, before);
   const last = page.messages.at(-1);
   if (page.newest && last) markRead(access, last.id);
-  return viewOf(access, page, viewer.unqId);
+  return { ...viewOf(access, page, viewer.unqId), guardians: guardianNoticeFor(access) };
 }
 
 /**
@@ -119,6 +123,7 @@ export function sendMessage(viewer: Pick<Viewer, "unqId">, id: string, input: Me
   return db.transaction(() => {
     const access = conversationFor(viewer.unqId, id);
     if (access.other === null) throw new UserError("This member has deleted their account.", { status: 409 });
+    assertConsentChosen(access);
     assertMessageAllowance(viewer.unqId);
     const at = now();
     const { id: messageId } = db
@@ -166,11 +171,13 @@ function queueUnreadNotice(access: ConversationAccess, senderUnqId: number, at: 
 }
 
 /**
- * A conversation of the member as their guardian reads it (§33): never marked read, and logged for the member
- * ("read your messages with …") at most once an hour per guardian and conversation.
+ * A conversation of the member as their guardian reads it (§33): only when the member's scope and the other
+ * member's choice allow it (else "not found"), never marked read, and logged for the member ("read your
+ * messages with …") at most once an hour per guardian and conversation.
  */
 export function guardianReadsConversation(access: GuardianAccess, id: string, before?: number): ConversationView {
   const conversation = conversationFor(access.member.unqId, id);
+  assertGuardianMayRead(access.scope, conversation);
   const page = messagePage(id, access.member.unqId, before);
   const db = getDb();
   db.transaction(() => {

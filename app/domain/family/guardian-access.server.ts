@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { connectionRequests, guardians, members } from "~/db/schema";
+import type { GuardianScope } from "~/forms/family-options";
 import { isPublicId } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
@@ -18,7 +19,7 @@ import type { Viewer } from "../accounts/member";
 const HOUR = 3600_000;
 
 /** A guardian's access to one member, while it lasts. */
-export type GuardianAccess = { guardianId: number; member: Viewer; canAnswer: boolean };
+export type GuardianAccess = { guardianId: number; member: Viewer; canAnswer: boolean; scope: GuardianScope };
 
 const memberColumns = {
   unqId: members.unqId,
@@ -45,14 +46,14 @@ export function guardedMembers(accountId: number): { publicId: string; fullName:
 export function guardianAccess(accountId: number, memberPublicId: string): GuardianAccess | null {
   if (!isPublicId(memberPublicId)) return null;
   const row = getDb()
-    .select({ guardianId: guardians.id, canAnswer: guardians.canAnswer, ...memberColumns })
+    .select({ guardianId: guardians.id, canAnswer: guardians.canAnswer, scope: guardians.scope, ...memberColumns })
     .from(guardians)
     .innerJoin(members, eq(members.unqId, guardians.memberUnqId))
     .where(and(activeLinksOf(accountId), eq(members.publicId, memberPublicId)))
     .get();
   if (!row) return null;
-  const { guardianId, canAnswer, ...member } = row;
-  return { guardianId, canAnswer, member };
+  const { guardianId, canAnswer, scope, ...member } = row;
+  return { guardianId, canAnswer, scope, member };
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { emailCodes, guardianAccounts, guardians, members } from "~/db/schema";
-import { MAX_GUARDIANS, type GuardianStatus, type Relation } from "~/forms/family-options";
+import { MAX_GUARDIANS, type GuardianScope, type GuardianStatus, type Relation } from "~/forms/family-options";
 import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
@@ -158,7 +158,7 @@ export function inviteGuardian(member: Viewer, input: GuardianInput): void {
 }
 
 /** The member's own guardian row with one of `statuses`, or "not found" (anyone else's id included). */
-function ownGuardian(member: Viewer, guardianId: number, statuses: GuardianStatus[]) {
+export function ownGuardian(member: Viewer, guardianId: number, statuses: GuardianStatus[]) {
   const row = Number.isSafeInteger(guardianId)
     ? getDb()
         .select()
@@ -219,6 +219,7 @@ export type GuardianListing = {
   relation: Relation;
   status: GuardianStatus;
   canAnswer: boolean;
+  scope: GuardianScope;
   invitedAt: Date;
   acceptedAt: Date | null;
   revokedAt: Date | null;
@@ -234,6 +235,7 @@ export function listGuardians(memberUnqId: number): GuardianListing[] {
       relation: guardians.relation,
       status: guardians.status,
       canAnswer: guardians.canAnswer,
+      scope: guardians.scope,
       invitedAt: guardians.invitedAt,
       acceptedAt: guardians.acceptedAt,
       revokedAt: guardians.revokedAt,
