@@ -114,8 +114,8 @@ export default function Family() {
         <section className="card stack" aria-labelledby="preview-heading">
           <h2 id="preview-heading">{t("family.previewHeading")}</h2>
           <GuardianDashboard memberName={firstName} data={preview} answering={false} />
-          {previewConversations.map(({ name, scope, conversations }) => (
-            <section key={name} className="stack">
+          {previewConversations.map(({ id, name, scope, conversations }) => (
+            <section key={id} className="stack">
               <h3>{t("family.previewConversations", { name })}</h3>
               {conversations ? (
                 <GuardianConversations

@@ -50,7 +50,12 @@ export function familyOf(viewer: Viewer, options: { page: number; preview: boole
     previewConversations: options.preview
       ? guardians
           .filter((g) => g.status !== "revoked")
-          .map((g) => ({ name: g.name, scope: g.scope, conversations: guardianConversations(viewer.unqId, g.scope) }))
+          .map((g) => ({
+            id: g.id,
+            name: g.name,
+            scope: g.scope,
+            conversations: guardianConversations(viewer.unqId, g.scope),
+          }))
       : [],
     revoking,
   };

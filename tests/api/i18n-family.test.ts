@@ -71,6 +71,12 @@ beforeAll(async () => {
   ]);
   conversationId = await connectMembers(man, woman);
   guardian = await accept((await invite(woman)).token);
+  // He lets her guardian read their conversation (§33: the other member decides).
+  const consent = await post(man.session, `/messages/${conversationId}`, {
+    intent: "guardian-consent",
+    choice: "allowed",
+  });
+  expect(consent.status).toBe(302);
   // A second guardian, invited and not yet answered: the invitation page and the limit of two.
   pending = await invite(woman);
 }, 60_000);
@@ -97,6 +103,7 @@ describe("the member's family page", () => {
     expect(preview.html).toContain("جڑے لوگ");
     expect(preview.html).toContain("سرپرست کو نظر آنے والا حصہ چھپائیں");
     expect(preview.html).not.toContain("What your guardian sees");
+    expect(preview.html).toContain(`آپ کی بات چیت میں سے ${GUARDIAN_NAME} کو کیا نظر آتا ہے`);
     expect(preview.html).not.toContain(">Connections (");
 
     const [row] = queryDb<{ id: number }>(
@@ -178,6 +185,17 @@ describe("the guardian's pages", () => {
     expect(thread.html).toContain(`${man.fields.fullName} کے ساتھ ${first} کے پیغامات`);
     expect(thread.html).toContain(`${first} کا صفحہ`);
     expect(thread.html).not.toContain("messages with");
+  });
+
+  it("a conversation says in Hindi and Urdu who may read it, and asks the other member in their language", async () => {
+    const his = await page(man.session, `/messages/${conversationId}`, "hi");
+    expect(his.html).toContain("सरपरस्त के नाते उनके पिता को यह बातचीत पढ़ने की अनुमति है।");
+    expect(his.html).toContain("इसे सरपरस्त से निजी रखें");
+    expect(his.html).not.toContain("as her guardian");
+    const hers = await page(woman.session, `/messages/${conversationId}`, "ur");
+    expect(hers.html).toContain(`آپ کے سرپرست ${GUARDIAN_NAME} کو یہ گفتگو پڑھنے کی اجازت ہے`);
+    const scope = await page(woman.session, "/family", "ur");
+    expect(scope.html).toContain("آپ کی بات چیت، جہاں دوسرا رکن اس کی اجازت دے");
   });
 
   it("the guardian's home in Hindi when no member is left to guard", async () => {

@@ -7,21 +7,31 @@ import { conversationWith, expectNotFound, expectUnread, messageIn } from "../su
 import { adminOnReports, block, queued } from "../support/e2e-safety";
 
 // What keeps messages safe (docs/product-rules.md §33), with JavaScript on and off: a guardian who can read
-// (and both members told so), a block that ends the conversation, and reporting a message. Each test's
-// messages are written before its pages open, as the reply form posts them.
+// once the other member agrees (and both members told so), a block that ends the conversation, and reporting
+// a message. Each test's messages are written before its pages open, as the reply form posts them.
 
 const GUARDIAN = "Abdul Rahman";
 
-test("her guardian reads the conversation; both members are told he can", async ({ browser, javaScriptEnabled }) => {
+test("her guardian reads the conversation once he agrees; both members are told", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.slow(); // two members and a guardian, each in a browser of their own, on a shared 2-core machine
   const [man, woman] = await Promise.all([newMember("Male"), newMember("Female")]);
   const conversation = await connectByApi(man, woman);
   const text = "Assalamu alaikum. My parents would like to visit your family after Eid.";
   await messageByApi(man, conversation, text);
   const first = woman.fields.fullName.split(" ")[0];
+  const guardianPage = await activeGuardian(browser, woman, javaScriptEnabled, GUARDIAN);
+
+  // He wrote before she had a guardian: her father reads it only once he agrees (§33, decision 035).
+  const manPage = await loggedIn(browser, man, javaScriptEnabled);
+  await manPage.goto(`/messages/${conversation}`);
+  await manPage.getByRole("button", { name: "Go on — the guardian may read" }).click();
+  await expect(manPage.getByLabel("Your message")).toBeVisible();
 
   // The guardian finds her messages on his dashboard and reads the conversation, with no way to write.
-  const guardianPage = await activeGuardian(browser, woman, javaScriptEnabled, GUARDIAN);
+  await guardianPage.reload();
   const section = guardianPage.getByRole("region", { name: `${first}'s messages` });
   await section.getByRole("link", { name: man.fields.fullName }).click();
   await expect(guardianPage).toHaveURL(`${baseURL}/guardian/${woman.id}/messages/${conversation}`);
@@ -43,13 +53,18 @@ test("her guardian reads the conversation; both members are told he can", async 
       .getByText(`${GUARDIAN} read your messages with ${man.fields.fullName}.`),
   ).toBeVisible();
 
-  // Both of them see, on the conversation, that a guardian can read it.
-  const manPage = await loggedIn(browser, man, javaScriptEnabled);
-  for (const page of [womanPage, manPage]) {
-    await page.goto(`/messages/${conversation}`);
-    await expect(messageIn(page, text)).toBeVisible();
-    await expect(page.getByRole("note").filter({ hasText: "Guardian can read this conversation." })).toBeVisible();
-  }
+  // Both of them see, on the conversation, that her guardian can read it, each from their side.
+  await womanPage.goto(`/messages/${conversation}`);
+  await expect(messageIn(womanPage, text)).toBeVisible();
+  await expect(
+    womanPage
+      .getByRole("note")
+      .filter({ hasText: `${GUARDIAN}, your guardian, can read this conversation: ${man.fields.fullName} agreed.` }),
+  ).toBeVisible();
+  await manPage.reload();
+  await expect(
+    manPage.getByRole("note").filter({ hasText: "Her father, as her guardian, can read this conversation." }),
+  ).toBeVisible();
 });
 
 test("a block ends the conversation for both", async ({ browser, javaScriptEnabled }) => {
