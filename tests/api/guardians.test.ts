@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { queryDb } from "../support/db";
 import { readOutbox, waitForMail } from "../support/outbox";
-import { signedInMember, type SignedInMember } from "../support/members";
+import { connectMembers, signedInMember, type SignedInMember } from "../support/members";
 
 // Guardians (docs/product-rules.md §32) over HTTP, the forms as a browser without JavaScript sends them: a
 // guardian's session opens no member page or /api/v1 member call, sees only the member who invited them while
@@ -205,6 +205,49 @@ describe("bad input on the new forms", () => {
       expect(messages.join(" "), JSON.stringify(values)).toContain(message);
     }
     expect(guardianRows()).toEqual(before);
+  });
+
+  it("a conversation's choice about her guardian, and his scope: refused clearly, nothing written", async () => {
+    const conversationId = await connectMembers(man, woman);
+    const { guardian, email } = await acceptedGuardian(woman);
+    const at = `/messages/${conversationId}`;
+    const reading = `/guardian/${woman.id}/messages/${conversationId}`;
+    const choices = () =>
+      queryDb(dataDir, "select low_consent, high_consent from conversations where id = ?", conversationId);
+    const CHOOSE = "Please choose first whether the guardian may read this conversation.";
+    // He has not chosen: his message waits (409, nothing written), and her guardian cannot read (404).
+    expect(await refusalOf(await post(man.session, at, { body: "Salaam" }))).toEqual({
+      status: 409,
+      messages: [CHOOSE],
+    });
+    expect(queryDb(dataDir, "select id from messages where conversation_id = ?", conversationId)).toEqual([]);
+    expect((await guardian.fetch(reading)).status).toBe(404);
+    for (const choice of ["", "maybe", "ALLOWED", "<script>"])
+      expect(await refusalOf(await post(man.session, at, { intent: "guardian-consent", choice }))).toEqual({
+        status: 400,
+        messages: [CHOOSE],
+      });
+    const stranger = await signedInMember(baseUrl, dataDir, "Male");
+    expect((await post(stranger.session, at, { intent: "guardian-consent", choice: "allowed" })).status).toBe(404);
+    expect(choices()).toEqual([{ low_consent: null, high_consent: null }]);
+
+    const guardianId = String(guardianIdOf(email));
+    for (const [who, scope, status, message] of [
+      [woman, "", 400, "Please choose what the guardian may see."],
+      [woman, "everything", 400, "Please choose what the guardian may see."],
+      [man, "exist", 404, "Guardian not found"],
+    ] as const)
+      expect(await refusalOf(await post(who.session, "/family", { intent: "set-scope", guardianId, scope }))).toEqual({
+        status,
+        messages: [message],
+      });
+    expect(queryDb(dataDir, "select scope from guardians where id = ?", guardianId)).toEqual([
+      { scope: "conversations" },
+    ]);
+
+    // He agrees: now her guardian reads it.
+    expect((await post(man.session, at, { intent: "guardian-consent", choice: "allowed" })).status).toBe(302);
+    expect((await guardian.fetch(reading)).status).toBe(200);
   });
 
   it("/family/accept: a bad link is a clear 410; mismatched or short passwords are refused", async () => {

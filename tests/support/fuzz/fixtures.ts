@@ -77,6 +77,10 @@ async function conversationWith(server: RunningServer, member: Registered, corre
   const hers = await logIn(server.baseUrl, member.fields);
   const accepted = await hers.fetch(`/api/v1/connectionRequest/sendrq/accept/${id}`);
   if (accepted.status !== 200) throw new Error(`accepting the correspondent failed: ${accepted.status}`);
+  // Her guardian is already there: he lets him read before writing (§33), so the guardian's view has messages.
+  const consent = new URLSearchParams({ intent: "guardian-consent", choice: "allowed" });
+  if ((await his.fetch(`/messages/${id}`, { method: "POST", body: consent })).status !== 302)
+    throw new Error("the correspondent's choice about her guardian failed");
   for (const body of ["Assalamu alaikum. I am Imran.", "Please send money for my ticket to my bank account."]) {
     const written = await his.fetch(`/messages/${id}`, { method: "POST", body: new URLSearchParams({ body }) });
     if (written.status !== 302) throw new Error(`the correspondent's message failed: ${written.status}`);

@@ -25,6 +25,15 @@ export const GUARDIAN_TARGETS: Target[] = [
     valid: (f) => ({ intent: "allow-answering", guardianId: String(f.guardian.guardianId) }),
   },
   {
+    name: "POST /family (what a guardian sees of conversations)",
+    method: "POST",
+    path: "/family",
+    encodings: BODY,
+    writes: { visitor: [], guardian: [], member: [...GUARDIAN_TABLES] },
+    // Her guardian keeps reading (the guardian view target needs it): the scope he has, so nothing changes.
+    valid: (f) => ({ intent: "set-scope", guardianId: String(f.guardian.guardianId), scope: "conversations" }),
+  },
+  {
     name: "POST /family/accept?token={id} (accept, decline)",
     method: "POST",
     path: "/family/accept?token={id}",

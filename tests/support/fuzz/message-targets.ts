@@ -21,6 +21,15 @@ export const MESSAGE_TARGETS: Target[] = [
     valid: () => ({ body: "Assalamu alaikum. My parents would like to speak with yours this Sunday." }),
   },
   {
+    name: "POST /messages/{id} (the choice about the other member's guardians)",
+    method: "POST",
+    path: "/messages/{id}",
+    segment: (f) => f.conversation.id,
+    encodings: BODY,
+    writes: { visitor: [], admin: [], guardian: [], member: ["conversations"] },
+    valid: () => ({ intent: "guardian-consent", choice: "private" }),
+  },
+  {
     name: "GET /messages/{id} (?before=, ?report=)",
     method: "GET",
     path: "/messages/{id}",
