@@ -13,6 +13,7 @@ import { deliverDueMail } from "~/domain/mail/mail-delivery.server";
 import { runAlert } from "~/domain/matching/match-alert-run.server";
 import { followPreferences } from "~/domain/matching/match-alerts.server";
 import { guardianReadsConversation, sendMessage } from "~/domain/connections/messages.server";
+import { setGuardianConsent } from "~/domain/connections/conversation-consent.server";
 import { reportMember } from "~/domain/safety/reports.server";
 import { getEnv } from "~/services/env.server";
 import { activeGuardian } from "../support/unit-guardians";
@@ -57,6 +58,7 @@ describe("deleting an account", () => {
     const [fromHim] = listIncomingRequests(her.unqId).requests;
     await answerConnectionRequest(her, fromHim.id, "accept");
     const conversation = fromHim.id;
+    setGuardianConsent(her, conversation, "allowed"); // she lets his guardian read (§33)
     const messageId = sendMessage(her, conversation, { body: HER_MESSAGE });
     sendMessage(him, conversation, { body: "Salaam, my family agrees." });
     guardianReadsConversation(hisGuardian.access(), conversation);
@@ -118,6 +120,7 @@ describe("a deleted member in another member's guardian log", () => {
     await sendConnectionRequest(her, him.publicId);
     const [request] = listIncomingRequests(him.unqId).requests;
     await answerOnBehalf(guardian.access(), request.id, "accept");
+    setGuardianConsent(her, request.id, "allowed");
     sendMessage(her, request.id, { body: "Salaam" });
     guardianReadsConversation(guardian.access(), request.id);
     const about = () =>
