@@ -27,9 +27,7 @@ export const ERASE_AFTER_MS = 30 * DAY;
 export const SAME_AS_CREATOR =
   "Please enter the mobile number or e-mail address of the person the profile is for, not your own: they confirm it";
 export const ALREADY_CONFIRMED = "This profile is already confirmed.";
-export const LINK_GONE =
-  "This link is no longer valid: the profile was confirmed, erased, or a newer message was sent. " +
-  "Please use the newest one.";
+export const LINK_GONE = "This link no longer works. Please use the newest message we sent.";
 
 type Creator = { email: string; phone: string };
 

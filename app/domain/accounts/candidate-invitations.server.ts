@@ -25,7 +25,7 @@ import { CODE_NOT_SENT, storeNewCode } from "./one-time-codes.server";
 export const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The page a link opens: the token in the path, never stored. */
-const confirmLink = (token: string) => siteLink(`/confirm-profile/${token}`);
+const confirmLink = (token: string) => siteLink(`/confirm-profile?token=${token}`);
 
 /** A new link for the member's consent row; the one before stops working. */
 function newLink(unqId: number, reminded: boolean): string {
