@@ -169,7 +169,7 @@ describe("a profile a father creates for his daughter", () => {
 });
 
 describe("a profile registered without the candidate's contact (the original client)", () => {
-  it("waits with nothing sent; the creator gives a contact, not his own, then may send again once a minute", async () => {
+  it("waits with nothing sent; the creator gives a contact (not his own), then sends again once a minute", async () => {
     const bride = await registeredMember("Female", { createdBy: "brother", contactName: "Imran" });
     expect(awaiting(bride.unqId)).toBe(true);
     expect(waitingFor(bride.unqId)).toEqual({ contact: null, invitedAt: null });
