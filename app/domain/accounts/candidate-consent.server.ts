@@ -209,12 +209,7 @@ export function remindAndExpireCandidates(): { reminded: number; erased: number 
   const at = now().getTime();
   const db = getDb();
   const due = db
-    .select({
-      unqId: candidateConsents.memberUnqId,
-      channel: candidateConsents.channel,
-      address: candidateConsents.address,
-      language: members.language,
-    })
+    .select({ consent: candidateConsents, language: members.language })
     .from(candidateConsents)
     .innerJoin(members, eq(members.unqId, candidateConsents.memberUnqId))
     .where(
@@ -226,7 +221,7 @@ export function remindAndExpireCandidates(): { reminded: number; erased: number 
       ),
     )
     .all();
-  for (const row of due) queueReminder(row.unqId, contactOf(row)!, row.language ?? "en");
+  for (const { consent, language } of due) queueReminder(consent.memberUnqId, contactOf(consent)!, language ?? "en");
   const expired = db
     .select({ unqId: candidateConsents.memberUnqId })
     .from(candidateConsents)

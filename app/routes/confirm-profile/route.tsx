@@ -1,4 +1,5 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Field } from "~/components/Field";
 import { OtpInput } from "~/components/OtpInput";
 import { matchesT, useT } from "~/components/translate";
 import { useFocusAfterFailure } from "~/components/useFocusAfterFailure";
@@ -90,8 +91,10 @@ function CodeForm({ linkGone, result }: { linkGone: boolean; result?: ConfirmRes
   const t = useT();
   const busy = useNavigation().state === "submitting";
   const formError = result?.reply.error?.[""]?.[0];
-  const contactErrors = result?.reply.error?.contact;
-  const otpErrors = result?.reply.error?.otp;
+  const contactErrors = result?.reply.error?.contact ?? undefined;
+  const otpErrors = result?.reply.error?.otp ?? undefined;
+  const typed = String(result?.reply.initialValue?.contact ?? "");
+  const invalid = contactErrors ? { "aria-invalid": true, "aria-describedby": "contact-error" } : {};
   useFocusAfterFailure(contactErrors ? "contact" : "otp-input", result);
   return (
     <>
@@ -104,30 +107,12 @@ function CodeForm({ linkGone, result }: { linkGone: boolean; result?: ConfirmRes
       )}
       <Form method="post" className="card stack" noValidate>
         <input type="hidden" name="intent" value="code" />
-        <div className="field">
-          <label htmlFor="contact">{t("consent.contactLabel")}</label>
-          <input
-            id="contact"
-            name="contact"
-            type="text"
-            autoComplete="off"
-            defaultValue={String(result?.reply.initialValue?.contact ?? "")}
-            aria-invalid={contactErrors ? true : undefined}
-            aria-describedby="contact-error"
-          />
-          <p className="field__error" id="contact-error" aria-live="polite">
-            {contactErrors?.[0]}
-          </p>
-        </div>
-        <div className="field">
-          <label id="otp-label" htmlFor="otp-input">
-            {t("consent.codeLabel")}
-          </label>
-          <OtpInput errorId="otp-error" invalid={Boolean(otpErrors || formError)} />
-          <p className="field__error" id="otp-error" aria-live="polite">
-            {otpErrors?.[0]}
-          </p>
-        </div>
+        <Field id="contact" label={t("consent.contactLabel")} errors={contactErrors}>
+          <input id="contact" name="contact" autoComplete="off" defaultValue={typed} {...invalid} />
+        </Field>
+        <Field id="otp-input" labelId="otp-label" label={t("consent.codeLabel")} errors={otpErrors}>
+          <OtpInput errorId="otp-input-error" invalid={Boolean(otpErrors || formError)} />
+        </Field>
         <button type="submit" className="button" disabled={busy}>
           {t("consent.continue")}
         </button>
