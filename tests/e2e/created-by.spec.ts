@@ -26,9 +26,12 @@ test.describe("profile created by", () => {
     const createdBy = page.getByLabel("Profile created by", { exact: true });
     const contactName = page.getByLabel("Contact person's name", { exact: true });
     await expect(createdBy).toHaveValue("self");
+    const candidateContact = page.getByLabel("Their own mobile number or e-mail", { exact: true });
     await expect(contactName).toBeHidden();
+    await expect(candidateContact).toBeHidden();
     await fillFields(page, personalDetails({ "Profile created by": "Father" }));
     await expect(contactName).toBeVisible();
+    await expect(candidateContact).toBeVisible();
     if (jsOn()) {
       // Checked as the field is left, as every field of the wizard is.
       await contactName.focus();
@@ -43,7 +46,7 @@ test.describe("profile created by", () => {
 
     await contactName.fill("Abdul Rahman");
     // The daughter's own contact: she confirms the profile (§31a, tests/e2e/candidate-consent.spec.ts).
-    await page.getByLabel("Their own mobile number or e-mail", { exact: true }).fill(uniqueEmail("daughter"));
+    await candidateContact.fill(uniqueEmail("daughter"));
     if (!jsOn()) await page.getByLabel("Password", { exact: true }).fill(personalDetails().Password);
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Other Details" })).toBeVisible();
