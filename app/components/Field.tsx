@@ -6,6 +6,8 @@ type FieldProps = {
   errors?: string[];
   errorId?: string;
   hint?: ReactNode;
+  /** The label's own id, for a control that is a group of boxes (OtpInput's, labelled by `otp-label`). */
+  labelId?: string;
   children: ReactNode;
 };
 
@@ -13,11 +15,13 @@ type FieldProps = {
 export const hintIdFor = (id: string) => `${id}-hint`;
 
 /** A label, a control, its hint and its first error, tied together for screen readers. */
-export function Field({ id, label, errors, errorId, hint, children }: FieldProps) {
+export function Field({ id, label, errors, errorId, hint, labelId, children }: FieldProps) {
   const error = errors?.[0];
   return (
     <div className={error ? "field field--invalid" : "field"}>
-      <label htmlFor={id}>{label}</label>
+      <label id={labelId} htmlFor={id}>
+        {label}
+      </label>
       {hint && (
         <p className="field__hint" id={hintIdFor(id)}>
           {hint}

@@ -178,6 +178,8 @@ export const members = sqliteTable(
     photoVisibility: text("photo_visibility", { enum: PHOTO_VISIBILITIES }).notNull().default("members"),
     hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
     awaitingApproval: integer("awaiting_approval", { mode: "boolean" }).notNull().default(false),
+    // A relative's profile waiting for its candidate's confirmation (§31a), out of every listing; existing: confirmed.
+    awaitingCandidate: integer("awaiting_candidate", { mode: "boolean" }).notNull().default(false),
     photoAwaitingApproval: integer("photo_awaiting_approval", { mode: "boolean" }).notNull().default(false),
     // Who created and manages the profile (docs/product-rules.md §31): "self", or the contact person's
     // relation and name; existing members are "self".
@@ -199,7 +201,7 @@ export const members = sqliteTable(
     // Nested to the right on purpose: SQLite reads at most two "column = constant" terms per level of a
     // partial index's condition as known (so the index still covers a query), and it descends the right side.
     const listed = sql`${t.blockByAdmin} = 0
-      and (${t.role} = 'member' and (${t.hidden} = 0 and ${t.awaitingApproval} = 0))`;
+      and (${t.role} = 'member' and (${t.hidden} = 0 and (${t.awaitingApproval} = 0 and ${t.awaitingCandidate} = 0)))`;
     return [
       // A page of one gender, newest first: walked in unq_id order, age and
       // budget checked in the index, so a page costs its own rows only.
@@ -279,7 +281,15 @@ export const emailCodes = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     address: text("email").notNull(),
     purpose: text("purpose", {
-      enum: ["signup", "reset", "guardian-reset", "mobile-verify", "mobile-sign-in", "mobile-reset"],
+      enum: [
+        "signup",
+        "reset",
+        "guardian-reset",
+        "mobile-verify",
+        "mobile-sign-in",
+        "mobile-reset",
+        "candidate-confirm",
+      ],
     }).notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
@@ -405,6 +415,7 @@ export const mailQueue = sqliteTable(
         "guardian-copy",
         "messages-waiting",
         "plan-ending",
+        "candidate-reminder",
         "mobile-changed",
         "verification-decided",
       ],

@@ -32,7 +32,7 @@ export function requiredLine(label: string, max: number) {
 }
 
 // Deliberately simple, as docs/product-rules.md §5 says: something@something.something
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = z
   .string({ error: "Email is required" })

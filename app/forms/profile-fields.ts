@@ -55,6 +55,15 @@ export const STEP1_FIELDS: FieldSpec[] = [
     requiredWhen: { field: "createdBy", values: RELATIONS },
     hint: "When family or a friend manages the profile: the person families should talk to.",
   },
+  // Asked at signup only (§31a): the person the profile is for confirms it from this contact.
+  {
+    name: "candidateContact",
+    label: "Their own mobile number or e-mail",
+    kind: "text",
+    requiredWhen: { field: "createdBy", values: RELATIONS },
+    autoComplete: "off",
+    hint: "We send them a code and a link: nobody sees the profile until they confirm it.",
+  },
   { name: "fullName", label: "Full name", kind: "text", autoComplete: "name" },
   { name: "age", label: "Age", kind: "number" },
   { name: "gender", label: "Gender", kind: "select", options: opts(GENDERS) },
@@ -129,8 +138,11 @@ export const FIXED_AFTER_SIGNUP = ["gender", "dob", "age"] as const;
 
 const fixed = (name: string) => (FIXED_AFTER_SIGNUP as readonly string[]).includes(name);
 
-/** The Edit Profile dialog's inputs, in the signup's order: every profile field but the fixed ones. */
-export const EDIT_FIELDS: FieldSpec[] = [...STEP1_FIELDS, ...STEP2_FIELDS].filter((spec) => !fixed(spec.name));
+/** The Edit Profile dialog's inputs, in the signup's order: every profile field but the fixed ones and the
+ * candidate's contact (asked at signup; the waiting banner changes it, §31a). */
+export const EDIT_FIELDS: FieldSpec[] = [...STEP1_FIELDS, ...STEP2_FIELDS].filter(
+  (spec) => !fixed(spec.name) && spec.name !== "candidateContact",
+);
 
 /** The fixed fields' labels, for the dialog's text (the signup's labels). */
 export const FIXED_FIELDS: FieldSpec[] = STEP1_FIELDS.filter((spec) => fixed(spec.name));

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { CONTACT_NAME_MAX, CREATED_BY_CHOICES, isRelation, type CreatedByChoice } from "./family-options";
 import { emailField, oneLine, requiredLine, toNumber } from "./fields";
+import { CANDIDATE_CONTACT_REQUIRED, candidateContactField } from "./candidate-contact";
 import { indianMobileField } from "./indian-mobile";
 import {
   ABOUT_MAX,
@@ -126,20 +127,34 @@ const CREATED_BY_REQUIRED = "Please choose who created the profile";
  * are always checked, so a form shows this rule's message beside every other field's (an object's own
  * .check would be skipped while any field is wrong).
  */
-type Manager = { createdBy?: CreatedByChoice; contactName?: string };
+type Manager = { createdBy?: CreatedByChoice; contactName?: string; candidateContact?: string };
 const managerChecks = [
   z.refine<Manager>(({ createdBy, contactName }) => !isRelation(createdBy) || Boolean(contactName), {
     path: ["contactName"],
     message: CONTACT_NAME_REQUIRED,
   }),
-  z.overwrite<Manager>((value) => (isRelation(value.createdBy) ? value : { ...value, contactName: undefined })),
+  z.overwrite<Manager>((value) =>
+    isRelation(value.createdBy) ? value : { ...value, contactName: undefined, candidateContact: undefined },
+  ),
 ] as const;
+// The site's signup always asks for the candidate's own contact (§31a); the API may leave it out (then the
+// creator gives it on the site before anyone sees the profile).
+const candidateContactAsked = z.refine<Manager>(
+  ({ createdBy, candidateContact }) => !isRelation(createdBy) || Boolean(candidateContact),
+  { path: ["candidateContact"], message: CANDIDATE_CONTACT_REQUIRED },
+);
 const createdByChoice = z.enum(CREATED_BY_CHOICES, { error: CREATED_BY_REQUIRED });
 const contactName = optionalText("Contact person's name", CONTACT_NAME_MAX);
 /** The signup wizard asks it (its select starts at "Myself"). */
-const managerAsked = z.object({ createdBy: createdByChoice, contactName }).check(...managerChecks);
+const managerAsked = z
+  .object({ createdBy: createdByChoice, contactName, candidateContact: candidateContactField })
+  .check(candidateContactAsked, ...managerChecks);
 /** The API's register call may leave it out (absent is "self"), and an edit too (absent keeps it). */
 const managerOptional = z.object({ createdBy: z.optional(createdByChoice), contactName }).check(...managerChecks);
+/** The API's register call may also name the candidate's contact (docs/api-contract.md §7). */
+const managerRegistered = z
+  .object({ createdBy: z.optional(createdByChoice), contactName, candidateContact: candidateContactField })
+  .check(...managerChecks);
 
 export const otherFields = {
   phone: z
@@ -186,7 +201,7 @@ export const step2Schema = z.object({ ...otherFields, phone: indianMobileField, 
  */
 export const registerSchema = z.intersection(
   z.object({ ...personalFields, password: passwordField, ...otherFields, acceptTerms: z.optional(acceptTermsField) }),
-  managerOptional,
+  managerRegistered,
 );
 
 export type ProfileFields = z.infer<typeof step1Schema> & z.infer<typeof step2Schema>;

@@ -29,6 +29,29 @@ export const SMS_TEMPLATES = {
       "{{site}}: یہ موبائل نمبر ایک پروفائل سے ہٹا دیا گیا ہے۔ " +
       "اگر آپ نے ایسا نہیں کہا تھا تو سائٹ کے 'رابطہ کریں' صفحے سے ہمیں بتائیں۔",
   },
+  // To the person a relative's profile is for (docs/product-rules.md §31a): a code and a link to confirm or refuse.
+  candidateInvite: {
+    en:
+      "{{site}}: a marriage profile was made for you. Nobody sees it until you confirm it. " +
+      "Code {{code}} (10 minutes), or open {{link}} to confirm or refuse it.",
+    hi:
+      "{{site}}: आपके लिए एक रिश्ते की प्रोफ़ाइल बनाई गई है। आपकी पुष्टि तक इसे कोई नहीं देखेगा। " +
+      "कोड {{code}} (10 मिनट), या पुष्टि करने या मना करने के लिए {{link}} खोलें।",
+    ur:
+      "{{site}}: آپ کے لیے رشتے کی ایک پروفائل بنائی گئی ہے۔ آپ کی تصدیق تک اسے کوئی نہیں دیکھے گا۔ " +
+      "کوڈ {{code}} (10 منٹ)، یا تصدیق کرنے یا انکار کرنے کے لیے {{link}} کھولیں۔",
+  },
+  candidateReminder: {
+    en:
+      "{{site}}: a marriage profile made for you still waits for your answer. Open {{link}} to confirm or " +
+      "refuse it. Without an answer it is erased after 30 days.",
+    hi:
+      "{{site}}: आपके लिए बनाई गई रिश्ते की प्रोफ़ाइल अब भी आपके जवाब का इंतज़ार कर रही है। पुष्टि करने या " +
+      "मना करने के लिए {{link}} खोलें। जवाब न मिलने पर इसे 30 दिन बाद मिटा दिया जाएगा।",
+    ur:
+      "{{site}}: آپ کے لیے بنائی گئی رشتے کی پروفائل اب بھی آپ کے جواب کی منتظر ہے۔ تصدیق کرنے یا انکار " +
+      "کرنے کے لیے {{link}} کھولیں۔ جواب نہ ملنے پر اسے 30 دن بعد مٹا دیا جائے گا۔",
+  },
 } as const;
 
 export type SmsTemplate = keyof typeof SMS_TEMPLATES;

@@ -86,7 +86,12 @@ describe("the signup wizard without JavaScript", () => {
       '"values":{"createdBy":"self"}',
     );
 
-    const accepted = await post(client, "/signup", { ...step1, createdBy: "mother", contactName: "Shahnaz Begum" });
+    const accepted = await post(client, "/signup", {
+      ...step1,
+      createdBy: "mother",
+      contactName: "Shahnaz Begum",
+      candidateContact: `candidate.${fields.email}`,
+    });
     expect([accepted.status, accepted.headers.get("location")]).toEqual([302, "/signup?step=2"]);
     expect(await post(client, "/signup?step=2", { intent: "send-code", step: "2", ...fields })).toMatchObject({
       status: 302,

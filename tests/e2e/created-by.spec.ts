@@ -1,7 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { queryDb, writeDb } from "../support/db";
-import { detail, letters, loggedIn, newMember, uniqueEmail, uniquePhone, type Member } from "../support/e2e-members";
+import {
+  baseURL,
+  detail,
+  letters,
+  loggedIn,
+  newMember,
+  uniqueEmail,
+  uniquePhone,
+  type Member,
+} from "../support/e2e-members";
+import { confirmAsCandidate } from "../support/members";
 import { fillFields, otherDetails, personalDetails, signUp } from "../support/signup-form";
 
 // "Profile created by" and the contact person (docs/product-rules.md §31), and "Guardian involved" (§32),
@@ -16,9 +26,12 @@ test.describe("profile created by", () => {
     const createdBy = page.getByLabel("Profile created by", { exact: true });
     const contactName = page.getByLabel("Contact person's name", { exact: true });
     await expect(createdBy).toHaveValue("self");
+    const candidateContact = page.getByLabel("Their own mobile number or e-mail", { exact: true });
     await expect(contactName).toBeHidden();
+    await expect(candidateContact).toBeHidden();
     await fillFields(page, personalDetails({ "Profile created by": "Father" }));
     await expect(contactName).toBeVisible();
+    await expect(candidateContact).toBeVisible();
     if (jsOn()) {
       // Checked as the field is left, as every field of the wizard is.
       await contactName.focus();
@@ -32,6 +45,8 @@ test.describe("profile created by", () => {
     await expect(page.getByRole("heading", { name: "Personal Details" })).toBeVisible();
 
     await contactName.fill("Abdul Rahman");
+    // The daughter's own contact: she confirms the profile (§31a, tests/e2e/candidate-consent.spec.ts).
+    await candidateContact.fill(uniqueEmail("daughter"));
     if (!jsOn()) await page.getByLabel("Password", { exact: true }).fill(personalDetails().Password);
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Other Details" })).toBeVisible();
@@ -49,8 +64,15 @@ test.describe("profile created by", () => {
     test.slow();
     const contact = `Rukhsana ${letters(6)}`;
     const email = uniqueEmail("created-by");
-    const personal = personalDetails({ "Profile created by": "Mother", "Contact person's name": contact });
+    const daughter = uniqueEmail("daughter");
+    const personal = personalDetails({
+      "Profile created by": "Mother",
+      "Contact person's name": contact,
+      "Their own mobile number or e-mail": daughter,
+    });
     await signUp(page, personal, otherDetails(email, uniquePhone()));
+    // Others see the profile once the daughter confirms it (§31a).
+    await confirmAsCandidate(baseURL, E2E_DATA_DIR, daughter);
     await page.goto("/userProfile");
     await expect(page.getByText("Profile managed by her mother")).toBeVisible();
     await expect(detail(page, "Contact person")).toHaveText(`${contact} (Mother)`);

@@ -81,7 +81,12 @@ export function registerForm(
   return form;
 }
 
-/** A registered member through the API, as the original client does it (with a photo when one is given). */
+/**
+ * A registered member through the API, as the original client does it (with a photo when one is given). A profile
+ * a relative makes (`createdBy` other than "self") waits for its candidate (docs/product-rules.md §31a): unless the
+ * test names the candidate's contact itself, one is given and the candidate confirms through the link sent there,
+ * as tests of other rules need a profile others can see.
+ */
 export async function registerMember(
   baseUrl: string,
   dataDir: string,
@@ -90,10 +95,30 @@ export async function registerMember(
 ) {
   const client = memberDevice(baseUrl);
   const fields = newSignup(overrides);
+  const confirmed = fields.createdBy !== undefined && fields.createdBy !== "self" && !("candidateContact" in overrides);
+  if (confirmed) fields.candidateContact = `candidate.${fields.email}`;
   await verifyEmail(client, dataDir, fields.email);
   const response = await client.fetch("/api/v1/auth/register", { method: "POST", body: registerForm(fields, image) });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return { client, fields, id: (await response.json()).user._id as string };
+  const id = (await response.json()).user._id as string;
+  if (confirmed) await confirmAsCandidate(baseUrl, dataDir, fields.candidateContact);
+  return { client, fields, id };
+}
+
+/** The token of the newest confirmation link e-mailed to a candidate (§31a). */
+export async function candidateToken(dataDir: string, contact: string): Promise<string> {
+  const mail = await waitForMail(dataDir, contact, (m) => /confirm|waits/.test(m.subject));
+  return mail.text.match(/confirm-profile\?token=([\w-]+)/)![1];
+}
+
+/** The candidate confirms a relative's profile with the link sent to them, in a browser of their own. */
+export async function confirmAsCandidate(baseUrl: string, dataDir: string, contact: string) {
+  const token = await candidateToken(dataDir, contact);
+  const response = await new ApiClient(baseUrl).fetch(`/confirm-profile?token=${token}`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "confirm" }),
+  });
+  if (response.status !== 302) throw new Error(`confirmation failed: ${response.status}`);
 }
 
 function expect200(response: Response) {

@@ -14,7 +14,13 @@ import { registeredMember } from "../support/unit-members";
 // and who may read the contact person's name.
 
 const IP = "198.51.100.31";
-const step1Of = (overrides: Record<string, string>) => ({ ...newSignup(), createdBy: "self", ...overrides });
+// With a relation the candidate's own contact is asked too (§31a): given here, so each test checks its own rule.
+const step1Of = (overrides: Record<string, string>) => ({
+  ...newSignup(),
+  createdBy: "self",
+  candidateContact: "aisha@example.in",
+  ...overrides,
+});
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
 const storedOf = (unqId: number) =>

@@ -10,6 +10,7 @@ import {
   members,
   newsletterSubscriptions,
 } from "~/db/schema";
+import { candidateConsents } from "~/db/schema-candidate";
 import type { Language } from "~/forms/languages";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
@@ -30,13 +31,19 @@ import { endSessionsHoldingEmail } from "./sessions.server";
 type LeavingMember = { publicId: string; email: string; fullName: string; language: Language | null };
 
 /**
+ * Why an account is erased: its member deleted it (§15), or the person a relative's profile was for refused it or
+ * left it unconfirmed 30 days (§31a). The goodbye to the account's address says which.
+ */
+export type ErasureReason = "deleted" | "candidate-refused" | "candidate-expired";
+
+/**
  * Erases the member in one transaction: the profile and, through the foreign keys, their sessions, requests,
  * connections, messages, reports and mail to or about them; what other rows keep of them; their guardians and
  * guardian accounts left guarding nobody (§32); codes, newsletter entry, enquiries and throttle counters under
  * their address or phone; their photo unless another member or a story shows the same picture. Then queues
  * the goodbye and empties the WAL of the pages as they were before.
  */
-export function eraseAccount(unqId: number): void {
+export function eraseAccount(unqId: number, reason: ErasureReason = "deleted"): void {
   const db = getDb();
   db.transaction((tx) => {
     // Read under the write lock: the account as it is now, not as it was before the password's check.
@@ -53,6 +60,12 @@ export function eraseAccount(unqId: number): void {
       .where(eq(members.unqId, unqId))
       .get();
     if (!member) throw new UserError("Account not found", { status: 404 });
+    // The contact of the person a relative's profile was for (§31a): its codes, counters and sessions go too.
+    const candidate = tx
+      .select({ address: candidateConsents.address })
+      .from(candidateConsents)
+      .where(eq(candidateConsents.memberUnqId, unqId))
+      .get()?.address;
     keepReportsAbout(unqId, member);
     forgetInOthersRecords(unqId, member.publicId);
     eraseGuardianLinksOf(unqId);
@@ -61,7 +74,10 @@ export function eraseAccount(unqId: number): void {
     dropEmptyConversations();
     // The number's codes and counters too, unless another profile a relative made still has it (§38).
     const numberShared = tx.select({ unqId: members.unqId }).from(members).where(eq(members.phone, member.phone)).get();
-    const erasedAddresses = numberShared ? [member.email] : [member.email, member.phone];
+    const erasedAddresses = [
+      ...(numberShared ? [member.email] : [member.email, member.phone]),
+      ...(candidate ? [candidate] : []),
+    ];
     tx.delete(emailCodes).where(inArray(emailCodes.address, erasedAddresses)).run();
     tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, member.email)).run();
     tx.delete(enquiries)
@@ -69,11 +85,12 @@ export function eraseAccount(unqId: number): void {
       .run();
     // Sessions not yet signed in may still hold the address (a signup draft, a reset).
     endSessionsHoldingEmail(member.email, numberShared ? undefined : member.phone);
+    if (candidate) endSessionsHoldingEmail(candidate);
     // Keyed by a plain hash of the address, which anyone holding a list of addresses can match.
     for (const subject of erasedAddresses) forgetCountersAbout(subject);
     if (member.photoId) deletePhotoIfUnused(member.photoId);
     forgetIndexSamples([member.email, member.phone, member.publicId]);
-    queueGoodbye(member);
+    queueGoodbye(member, reason);
   }, WRITE);
   // secure_delete zeroed the rows in the pages' new versions; the WAL still holds the old ones. When another
   // process is reading an older snapshot, the hourly housekeeping empties it (housekeeping.server.ts).
@@ -118,14 +135,26 @@ function forgetIndexSamples(values: string[]): void {
  * The deletion erased every queued mail to or about the member (foreign keys); the goodbye is queued now, the
  * one row left with their address, deleted once it is sent (mail-delivery.server.ts); in the language they chose.
  */
-function queueGoodbye(member: LeavingMember): void {
+function queueGoodbye(member: LeavingMember, reason: ErasureReason): void {
   const t = emailT(member.language ?? "en");
+  const site = getEnv().SITE_NAME;
+  // A relative's profile: the creator is told why it went, without the candidate's name in the subject (§19).
+  const [subject, erased] =
+    reason === "deleted"
+      ? [t("deleted.subject", { site }), t("deleted.erased")]
+      : [
+          t("candidate.erasedSubject", { site }),
+          t(reason === "candidate-refused" ? "candidate.refused" : "candidate.expired"),
+        ];
   queueMail({
     kind: "account-deleted",
     toEmail: member.email,
-    subject: t("deleted.subject", { site: getEnv().SITE_NAME }),
-    body: [t("common.greetingName", { name: member.fullName }), ``, t("deleted.erased"), t("deleted.wishes")].join(
-      "\n",
-    ),
+    subject,
+    body: [
+      reason === "deleted" ? t("common.greetingName", { name: member.fullName }) : t("common.greeting"),
+      ``,
+      erased,
+      t("deleted.wishes"),
+    ].join("\n"),
   });
 }

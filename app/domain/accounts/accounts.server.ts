@@ -27,6 +27,7 @@ import type { Viewer } from "./member";
 import { hashPassword, passwordMatches } from "./passwords.server";
 import { profileColumns } from "../profiles/profile-columns.server";
 import { assertPhoneMayBeUsed } from "./mobile-numbers.server";
+import { inviteAfterSignup, openCandidateConsent } from "./candidate-consent.server";
 
 export { hashPassword };
 
@@ -98,20 +99,19 @@ export function confirmEmailVerification(
 }
 
 /**
- * Creates a member from a complete signup. The e-mail must have been verified
- * by code in this same browser session (`binding`); that code is used up. `mobileProven`: the site's signup,
- * where the phone number was proven by an SMS code in the same session too (docs/product-rules.md §38); the
- * original client's register proves only the e-mail.
+ * Creates a member from a complete signup. The e-mail must have been verified by code in this same browser session
+ * (`binding`); that code is used up. `mobileProven`: the site's signup, where the phone number was proven by an SMS
+ * code in the same session too (docs/product-rules.md §38); the original client's register proves only the e-mail.
+ * A relative's profile waits for its candidate (§31a), who is sent a code and a link in `language` (the page's).
  */
 export async function registerMember(
   input: Omit<RegisterInput, "password"> & { passwordHash: string },
   photo: Uint8Array | undefined,
   binding: CodeBinding,
-  { mobileProven = false } = {},
+  { mobileProven = false, language = "en" as Language } = {},
 ): Promise<{ unqId: number; publicId: string }> {
   checkAge(input.dob, input.age);
-  // Decoding a photo is work only someone who proved this address may cause (checked again, and used up,
-  // in the transaction below).
+  // Decoding a photo is work only someone who proved this address may cause (checked again, used up, below).
   assertVerifiedCode(input.email, "signup", binding);
   if (mobileProven) assertVerifiedCode(input.phone, "mobile-verify", binding);
   // "Already registered" tells a fact about another member: a verified signup may hear it a few
@@ -151,6 +151,7 @@ export async function registerMember(
         .get();
       // A returning reported or blocked account, or another member's photo: flagged to administrators (§29, §39).
       flagNewAccount(member.unqId, input);
+      openCandidateConsent(member.unqId, columns.profileCreatedBy, input);
       return member;
     }, WRITE);
   } catch (error) {
@@ -158,6 +159,7 @@ export async function registerMember(
     throw error;
   }
   giveBack();
+  await inviteAfterSignup(created.unqId, language);
   return created;
 }
 

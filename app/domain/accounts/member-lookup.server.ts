@@ -5,7 +5,8 @@ import { isPublicId } from "~/forms/member-id";
 
 /**
  * The member a form or call names by public id, with what a permission check needs (their role, gender,
- * whether the administrators blocked them or have yet to approve them); undefined for an unknown or
+ * whether the administrators blocked them or have yet to approve them, or the person a relative's profile is for
+ * has yet to confirm it, §31a); undefined for an unknown or
  * malformed id. The caller decides whom to treat as "not found".
  */
 export function memberByPublicId(publicId: string) {
@@ -19,6 +20,7 @@ export function memberByPublicId(publicId: string) {
       role: members.role,
       blocked: members.blockByAdmin,
       awaitingApproval: members.awaitingApproval,
+      awaitingCandidate: members.awaitingCandidate,
     })
     .from(members)
     .where(eq(members.publicId, publicId))

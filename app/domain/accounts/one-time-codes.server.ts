@@ -22,7 +22,9 @@ const HOUR = 3600_000;
 export type EmailCodePurpose = "signup" | "reset" | "guardian-reset";
 /** Codes sent by SMS: to prove a number, to sign in with it, to set a new password with it (§38). */
 export type MobileCodePurpose = "mobile-verify" | "mobile-sign-in" | "mobile-reset";
-export type CodePurpose = EmailCodePurpose | MobileCodePurpose;
+/** The code that asks the person a relative's profile is for to confirm it, by SMS or e-mail (§31a). */
+export type CandidateCodePurpose = "candidate-confirm";
+export type CodePurpose = EmailCodePurpose | MobileCodePurpose | CandidateCodePurpose;
 
 const hashCode = (address: string, purpose: CodePurpose, code: string) =>
   createHmac("sha256", getEnv().SESSION_SECRET).update(`${purpose}:${address}:${code}`).digest("hex");
@@ -37,6 +39,7 @@ const NOT_VERIFIED: Record<CodePurpose, () => UserError> = {
   "mobile-sign-in": () => new UserError("Please enter the code we sent to your mobile first.", { status: 403 }),
   "mobile-reset": () =>
     new UserError("Please verify the code we sent you first, then set your new password.", { status: 403 }),
+  "candidate-confirm": () => new UserError("Please enter the code we sent you first.", { status: 403 }),
 };
 
 export const WRONG_CODE = "Invalid OTP. Please try again.";

@@ -21,6 +21,8 @@ export type SessionData = {
   mobilePending?: string;
   /** The number a sign-in or reset by SMS code is for, between its steps (§38). */
   loginMobile?: { mobile: string; purpose: "mobile-sign-in" | "mobile-reset"; remember: boolean };
+  /** The contact whose code a candidate typed to confirm a profile a relative made (§31a), between its steps. */
+  candidateAddress?: string;
 };
 
 export const REMEMBER_MS = 30 * 24 * 3600_000; // "Remember me": 30 days
@@ -100,9 +102,11 @@ export function endSessionsHoldingEmail(email: string, phone?: string): void {
   const guardianReset = sql`json_extract(${sessions.data}, '$.guardianResetEmail') = ${email}`;
   // A sign-in or reset by SMS code under way for the number (docs/product-rules.md §38).
   const mobileFlow = phone ? sql`json_extract(${sessions.data}, '$.loginMobile.mobile') = ${phone}` : sql`0`;
+  // A candidate's confirmation of a profile a relative made, under way from this address (§31a).
+  const candidate = sql`json_extract(${sessions.data}, '$.candidateAddress') = ${email}`;
   getDb()
     .delete(sessions)
-    .where(sql`${resetEmail} or ${draftEmail} or ${guardianReset} or ${mobileFlow}`)
+    .where(sql`${resetEmail} or ${draftEmail} or ${guardianReset} or ${mobileFlow} or ${candidate}`)
     .run();
 }
 

@@ -75,7 +75,14 @@ export function blockMember(viewer: Viewer, publicId: string): BlockedMember {
   // An administrator, an account the administrators blocked or have yet to approve (§30), or one of the same
   // gender (whom members never see) is "not found" here as everywhere (§6): the answer names nobody the
   // viewer could not see.
-  if (!other || other.role !== "member" || other.blocked || other.awaitingApproval || other.gender === viewer.gender)
+  if (
+    !other ||
+    other.role !== "member" ||
+    other.blocked ||
+    other.awaitingApproval ||
+    other.awaitingCandidate ||
+    other.gender === viewer.gender
+  )
     throw notFound();
   const [me, them] = [viewer.unqId, other.unqId];
   const db = getDb();

@@ -57,6 +57,7 @@ const activeMember = (publicId: string) =>
       blocked: members.blockByAdmin,
       role: members.role,
       awaitingApproval: members.awaitingApproval,
+      awaitingCandidate: members.awaitingCandidate,
       hidden: members.hidden,
     })
     .from(members)
@@ -116,6 +117,7 @@ export async function sendConnectionRequest(sender: Viewer, recipientPublicId: s
     !recipient ||
     recipient.blocked ||
     recipient.awaitingApproval ||
+    recipient.awaitingCandidate ||
     recipient.role !== "member" ||
     isBlockedEitherWay(sender.unqId, recipient.unqId)
   )

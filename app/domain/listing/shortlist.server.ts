@@ -24,7 +24,8 @@ export function saveToShortlist(viewer: Viewer, publicId: string): void {
   if (publicId === viewer.publicId) throw new UserError("You cannot save your own profile");
   const saved = memberByPublicId(publicId);
   // One either of them blocked is not found, as everywhere (docs/product-rules.md §28).
-  const unseen = !saved || saved.blocked || saved.awaitingApproval || saved.role !== "member";
+  const unseen =
+    !saved || saved.blocked || saved.awaitingApproval || saved.awaitingCandidate || saved.role !== "member";
   if (unseen || isBlockedEitherWay(viewer.unqId, saved.unqId)) throw notFound();
   if (saved.gender === viewer.gender) throw new UserError("You can only save members of the opposite gender");
   getDb()

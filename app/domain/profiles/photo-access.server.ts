@@ -18,6 +18,7 @@ type OwnerColumn =
   | "blockByAdmin"
   | "hidden"
   | "awaitingApproval"
+  | "awaitingCandidate"
   | "role"
   | "gender";
 
@@ -32,6 +33,7 @@ export const photoOwnerColumns = <Table extends Record<OwnerColumn, SQLiteColumn
   blockByAdmin: table.blockByAdmin,
   hidden: table.hidden,
   awaitingApproval: table.awaitingApproval,
+  awaitingCandidate: table.awaitingCandidate,
   role: table.role,
   gender: table.gender,
 });
@@ -99,8 +101,10 @@ export function photoViewerOf(viewer: Looker | null): PhotoViewer {
 }
 
 /** Listed: a visitor may come across the member at all (not blocked, hidden or awaiting approval, §28, §30). */
-const isListed = (owner: Owner) =>
-  owner.role === "member" && !owner.blockByAdmin && !owner.hidden && !owner.awaitingApproval;
+const isListed = (owner: Owner) => owner.role === "member" && !owner.blockByAdmin && !owner.hidden && !awaits(owner);
+
+/** Awaiting an administrator's approval (§30) or the confirmation of the person the profile is for (§31a). */
+const awaits = (owner: Owner) => owner.awaitingApproval || owner.awaitingCandidate;
 
 /**
  * Whether the viewer may see the owner's photo (§27): the owner and administrators always; nobody else
@@ -112,7 +116,7 @@ const isListed = (owner: Owner) =>
 export function maySeePhoto(seen: PhotoViewer, owner: Owner): boolean {
   const { viewer } = seen;
   if (viewer && (viewer.unqId === owner.unqId || viewer.role === "admin")) return true;
-  if (owner.photoAwaitingApproval || owner.awaitingApproval || owner.blockByAdmin) return false;
+  if (owner.photoAwaitingApproval || awaits(owner) || owner.blockByAdmin) return false;
   if (!viewer) return owner.photoVisibility === "everyone" && isListed(owner);
   if (seen.blocked.has(owner.unqId)) return false;
   if (owner.hidden && !seen.requested.has(owner.unqId)) return false;
@@ -142,7 +146,7 @@ export function photoFor(seen: PhotoViewer, owner: Owner): PhotoShown {
     seen.viewer !== null &&
     owner.photoVisibility === "connections" &&
     !owner.photoAwaitingApproval &&
-    !owner.awaitingApproval &&
+    !awaits(owner) &&
     !owner.blockByAdmin &&
     !seen.blocked.has(owner.unqId);
   return { image: null, afterConnecting };

@@ -13,6 +13,7 @@ import type { Viewer } from "../accounts/member";
 import { memberByPublicId } from "../accounts/member-lookup.server";
 import { maySeePhoto, photoViewerOf } from "./photo-access.server";
 import { getMemberProfile } from "./profiles.server";
+import { refuseWhileAwaitingApproval } from "../safety/approvals.server";
 
 // A member's photo setting and the requests to see a photo kept to connections (docs/product-rules.md §27).
 // Who may see a photo is photo-access.server.ts's rule; this module only writes what it reads.
@@ -35,6 +36,7 @@ export function setPhotoVisibility(viewer: Pick<Viewer, "unqId">, visibility: un
  */
 export function requestPhoto(viewer: Viewer, publicId: string): void {
   if (publicId === viewer.publicId) throw new UserError("You can always see your own photo.");
+  refuseWhileAwaitingApproval(viewer.unqId);
   if (!getMemberProfile(viewer, publicId)) throw new UserError("Member not found", { status: 404 });
   const db = getDb();
   const owner = db.select().from(members).where(eq(members.publicId, publicId)).get()!;

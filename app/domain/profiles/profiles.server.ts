@@ -84,6 +84,7 @@ export function getMemberProfile(viewer: Viewer, publicId: string) {
     !member ||
     member.blockByAdmin ||
     member.awaitingApproval ||
+    member.awaitingCandidate ||
     member.role !== "member" ||
     member.unqId === viewer.unqId ||
     member.gender === viewer.gender ||

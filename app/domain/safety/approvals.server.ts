@@ -29,13 +29,22 @@ export function newPhotoApproval(photoId: string): SQL | false {
     else not ${members.awaitingApproval} end`;
 }
 
-/** A request would show the profile to its recipient: a member awaiting approval sends none yet (§30). */
+/**
+ * A request (to connect, or to see a photo) would show the profile to its recipient: a member awaiting approval
+ * (§30), or whose profile waits for the person it is for to confirm it (§31a), sends none yet.
+ */
 export function refuseWhileAwaitingApproval(unqId: number): void {
   const member = getDb()
-    .select({ awaitingApproval: members.awaitingApproval })
+    .select({ awaitingApproval: members.awaitingApproval, awaitingCandidate: members.awaitingCandidate })
     .from(members)
     .where(eq(members.unqId, unqId))
     .get();
+  if (member?.awaitingCandidate) {
+    throw new UserError(
+      "This profile is waiting for the person it is for to confirm it: you can send requests once they have.",
+      { status: 403 },
+    );
+  }
   if (member?.awaitingApproval) {
     throw new UserError("Your profile is awaiting approval: you can send requests once our team has approved it.", {
       status: 403,

@@ -79,7 +79,7 @@ async function otherDetails({ form, session, draft, language }: Step) {
  */
 const AFTER_SIGNUP = "/welcome";
 
-async function submit({ form, session, draft }: Step) {
+async function submit({ form, session, draft, language }: Step) {
   if (!draft.step2Done || !draft.passwordHash) return redirect("/signup");
   const step1 = parseForm(toFormData({ ...draft, password: "x".repeat(8) }), step1Schema);
   const step2 = parseForm(toFormData(draft), step2Schema);
@@ -92,7 +92,7 @@ async function submit({ form, session, draft }: Step) {
     { ...personal, ...step2.value, passwordHash: draft.passwordHash },
     photo,
     sessionBinding(session),
-    { mobileProven: true },
+    { mobileProven: true, language },
   );
   // A new session id holding only the member: the draft (with the password's hash) goes with the old one.
   const signedIn = await startMemberSession(session, unqId, false);

@@ -1,6 +1,7 @@
 import { Form, Link, useLoaderData } from "react-router";
 import { DEFAULT_AVATAR } from "~/forms/default-avatar";
 import { ApprovalNotice } from "~/components/ApprovalNotice";
+import { CandidateWaiting } from "~/components/CandidateWaiting";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { ProfileCompleteness } from "~/components/ProfileCompleteness";
 import { ProfileHeader } from "~/components/ProfileHeader";
@@ -29,6 +30,7 @@ export default function UserProfile() {
   const {
     profile,
     approval,
+    candidate,
     editing,
     values,
     guardianInvolved,
@@ -47,6 +49,7 @@ export default function UserProfile() {
       >
         <OwnProfileActions />
       </ProfileHeader>
+      {candidate && <CandidateWaiting candidate={candidate} />}
       <ApprovalNotice approval={approval} />
       {completeness && <ProfileCompleteness completeness={completeness} />}
       <YourPlan plan={yourPlan} />

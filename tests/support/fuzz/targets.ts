@@ -5,6 +5,7 @@ import { MESSAGE_TARGETS } from "./message-targets";
 import { STORY_TARGETS } from "./story-targets";
 import { PLAN_TARGETS } from "./plan-targets";
 import { VERIFICATION_TARGETS } from "./verification-targets";
+import { CANDIDATE_TARGETS } from "./candidate-targets";
 import { Upload } from "./payload";
 
 // Every form action of the site and every /api/v1 call (docs/api-contract.md §6), each with a submission that
@@ -35,7 +36,8 @@ export type Table =
   | "success_stories"
   | "plan_activations"
   | "verification_requests"
-  | "verification_images";
+  | "verification_images"
+  | "candidate_consents";
 export type Encoding = "json" | "multipart" | "urlencoded" | "raw" | "query";
 
 export type Target = {
@@ -721,4 +723,5 @@ export const FUZZ_TARGETS: Target[] = [
   ...STORY_TARGETS,
   ...PLAN_TARGETS,
   ...VERIFICATION_TARGETS,
+  ...CANDIDATE_TARGETS,
 ];
