@@ -2,6 +2,11 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: ["./app/db/schema.ts", "./app/db/schema-verification.ts", "./app/db/schema-candidate.ts"],
+  schema: [
+    "./app/db/schema.ts",
+    "./app/db/schema-verification.ts",
+    "./app/db/schema-candidate.ts",
+    "./app/db/schema-stories.ts",
+  ],
   out: "./drizzle",
 });

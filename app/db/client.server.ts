@@ -10,10 +10,11 @@ import { primaryElsewhere } from "~/services/litefs.server";
 import * as coreSchema from "./schema";
 import * as verificationSchema from "./schema-verification";
 import * as candidateSchema from "./schema-candidate";
-
-const schema = { ...coreSchema, ...verificationSchema, ...candidateSchema };
+import * as storiesSchema from "./schema-stories";
 import { noteMemberWrites } from "./member-writes.server";
 import { cachingStatements, type CachingClient } from "./statement-cache.server";
+
+const schema = { ...coreSchema, ...verificationSchema, ...candidateSchema, ...storiesSchema };
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 

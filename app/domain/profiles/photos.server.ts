@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { members, photoRenditions, photos, successStories } from "~/db/schema";
+import { members, photoRenditions, photos } from "~/db/schema";
+import { successStories } from "~/db/schema-stories";
 import { now } from "~/services/clock.server";
 import { renderRendition, type RenditionWidth } from "~/services/images.server";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { successStories } from "~/db/schema";
+import { successStories } from "~/db/schema-stories";
 import { storySchema, type StoryInput } from "~/forms/story-form";
 import { now } from "~/services/clock.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";

@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
-import { members, successStories } from "~/db/schema";
+import { members } from "~/db/schema";
+import { successStories } from "~/db/schema-stories";
 import { STORIES_ON_HOME, STORIES_PER_PAGE } from "~/forms/stories";
 import type { Viewer } from "../accounts/member";
 import { readPage } from "../listing/paging";
