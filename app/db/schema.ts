@@ -669,6 +669,8 @@ export const guardians = sqliteTable(
     relation: text("relation", { enum: RELATIONS }).notNull(),
     status: text("status", { enum: GUARDIAN_STATUSES }).notNull().default("invited"),
     canAnswer: integer("can_answer", { mode: "boolean" }).notNull().default(false),
+    // The member allowed this guardian to make and revoke share links to their biodata (§40).
+    canShareBiodata: integer("can_share_biodata", { mode: "boolean" }).notNull().default(false),
     inviteTokenHash: text("invite_token_hash"),
     inviteExpiresAt: integer("invite_expires_at", { mode: "timestamp_ms" }),
     invitedAt: integer("invited_at", { mode: "timestamp_ms" }).notNull(),
