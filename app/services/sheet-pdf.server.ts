@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { inflateSync } from "node:zlib";
 import bidiFactory from "bidi-js";
 import PDFDocument from "pdfkit";
 
@@ -13,8 +14,48 @@ import PDFDocument from "pdfkit";
 // WOFF 1: fontkit cannot subset the WOFF 2 files (docs/decisions/036-biodata-pdf-and-share-links.md).
 
 const bidi = bidiFactory();
+
+/**
+ * A WOFF 1 font unpacked to the plain OpenType file it wraps (its tables inflated with zlib), once per process:
+ * fontkit would inflate them in JavaScript for every document, most of a PDF's time (0.15 s of 0.2 s).
+ */
+export function unpackWoff(woff: Buffer): Buffer {
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, i) => {
+    const entry = 44 + i * 20;
+    const [offset, packed, length] = [8, 12, 16].map((at) => woff.readUInt32BE(entry + at - 4));
+    const stored = woff.subarray(offset, offset + packed);
+    return {
+      tag: woff.subarray(entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: packed < length ? inflateSync(stored) : stored,
+    };
+  });
+  const power = 2 ** Math.floor(Math.log2(count));
+  const head = Buffer.alloc(12 + count * 16);
+  head.writeUInt32BE(woff.readUInt32BE(4), 0);
+  head.writeUInt16BE(count, 4);
+  head.writeUInt16BE(power * 16, 6);
+  head.writeUInt16BE(Math.log2(power), 8);
+  head.writeUInt16BE(count * 16 - power * 16, 10);
+  const parts: Buffer[] = [head];
+  let offset = head.length;
+  tables.forEach((table, i) => {
+    const record = 12 + i * 16;
+    table.tag.copy(head, record);
+    head.writeUInt32BE(table.checksum, record + 4);
+    head.writeUInt32BE(offset, record + 8);
+    head.writeUInt32BE(table.data.length, record + 12);
+    const padded = Buffer.alloc((table.data.length + 3) & ~3);
+    table.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
 const fromPackage = (name: string, file: string) =>
-  readFileSync(join(dirname(createRequire(import.meta.url).resolve(`${name}/LICENSE`)), "files", file));
+  unpackWoff(readFileSync(join(dirname(createRequire(import.meta.url).resolve(`${name}/LICENSE`)), "files", file)));
 
 type Script = "latin" | "deva" | "arabic";
 type FontName = `${Script}${"" | "Bold"}`;
@@ -115,18 +156,22 @@ class SheetWriter {
     });
   }
 
-  /** Cuts a paragraph into lines no wider than `width`, at spaces. */
+  /** Cuts a paragraph into lines no wider than `width`, at spaces: each word is measured once, shaped alone. */
   private lines(text: string, width: number, size: number, bold: boolean): Piece[][] {
+    const space = this.measure(" ", bold ? "latinBold" : "latin", size);
     const out: Piece[][] = [];
-    let current = "";
+    let line: string[] = [];
+    let used = 0;
     for (const word of text.split(/\s+/).filter(Boolean)) {
-      const tried = current ? `${current} ${word}` : word;
-      if (current && this.width(this.visual(tried, size, bold)) > width) {
-        out.push(this.visual(current, size, bold));
-        current = word;
-      } else current = tried;
+      const wide = this.width(this.visual(word, size, bold));
+      if (line.length > 0 && used + space + wide > width) {
+        out.push(this.visual(line.join(" "), size, bold));
+        [line, used] = [[], 0];
+      }
+      used += (line.length > 0 ? space : 0) + wide;
+      line.push(word);
     }
-    if (current) out.push(this.visual(current, size, bold));
+    if (line.length > 0) out.push(this.visual(line.join(" "), size, bold));
     return out;
   }
 
@@ -160,9 +205,9 @@ class SheetWriter {
   private footer() {
     const { doc } = this;
     doc.save().fillColor("#000000").opacity(0.09);
-    for (const y of [230, 450, 670]) {
+    for (const y of [210, 430, 650]) {
       doc.save().rotate(-28, { origin: [PAGE.width / 2, y] });
-      this.paragraph(this.sheet.watermark, 60, PAGE.width - 60, 22, true, y);
+      this.paragraph(this.sheet.watermark, PAGE.margin, PAGE.width - PAGE.margin, 17, true, y);
       doc.restore();
     }
     doc.restore().fillColor("#444444");
