@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import { ConversationList } from "~/components/ConversationList";
 import { GuardianDashboard } from "~/components/GuardianDashboard";
 import { matchesT, useT } from "~/components/translate";
@@ -25,6 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       name: firstName(access.member.fullName),
       memberId: access.member.publicId,
       canAnswer: access.canAnswer,
+      canShare: access.canShareBiodata,
       dashboard: guardianDashboard(access),
       // The member's conversations, which their guardian may read (§33); the other side is told so.
       conversations: listConversations(access.member.unqId).conversations,
@@ -52,13 +53,18 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function GuardianMember() {
-  const { name, memberId, canAnswer, dashboard, conversations } = useLoaderData<typeof loader>();
+  const { name, memberId, canAnswer, canShare, dashboard, conversations } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const t = useT();
   return (
     <div className="page page--narrow stack">
       <h1>{t("guardianMember.heading", { name })}</h1>
       <p>{canAnswer ? t("guardianMember.introAnswering", { name }) : t("guardianMember.introReading", { name })}</p>
+      {canShare && (
+        <p>
+          <Link to={`/guardian/${memberId}/biodata`}>{t("guardianMember.shareBiodata", { name })}</Link>
+        </p>
+      )}
       {failed?.error && (
         <p className="form-error" role="alert">
           {failed.error}

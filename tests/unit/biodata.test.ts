@@ -11,9 +11,13 @@ import {
   revokeBiodataLink,
 } from "~/domain/profiles/biodata-links.server";
 import { storePhoto } from "~/domain/profiles/photos.server";
+import { guardianActivity } from "~/domain/family/guardian-log.server";
+import { logBiodataLink, setSharePermission } from "~/domain/family/guardian-sharing.server";
+import { revokeGuardian } from "~/domain/family/guardians.server";
 import { insertMembersInBulk } from "../../scripts/demo-members";
 import { memberRow } from "../support/member-rows";
 import { refusal } from "../support/refusal";
+import { activeGuardian } from "../support/unit-guardians";
 
 // A biodata (docs/product-rules.md §40) per reader: the member herself (1), a stranger (2), a connection (3), a
 // member she blocked (4), a woman (5, same gender); and her share links: tokens, views, expiry and revocation.
@@ -223,5 +227,43 @@ describe("share links", () => {
       })();
     }
     expect(status).toBe(429);
+  });
+});
+
+describe("a guardian the member allowed", () => {
+  it("gets the permission per guardian, logged; makes and revokes links that the log names", async () => {
+    const member = { ...viewer(OWNER), fullName: "Ayesha Siddiqui" };
+    const guardian = await activeGuardian(member);
+    const other = await activeGuardian(member);
+    expect(guardian.access().canShareBiodata).toBe(false);
+    const guardianId = guardian.access().guardianId;
+    expect(setSharePermission(member, guardianId, true).name).toMatch(/^Guardian/);
+    // Setting it as it is changes nothing and logs nothing.
+    setSharePermission(member, guardianId, true);
+    expect(guardian.access().canShareBiodata).toBe(true);
+    expect(other.access().canShareBiodata).toBe(false);
+    expect(refusal(() => setSharePermission(viewer(STRANGER), guardianId, true)).status).toBe(404);
+
+    const access = guardian.access();
+    const token = makeBiodataLink(
+      OWNER,
+      { label: "Qureshi family", days: 7, maxViews: null, showPhoto: false },
+      guardianId,
+    );
+    logBiodataLink(access, "made-biodata-link", "Qureshi family");
+    expect(open(token).label).toBe("Qureshi family");
+    const { label } = revokeBiodataLink(OWNER, Number(token.split(".")[0]));
+    logBiodataLink(access, "revoked-biodata-link", label);
+    const actions = guardianActivity(OWNER).entries.map((entry) => [entry.action, entry.aboutName]);
+    expect(actions.slice(0, 3)).toEqual([
+      ["revoked-biodata-link", "Qureshi family"],
+      ["made-biodata-link", "Qureshi family"],
+      ["allowed-sharing", null],
+    ]);
+
+    // Revoking the guardian takes the permission with it.
+    revokeGuardian(member, guardianId);
+    setSharePermission(member, other.access().guardianId, false);
+    expect(other.access().canShareBiodata).toBe(false);
   });
 });

@@ -18,7 +18,8 @@ import type { Viewer } from "../accounts/member";
 const HOUR = 3600_000;
 
 /** A guardian's access to one member, while it lasts. */
-export type GuardianAccess = { guardianId: number; member: Viewer; canAnswer: boolean };
+/** `canShareBiodata`: the member allowed this guardian to make and revoke their biodata's share links (§40). */
+export type GuardianAccess = { guardianId: number; member: Viewer; canAnswer: boolean; canShareBiodata: boolean };
 
 const memberColumns = {
   unqId: members.unqId,
@@ -45,14 +46,19 @@ export function guardedMembers(accountId: number): { publicId: string; fullName:
 export function guardianAccess(accountId: number, memberPublicId: string): GuardianAccess | null {
   if (!isPublicId(memberPublicId)) return null;
   const row = getDb()
-    .select({ guardianId: guardians.id, canAnswer: guardians.canAnswer, ...memberColumns })
+    .select({
+      guardianId: guardians.id,
+      canAnswer: guardians.canAnswer,
+      canShareBiodata: guardians.canShareBiodata,
+      ...memberColumns,
+    })
     .from(guardians)
     .innerJoin(members, eq(members.unqId, guardians.memberUnqId))
     .where(and(activeLinksOf(accountId), eq(members.publicId, memberPublicId)))
     .get();
   if (!row) return null;
-  const { guardianId, canAnswer, ...member } = row;
-  return { guardianId, canAnswer, member };
+  const { guardianId, canAnswer, canShareBiodata, ...member } = row;
+  return { guardianId, canAnswer, canShareBiodata, member };
 }
 
 /**

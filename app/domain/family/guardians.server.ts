@@ -158,7 +158,7 @@ export function inviteGuardian(member: Viewer, input: GuardianInput): void {
 }
 
 /** The member's own guardian row with one of `statuses`, or "not found" (anyone else's id included). */
-function ownGuardian(member: Viewer, guardianId: number, statuses: GuardianStatus[]) {
+export function ownGuardian(member: Viewer, guardianId: number, statuses: GuardianStatus[]) {
   const row = Number.isSafeInteger(guardianId)
     ? getDb()
         .select()
@@ -192,7 +192,14 @@ export function revokeGuardian(member: Viewer, guardianId: number): { name: stri
     const row = ownGuardian(member, guardianId, ["invited", "active"]);
     getDb()
       .update(guardians)
-      .set({ status: "revoked", inviteTokenHash: null, inviteExpiresAt: null, canAnswer: false, revokedAt: now() })
+      .set({
+        status: "revoked",
+        inviteTokenHash: null,
+        inviteExpiresAt: null,
+        canAnswer: false,
+        canShareBiodata: false,
+        revokedAt: now(),
+      })
       .where(eq(guardians.id, row.id))
       .run();
     logGuardianAction(row.id, member.unqId, "revoked");
@@ -219,6 +226,7 @@ export type GuardianListing = {
   relation: Relation;
   status: GuardianStatus;
   canAnswer: boolean;
+  canShareBiodata: boolean;
   invitedAt: Date;
   acceptedAt: Date | null;
   revokedAt: Date | null;
@@ -234,6 +242,7 @@ export function listGuardians(memberUnqId: number): GuardianListing[] {
       relation: guardians.relation,
       status: guardians.status,
       canAnswer: guardians.canAnswer,
+      canShareBiodata: guardians.canShareBiodata,
       invitedAt: guardians.invitedAt,
       acceptedAt: guardians.acceptedAt,
       revokedAt: guardians.revokedAt,

@@ -48,13 +48,15 @@ export function makeBiodataLink(memberUnqId: number, input: LinkInput, madeByGua
 }
 
 /** Revokes one of the member's links at once; another member's or an unknown link is "not found". */
-export function revokeBiodataLink(memberUnqId: number, linkId: number): void {
-  const { changes } = getDb()
+export function revokeBiodataLink(memberUnqId: number, linkId: number): { label: string } {
+  const revoked = getDb()
     .update(biodataLinks)
     .set({ revokedAt: now() })
     .where(and(eq(biodataLinks.id, linkId), eq(biodataLinks.memberUnqId, memberUnqId), isNull(biodataLinks.revokedAt)))
-    .run();
-  if (changes === 0) throw new UserError("Link not found", { status: 404 });
+    .returning({ label: biodataLinks.label })
+    .get();
+  if (!revoked) throw new UserError("Link not found", { status: 404 });
+  return revoked;
 }
 
 type LinkRow = typeof biodataLinks.$inferSelect;
