@@ -77,7 +77,8 @@ const scriptOf = (char: string): Script | null => {
   const code = char.codePointAt(0)!;
   if ((code >= 0x600 && code <= 0x6ff) || (code >= 0x750 && code <= 0x77f) || (code >= 0xfb50 && code <= 0xfeff))
     return "arabic";
-  if ((code >= 0x900 && code <= 0x97f) || (code >= 0xa8e0 && code <= 0xa8ff)) return "deva";
+  // The rupee sign is in Noto Sans' Devanagari file, not its Latin one.
+  if ((code >= 0x900 && code <= 0x97f) || (code >= 0xa8e0 && code <= 0xa8ff) || code === 0x20b9) return "deva";
   return /\s/.test(char) ? null : "latin";
 };
 
@@ -94,6 +95,14 @@ export type Sheet = {
 };
 
 type Piece = { text: string; font: FontName; width: number };
+type Direction = Sheet["direction"];
+
+/** The direction of a text's first strong letter, else `otherwise` (numbers alone, an empty text). */
+const directionOf = (text: string, otherwise: Direction): Direction => {
+  const first = /[\p{L}]/u.exec(text)?.[0];
+  if (!first) return otherwise;
+  return bidi.getEmbeddingLevels(first).paragraphs[0].level === 1 ? "rtl" : "ltr";
+};
 const SIZE = { title: 20, subtitle: 11, heading: 13, row: 10.5, mark: 9 };
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 
@@ -110,10 +119,10 @@ class SheetWriter {
   }
 
   /** A line's pieces in visual order, left to right: runs of one level and script, each word apart. */
-  private visual(line: string, size: number, bold: boolean): Piece[] {
-    const { levels } = bidi.getEmbeddingLevels(line, this.sheet.direction);
+  private visual(line: string, size: number, bold: boolean, direction: Direction): Piece[] {
+    const { levels } = bidi.getEmbeddingLevels(line, direction);
     const runs: { text: string; level: number; script: Script }[] = [];
-    let previous: Script = this.sheet.direction === "rtl" ? "arabic" : "latin";
+    let previous: Script = direction === "rtl" ? "arabic" : "latin";
     // By UTF-16 unit, as bidi-js counts: a character outside the fonts (an emoji) shows as a box either way.
     for (let i = 0; i < line.length; i++) {
       const script: Script = scriptOf(line[i]) ?? previous;
@@ -157,29 +166,29 @@ class SheetWriter {
   }
 
   /** Cuts a paragraph into lines no wider than `width`, at spaces: each word is measured once, shaped alone. */
-  private lines(text: string, width: number, size: number, bold: boolean): Piece[][] {
+  private lines(text: string, width: number, size: number, bold: boolean, direction: Direction): Piece[][] {
     const space = this.measure(" ", bold ? "latinBold" : "latin", size);
     const out: Piece[][] = [];
     let line: string[] = [];
     let used = 0;
     for (const word of text.split(/\s+/).filter(Boolean)) {
-      const wide = this.width(this.visual(word, size, bold));
+      const wide = this.width(this.visual(word, size, bold, direction));
       if (line.length > 0 && used + space + wide > width) {
-        out.push(this.visual(line.join(" "), size, bold));
+        out.push(this.visual(line.join(" "), size, bold, direction));
         [line, used] = [[], 0];
       }
       used += (line.length > 0 ? space : 0) + wide;
       line.push(word);
     }
-    if (line.length > 0) out.push(this.visual(line.join(" "), size, bold));
+    if (line.length > 0) out.push(this.visual(line.join(" "), size, bold, direction));
     return out;
   }
 
   private width = (pieces: Piece[]) => pieces.reduce((sum, piece) => sum + piece.width, 0);
 
   /** Draws a line's pieces from `left`, or ending at `right` for right-to-left text. */
-  private draw(pieces: Piece[], left: number, right: number, y: number, size: number) {
-    let x = this.sheet.direction === "rtl" ? right - this.width(pieces) : left;
+  private draw(pieces: Piece[], left: number, right: number, y: number, size: number, direction: Direction) {
+    let x = direction === "rtl" ? right - this.width(pieces) : left;
     for (const piece of pieces) {
       if (piece.text.trim()) this.doc.font(piece.font).fontSize(size).text(piece.text, x, y, { lineBreak: false });
       x += piece.width;
@@ -187,10 +196,16 @@ class SheetWriter {
   }
 
   /** A paragraph in the box between `left` and `right` from the current height; returns its height. */
-  private paragraph(text: string, left: number, right: number, size: number, bold = false, y = this.y) {
-    const lineHeight = size * (this.sheet.direction === "rtl" ? 1.9 : 1.5);
-    const lines = this.lines(text, right - left, size, bold);
-    lines.forEach((pieces, i) => this.draw(pieces, left, right, y + i * lineHeight, size));
+  /**
+   * A paragraph in the box between `left` and `right` from the current height; returns its height. `own`: text
+   * the member typed, set in its own direction (that of its first letter, as a browser's dir="auto"), so that an
+   * English "about me" in an Urdu biodata ends with its full stop.
+   */
+  private paragraph(text: string, left: number, right: number, size: number, bold = false, y = this.y, own = false) {
+    const direction = own ? directionOf(text, this.sheet.direction) : this.sheet.direction;
+    const lineHeight = size * (this.sheet.direction === "rtl" ? 1.6 : 1.45);
+    const lines = this.lines(text, right - left, size, bold, direction);
+    lines.forEach((pieces, i) => this.draw(pieces, left, right, y + i * lineHeight, size, direction));
     return lines.length * lineHeight;
   }
 
@@ -219,7 +234,7 @@ class SheetWriter {
     const { doc, sheet } = this;
     const rtl = sheet.direction === "rtl";
     const [left, right] = [PAGE.margin, PAGE.width - PAGE.margin];
-    const photoSize = 110;
+    const photoSize = 96;
     if (sheet.photo) {
       doc.image(sheet.photo, rtl ? left : right - photoSize, this.y, { fit: [photoSize, photoSize] });
     }
@@ -246,10 +261,10 @@ class SheetWriter {
               [left + labelWidth + 10, right],
             ];
         const labelHeight = this.paragraph(label, labelBox[0], labelBox[1], SIZE.row, true);
-        const valueHeight = this.paragraph(value, valueBox[0], valueBox[1], SIZE.row);
+        const valueHeight = this.paragraph(value, valueBox[0], valueBox[1], SIZE.row, false, this.y, true);
         this.y += Math.max(labelHeight, valueHeight) + 2;
       }
-      this.y += 8;
+      this.y += 6;
     }
     this.footer();
     const chunks: Buffer[] = [];

@@ -40,7 +40,7 @@ const HEADINGS: Record<BiodataSection, string> = {
   family: "profileSections.family",
   career: "profileSections.career",
   lifestyle: "profileSections.lifestyle",
-  preferences: "biodata.lookingFor",
+  preferences: "profileSections.preferences",
   contact: "profileSections.contact",
   badges: "biodata.checks",
 };
