@@ -2,7 +2,7 @@ import { data, useActionData, useLoaderData, useRouteLoaderData } from "react-ro
 import { LinkList, MakeLinkForm, NewLink } from "~/components/BiodataLinks";
 import { matchesT, useT } from "~/components/translate";
 import { firstName } from "~/domain/accounts/member";
-import { logBiodataLink } from "~/domain/family/guardian-sharing.server";
+import { logBiodataLink } from "~/domain/family/guardian-permissions.server";
 import { biodataLinksOf, revokeBiodataLink } from "~/domain/profiles/biodata-links.server";
 import { linkIdOf, makeLinkFromForm } from "~/web/biodata-links.server";
 import { redirectWithFlash, type Flash } from "~/web/flash.server";

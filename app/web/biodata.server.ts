@@ -3,7 +3,7 @@ import { openBiodataLink } from "~/domain/profiles/biodata-links.server";
 import { readPhoto } from "~/domain/profiles/photos.server";
 import { fixedT, translateMessage } from "~/domain/site/translations.server";
 import { DATE_LOCALES, type Language } from "~/forms/languages";
-import { say, type FilledRow, type Phrase, type Shown } from "~/forms/phrase";
+import { say, SECTION_TITLES, type FilledRow, type Phrase, type SectionKey, type Shown } from "~/forms/phrase";
 import { now } from "~/services/clock.server";
 import { photoAsJpeg } from "~/services/images.server";
 import { sheetPdf, type Sheet } from "~/services/sheet-pdf.server";
@@ -15,8 +15,8 @@ import { profileHeaderFacts, profileSectionRows } from "./profile-page-data.serv
 // (profile-page-data.server.ts), so a biodata never shows a row the profile would not; contact details are in
 // `details` only for a connection or the member, so the Contact section is empty (and left out) otherwise.
 
-const SECTIONS = ["about", "family", "career", "lifestyle", "preferences", "contact"] as const;
-type BiodataSection = (typeof SECTIONS)[number] | "badges";
+const SECTIONS = Object.keys(SECTION_TITLES) as SectionKey[];
+type BiodataSection = SectionKey | "badges";
 
 export type BiodataView = {
   publicId: string;
@@ -35,15 +35,7 @@ const BADGE_LABELS = {
   email: "badges.email",
 } as const;
 
-const HEADINGS: Record<BiodataSection, string> = {
-  about: "profileSections.about",
-  family: "profileSections.family",
-  career: "profileSections.career",
-  lifestyle: "profileSections.lifestyle",
-  preferences: "profileSections.preferences",
-  contact: "profileSections.contact",
-  badges: "biodata.checks",
-};
+const HEADINGS: Record<BiodataSection, string> = { ...SECTION_TITLES, badges: "biodata.checks" };
 
 /** When a copy was made, in India's time and the reader's language. */
 const madeAt = (language: Language) =>

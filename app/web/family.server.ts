@@ -1,13 +1,7 @@
 import { dashboardOf } from "~/domain/family/guardian-access.server";
 import { guardianActivity } from "~/domain/family/guardian-log.server";
-import {
-  canInviteAnother,
-  listGuardians,
-  resendInvitation,
-  revokeGuardian,
-  setAnswerPermission,
-} from "~/domain/family/guardians.server";
-import { setSharePermission } from "~/domain/family/guardian-sharing.server";
+import { canInviteAnother, listGuardians, resendInvitation, revokeGuardian } from "~/domain/family/guardians.server";
+import { setAnswerPermission, setSharePermission } from "~/domain/family/guardian-permissions.server";
 import type { Viewer } from "./auth.server";
 
 // What /family does for the member (docs/product-rules.md §32): each button is an intent of the page's one

@@ -12,7 +12,7 @@ import {
 } from "~/domain/profiles/biodata-links.server";
 import { storePhoto } from "~/domain/profiles/photos.server";
 import { guardianActivity } from "~/domain/family/guardian-log.server";
-import { logBiodataLink, setSharePermission } from "~/domain/family/guardian-sharing.server";
+import { logBiodataLink, setSharePermission } from "~/domain/family/guardian-permissions.server";
 import { revokeGuardian } from "~/domain/family/guardians.server";
 import { insertMembersInBulk } from "../../scripts/demo-members";
 import { memberRow } from "../support/member-rows";
