@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { writeDb } from "../support/db";
+import { activeGuardian } from "../support/e2e-guardians";
 import { baseURL, loggedIn, newMember } from "../support/e2e-members";
 
 // The biodata and its share links (issue 42, docs/product-rules.md §40), with JavaScript on and off: the member
@@ -8,7 +9,7 @@ import { baseURL, loggedIn, newMember } from "../support/e2e-members";
 // the visitor gets 410; a link past its days or its views answers 410 too (the test moves the row in the database,
 // as a week passing would). Another member sees her biodata without her contact details.
 
-/** Makes a link on /settings/biodata; returns its address as the page shows it once. */
+/** Makes a link on the page's form (the member's or a guardian's); returns its address as the page shows it once. */
 async function makeLink(page: Page, label: string, maxViews?: number) {
   await page.getByLabel("Label (whom it is for)").fill(label);
   if (maxViews) await page.getByLabel("Limit of views (optional)").fill(String(maxViews));
@@ -110,4 +111,35 @@ test("another member opens her biodata from her profile, without her contact det
     "href",
     `/profile/${member.id}/biodata.pdf`,
   );
+});
+
+test("a guardian the member allowed makes a link for her, which she sees in her log and her list", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  const member = await newMember("Female");
+  const first = member.fields.fullName.split(" ")[0];
+  const guardian = await activeGuardian(browser, member, javaScriptEnabled, "Abdul Rahman");
+  // Not allowed yet: the page is not there, and the dashboard does not lead to it.
+  expect((await guardian.goto(`/guardian/${member.id}/biodata`))?.status()).toBe(404);
+
+  const page = await loggedIn(browser, member, javaScriptEnabled);
+  await page.goto("/family");
+  await expect(page.getByText("Not allowed to share your biodata.")).toBeVisible();
+  await page.getByRole("button", { name: "Allow Abdul Rahman to share my biodata" }).click();
+  await expect(page.locator(".flash")).toHaveText("Abdul Rahman can now share your biodata.");
+  await expect(page.getByText("You allowed Abdul Rahman to share your biodata.")).toBeVisible();
+
+  await guardian.goto(`/guardian/${member.id}`);
+  await guardian.getByRole("link", { name: `Share ${first}'s biodata` }).click();
+  await expect(guardian.getByRole("heading", { level: 1, name: `Share ${first}'s biodata` })).toBeVisible();
+  const path = await makeLink(guardian, "Qureshi family");
+  const visitor = await visitorPage(browser, javaScriptEnabled);
+  expect((await visitor.goto(path))?.status()).toBe(200);
+
+  await page.goto("/family");
+  await expect(page.getByText("Abdul Rahman made a link to your biodata for “Qureshi family”.")).toBeVisible();
+  await page.goto("/settings/biodata");
+  await expect(linkCard(page, "Qureshi family")).toContainText("1 view");
 });
