@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "../support/a11y";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { writeDb } from "../support/db";
 import { activeGuardian } from "../support/e2e-guardians";
@@ -11,13 +12,16 @@ import { baseURL, loggedIn, newMember } from "../support/e2e-members";
 
 /** Makes a link on the page's form (the member's or a guardian's); returns its address as the page shows it once. */
 async function makeLink(page: Page, label: string, maxViews?: number) {
+  const shown = page.locator(".biodata-new__url");
+  // With JavaScript on, the page of the link made before stays until the new one arrives: wait for a new address.
+  const before = (await shown.count()) > 0 ? await shown.inputValue() : "";
   await page.getByLabel("Label (whom it is for)").fill(label);
   if (maxViews) await page.getByLabel("Limit of views (optional)").fill(String(maxViews));
   await page.getByRole("button", { name: "Make the link" }).click();
   await expect(page.locator(".flash")).toHaveText("Share link made.");
-  const address = await page.locator(".biodata-new__url").inputValue();
-  expect(address).toMatch(/\/biodata\/\d+\.[A-Za-z0-9_-]{43}$/);
-  return new URL(address).pathname;
+  await expect(shown).toHaveValue(/\/biodata\/\d+\.[A-Za-z0-9_-]{43}$/);
+  await expect(shown).not.toHaveValue(before);
+  return new URL(await shown.inputValue()).pathname;
 }
 
 /** A visitor's browser, never signed in. */
@@ -30,6 +34,7 @@ const linkCard = (page: Page, label: string) => page.locator(".biodata-link").fi
 test("a member shares her biodata by a link, sees it counted, revokes it, and the visitor gets 410", async ({
   browser,
   javaScriptEnabled,
+  expectAccessible,
 }) => {
   const member = await newMember("Female");
   const page = await loggedIn(browser, member, javaScriptEnabled);
@@ -54,10 +59,12 @@ test("a member shares her biodata by a link, sees it counted, revokes it, and th
   await expect(visitor.getByText(/^Made for Khan family, /)).toBeVisible();
   await expect(visitor.getByText(member.fields.phone)).toHaveCount(0);
   await expect(visitor.getByText(member.fields.email)).toHaveCount(0);
+  await expectAccessible(visitor, "a shared biodata");
 
   await page.goto("/settings/biodata");
   await expect(linkCard(page, "Khan family")).toContainText("1 view");
   await expect(linkCard(page, "Khan family")).toContainText("last viewed");
+  await expectAccessible(page, "/settings/biodata with a link");
   await linkCard(page, "Khan family").getByRole("button", { name: "Revoke" }).click();
   await expect(page.locator(".flash")).toHaveText("The link is revoked.");
   await expect(linkCard(page, "Khan family")).toContainText("Revoked");
@@ -66,6 +73,7 @@ test("a member shares her biodata by a link, sees it counted, revokes it, and th
   expect(gone?.status()).toBe(410);
   await expect(visitor.getByRole("heading", { level: 1, name: "Link no longer available" })).toBeVisible();
   await expect(visitor.getByText(member.fields.fullName)).toHaveCount(0);
+  await expectAccessible(visitor, "a link no longer available");
 });
 
 test("a link past its days or its views answers 410", async ({ browser, javaScriptEnabled }) => {
@@ -97,6 +105,7 @@ test("a link past its days or its views answers 410", async ({ browser, javaScri
 test("another member opens her biodata from her profile, without her contact details", async ({
   browser,
   javaScriptEnabled,
+  expectAccessible,
 }) => {
   const [member, reader] = await Promise.all([newMember("Female"), newMember("Male")]);
   const page = await loggedIn(browser, reader, javaScriptEnabled);
@@ -111,6 +120,7 @@ test("another member opens her biodata from her profile, without her contact det
     "href",
     `/profile/${member.id}/biodata.pdf`,
   );
+  await expectAccessible(page, "a member's biodata");
 });
 
 test("a guardian the member allowed makes a link for her, which she sees in her log and her list", async ({
