@@ -32,22 +32,25 @@ export function MakeLinkForm({ action, error }: { action: string; error?: string
         <span>{t("biodataLinks.label")}</span>
         <input name="label" required maxLength={LINK_LABEL_MAX} placeholder={t("biodataLinks.labelExample")} />
       </label>
-      <fieldset className="field">
+      <fieldset className="choices">
         <legend>{t("biodataLinks.validFor")}</legend>
-        <label>
-          <input type="radio" name="days" value="7" defaultChecked /> {t("biodataLinks.days", { count: 7 })}
-        </label>{" "}
-        <label>
-          <input type="radio" name="days" value="30" /> {t("biodataLinks.days", { count: 30 })}
-        </label>
+        <div className="choices__options">
+          {[7, 30].map((days) => (
+            <div className="checkbox" key={days}>
+              <input id={`link-days-${days}`} type="radio" name="days" value={days} defaultChecked={days === 7} />
+              <label htmlFor={`link-days-${days}`}>{t("biodataLinks.days", { count: days })}</label>
+            </div>
+          ))}
+        </div>
       </fieldset>
       <label className="field">
         <span>{t("biodataLinks.maxViews")}</span>
         <input name="maxViews" type="number" inputMode="numeric" min={1} max={MAX_VIEWS_LIMIT} />
       </label>
-      <label className="field field--check">
-        <input type="checkbox" name="showPhoto" /> {t("biodataLinks.showPhoto")}
-      </label>
+      <div className="checkbox">
+        <input id="link-show-photo" type="checkbox" name="showPhoto" />
+        <label htmlFor="link-show-photo">{t("biodataLinks.showPhoto")}</label>
+      </div>
       <button type="submit" name="intent" value="make" className="button">
         {t("biodataLinks.makeButton")}
       </button>
