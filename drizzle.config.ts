@@ -7,6 +7,7 @@ export default defineConfig({
     "./app/db/schema-verification.ts",
     "./app/db/schema-candidate.ts",
     "./app/db/schema-stories.ts",
+    "./app/db/schema-biodata.ts",
   ],
   out: "./drizzle",
 });

@@ -27,6 +27,10 @@ const ACTION_KEYS: Record<GuardianAction, string> = {
   "scope-exist": "activity.scopeExist",
   "scope-conversations": "activity.scopeConversations",
   revoked: "activity.revoked",
+  "allowed-sharing": "activity.allowedSharing",
+  "stopped-sharing": "activity.stoppedSharing",
+  "made-biodata-link": "activity.madeBiodataLink",
+  "revoked-biodata-link": "activity.revokedBiodataLink",
 };
 
 /** The sentences that name another member, for when that member's account is gone. */

@@ -15,6 +15,7 @@ export type GuardianData = {
   status: GuardianStatus;
   canAnswer: boolean;
   scope: GuardianScope;
+  canShareBiodata: boolean;
   invitedAt: Date;
   acceptedAt: Date | null;
   revokedAt: Date | null;
@@ -53,6 +54,7 @@ export function GuardianList({ guardians }: { guardians: GuardianData[] }) {
             {guardian.status !== "revoked" && (
               <>
                 <p>{guardian.canAnswer ? t("guardianList.mayAnswer") : t("guardianList.mayNotAnswer")}</p>
+                <p>{guardian.canShareBiodata ? t("guardianList.mayShare") : t("guardianList.mayNotShare")}</p>
                 <Form method="post" className="person__actions">
                   <input type="hidden" name="guardianId" value={guardian.id} />
                   <button
@@ -67,6 +69,20 @@ export function GuardianList({ guardians }: { guardians: GuardianData[] }) {
                     }
                   >
                     {guardian.canAnswer ? t("guardianList.stop") : t("guardianList.allow")}
+                  </button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={guardian.canShareBiodata ? "stop-sharing" : "allow-sharing"}
+                    className="button button--small button--outline"
+                    aria-label={t(
+                      guardian.canShareBiodata ? "guardianList.stopShareLabel" : "guardianList.shareLabel",
+                      {
+                        name: guardian.name,
+                      },
+                    )}
+                  >
+                    {guardian.canShareBiodata ? t("guardianList.stopShare") : t("guardianList.share")}
                   </button>
                   {guardian.status === "invited" && (
                     <button

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PairState } from "~/domain/connections/connections.server";
 import type { ProfileSectionRows } from "~/web/profile-page-data.server";
-import { say, type FilledRow, type SectionKey } from "~/forms/phrase";
+import { say, SECTION_TITLES, type FilledRow, type SectionKey } from "~/forms/phrase";
 import { useT } from "./translate";
 
 /**
@@ -23,15 +23,6 @@ export function DetailList({ rows }: { rows: FilledRow[] }) {
     </dl>
   );
 }
-
-const SECTION_TITLES: Record<SectionKey, string> = {
-  about: "profileSections.about",
-  family: "profileSections.family",
-  career: "profileSections.career",
-  lifestyle: "profileSections.lifestyle",
-  preferences: "profileSections.preferences",
-  contact: "profileSections.contact",
-};
 
 /** The sections shown only when they have something to show, in reading order. */
 const SHOWN_WHEN_FILLED = ["about", "family", "career", "lifestyle"] as const;

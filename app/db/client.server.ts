@@ -11,10 +11,11 @@ import * as coreSchema from "./schema";
 import * as verificationSchema from "./schema-verification";
 import * as candidateSchema from "./schema-candidate";
 import * as storiesSchema from "./schema-stories";
+import * as biodataSchema from "./schema-biodata";
 import { noteMemberWrites } from "./member-writes.server";
 import { cachingStatements, type CachingClient } from "./statement-cache.server";
 
-const schema = { ...coreSchema, ...verificationSchema, ...candidateSchema, ...storiesSchema };
+const schema = { ...coreSchema, ...verificationSchema, ...candidateSchema, ...storiesSchema, ...biodataSchema };
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 

@@ -687,6 +687,8 @@ export const guardians = sqliteTable(
     status: text("status", { enum: GUARDIAN_STATUSES }).notNull().default("invited"),
     canAnswer: integer("can_answer", { mode: "boolean" }).notNull().default(false),
     scope: text("scope", { enum: GUARDIAN_SCOPES }).notNull().default("conversations"), // §32: as before it existed
+    // The member allowed this guardian to make and revoke share links to their biodata (§40).
+    canShareBiodata: integer("can_share_biodata", { mode: "boolean" }).notNull().default(false),
     inviteTokenHash: text("invite_token_hash"),
     inviteExpiresAt: integer("invite_expires_at", { mode: "timestamp_ms" }),
     invitedAt: integer("invited_at", { mode: "timestamp_ms" }).notNull(),

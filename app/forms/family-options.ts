@@ -96,6 +96,11 @@ export const GUARDIAN_ACTIONS = [
   "scope-exist",
   "scope-conversations",
   "revoked",
+  // The biodata's share links (docs/product-rules.md §40): the member's permission, and what the guardian did.
+  "allowed-sharing",
+  "stopped-sharing",
+  "made-biodata-link",
+  "revoked-biodata-link",
 ] as const;
 export type GuardianAction = (typeof GUARDIAN_ACTIONS)[number];
 

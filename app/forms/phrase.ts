@@ -34,6 +34,16 @@ export type FilledRow = [label: string, value: Shown];
 /** The sections of a profile page, in the order they are read (issue 19: a profile in sections). */
 export type SectionKey = "about" | "family" | "career" | "lifestyle" | "preferences" | "contact";
 
+/** Each section's heading, in reading order (the profile page's and the biodata's). */
+export const SECTION_TITLES: Record<SectionKey, string> = {
+  about: "profileSections.about",
+  family: "profileSections.family",
+  career: "profileSections.career",
+  lifestyle: "profileSections.lifestyle",
+  preferences: "profileSections.preferences",
+  contact: "profileSections.contact",
+};
+
 const CM_PER_INCH = 2.54;
 
 /** Feet and inches of a height in centimetres, to the nearest inch. */

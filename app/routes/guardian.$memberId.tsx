@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import { GuardianConversations } from "~/components/GuardianConversations";
 import { GuardianDashboard } from "~/components/GuardianDashboard";
 import { matchesT, useT } from "~/components/translate";
@@ -26,6 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       memberId: access.member.publicId,
       canAnswer: access.canAnswer,
       scope: access.scope,
+      canShare: access.canShareBiodata,
       dashboard: guardianDashboard(access),
       // Null with the scope "requests": the page does not mention conversations at all.
       conversations: guardianConversations(access.member.unqId, access.scope),
@@ -53,13 +54,18 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function GuardianMember() {
-  const { name, memberId, canAnswer, scope, dashboard, conversations } = useLoaderData<typeof loader>();
+  const { name, memberId, canAnswer, canShare, scope, dashboard, conversations } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const t = useT();
   return (
     <div className="page page--narrow stack">
       <h1>{t("guardianMember.heading", { name })}</h1>
       <p>{canAnswer ? t("guardianMember.introAnswering", { name }) : t("guardianMember.introReading", { name })}</p>
+      {canShare && (
+        <p>
+          <Link to={`/guardian/${memberId}/biodata`}>{t("guardianMember.shareBiodata", { name })}</Link>
+        </p>
+      )}
       {failed?.error && (
         <p className="form-error" role="alert">
           {failed.error}

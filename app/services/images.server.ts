@@ -125,3 +125,9 @@ export async function rasteriseOwnSvg(svg: string): Promise<Buffer> {
   const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).resize(PHOTO_SIZE, PHOTO_SIZE).webp({ quality: 82 }).toBuffer();
 }
+
+/** A stored photo (WebP) as a JPEG for a PDF, which cannot hold WebP (the biodata, issue 42). */
+export async function photoAsJpeg(photo: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(photo).jpeg({ quality: 85 }).toBuffer();
+}

@@ -1,13 +1,8 @@
 import { dashboardOf } from "~/domain/family/guardian-access.server";
 import { guardianActivity } from "~/domain/family/guardian-log.server";
 import { guardianConversations, setGuardianScope } from "~/domain/family/guardian-reading.server";
-import {
-  canInviteAnother,
-  listGuardians,
-  resendInvitation,
-  revokeGuardian,
-  setAnswerPermission,
-} from "~/domain/family/guardians.server";
+import { canInviteAnother, listGuardians, resendInvitation, revokeGuardian } from "~/domain/family/guardians.server";
+import { setAnswerPermission, setSharePermission } from "~/domain/family/guardian-permissions.server";
 import type { Viewer } from "./auth.server";
 
 // What /family does for the member (docs/product-rules.md §32): each button is an intent of the page's one
@@ -22,6 +17,10 @@ export const FAMILY_INTENTS: Record<string, (viewer: Viewer, form: FormData) => 
     `${setAnswerPermission(viewer, guardianIdOf(form), true).name} can now answer requests on your behalf.`,
   "stop-answering": (viewer, form) =>
     `${setAnswerPermission(viewer, guardianIdOf(form), false).name} can no longer answer requests on your behalf.`,
+  "allow-sharing": (viewer, form) =>
+    `${setSharePermission(viewer, guardianIdOf(form), true).name} can now share your biodata.`,
+  "stop-sharing": (viewer, form) =>
+    `${setSharePermission(viewer, guardianIdOf(form), false).name} can no longer share your biodata.`,
   resend: (viewer, form) => {
     resendInvitation(viewer, guardianIdOf(form));
     return "The invitation was sent again with a new link.";

@@ -2,7 +2,8 @@ import { createCookieSessionStorage, redirect } from "react-router";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 
-export type Flash = { type: "success" | "error"; message: string };
+/** `link`: a share link just made (docs/product-rules.md §40), shown once to the member who made it. */
+export type Flash = { type: "success" | "error"; message: string; link?: string };
 
 type FlashStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { flash: Flash }>>;
 

@@ -14,7 +14,8 @@ import {
   guardianDashboard,
   NO_ANSWERING,
 } from "~/domain/family/guardian-access.server";
-import { inviteGuardian, revokeGuardian, setAnswerPermission } from "~/domain/family/guardians.server";
+import { inviteGuardian, revokeGuardian } from "~/domain/family/guardians.server";
+import { setAnswerPermission } from "~/domain/family/guardian-permissions.server";
 import { listProfiles, listVisitorProfiles } from "~/domain/listing/listing.server";
 import { listMatches } from "~/domain/matching/matching.server";
 import { memberByPublicId } from "~/domain/accounts/member-lookup.server";

@@ -15,9 +15,9 @@ import {
   listGuardians,
   resendInvitation,
   revokeGuardian,
-  setAnswerPermission,
   type GuardianInput,
 } from "~/domain/family/guardians.server";
+import { setAnswerPermission } from "~/domain/family/guardian-permissions.server";
 import { guardianActivity } from "~/domain/family/guardian-log.server";
 import { addMember, viewerOf } from "../support/match-members";
 import { refusal } from "../support/refusal";

@@ -19,7 +19,14 @@ import type { Viewer } from "../accounts/member";
 const HOUR = 3600_000;
 
 /** A guardian's access to one member, while it lasts. */
-export type GuardianAccess = { guardianId: number; member: Viewer; canAnswer: boolean; scope: GuardianScope };
+/** `canShareBiodata`: the member allowed this guardian to make and revoke their biodata's share links (§40). */
+export type GuardianAccess = {
+  guardianId: number;
+  member: Viewer;
+  canAnswer: boolean;
+  scope: GuardianScope;
+  canShareBiodata: boolean;
+};
 
 const memberColumns = {
   unqId: members.unqId,
@@ -46,14 +53,20 @@ export function guardedMembers(accountId: number): { publicId: string; fullName:
 export function guardianAccess(accountId: number, memberPublicId: string): GuardianAccess | null {
   if (!isPublicId(memberPublicId)) return null;
   const row = getDb()
-    .select({ guardianId: guardians.id, canAnswer: guardians.canAnswer, scope: guardians.scope, ...memberColumns })
+    .select({
+      guardianId: guardians.id,
+      canAnswer: guardians.canAnswer,
+      scope: guardians.scope,
+      canShareBiodata: guardians.canShareBiodata,
+      ...memberColumns,
+    })
     .from(guardians)
     .innerJoin(members, eq(members.unqId, guardians.memberUnqId))
     .where(and(activeLinksOf(accountId), eq(members.publicId, memberPublicId)))
     .get();
   if (!row) return null;
-  const { guardianId, canAnswer, scope, ...member } = row;
-  return { guardianId, canAnswer, scope, member };
+  const { guardianId, canAnswer, scope, canShareBiodata, ...member } = row;
+  return { guardianId, canAnswer, scope, canShareBiodata, member };
 }
 
 /**

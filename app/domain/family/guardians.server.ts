@@ -14,8 +14,8 @@ import { logGuardianAction } from "./guardian-log.server";
 import { consumeWithinLimits, limitKey } from "../accounts/rate-limits.server";
 
 // A member's guardians, as the member manages them at /family (docs/product-rules.md §32): invite by
-// e-mail, send the invitation again, allow or stop answering on their behalf, revoke. The activity log is in
-// guardian-log.server.ts; the guardian's side (accepting, signing in, the dashboard) in
+// e-mail, send the invitation again, revoke. What each may do is in guardian-permissions.server.ts, the
+// activity log in guardian-log.server.ts; the guardian's side (accepting, signing in, the dashboard) in
 // guardian-accounts.server.ts and guardian-access.server.ts.
 
 const DAY = 24 * 3600_000;
@@ -192,22 +192,17 @@ export function revokeGuardian(member: Viewer, guardianId: number): { name: stri
     const row = ownGuardian(member, guardianId, ["invited", "active"]);
     getDb()
       .update(guardians)
-      .set({ status: "revoked", inviteTokenHash: null, inviteExpiresAt: null, canAnswer: false, revokedAt: now() })
+      .set({
+        status: "revoked",
+        inviteTokenHash: null,
+        inviteExpiresAt: null,
+        canAnswer: false,
+        canShareBiodata: false,
+        revokedAt: now(),
+      })
       .where(eq(guardians.id, row.id))
       .run();
     logGuardianAction(row.id, member.unqId, "revoked");
-    return { name: row.name };
-  }, WRITE);
-}
-
-/** Allows or stops a guardian's answering of requests on the member's behalf; logged when it changes. */
-export function setAnswerPermission(member: Viewer, guardianId: number, allowed: boolean): { name: string } {
-  return getDb().transaction(() => {
-    const row = ownGuardian(member, guardianId, ["invited", "active"]);
-    if (row.canAnswer !== allowed) {
-      getDb().update(guardians).set({ canAnswer: allowed }).where(eq(guardians.id, row.id)).run();
-      logGuardianAction(row.id, member.unqId, allowed ? "allowed-answering" : "stopped-answering");
-    }
     return { name: row.name };
   }, WRITE);
 }
@@ -220,6 +215,7 @@ export type GuardianListing = {
   status: GuardianStatus;
   canAnswer: boolean;
   scope: GuardianScope;
+  canShareBiodata: boolean;
   invitedAt: Date;
   acceptedAt: Date | null;
   revokedAt: Date | null;
@@ -236,6 +232,7 @@ export function listGuardians(memberUnqId: number): GuardianListing[] {
       status: guardians.status,
       canAnswer: guardians.canAnswer,
       scope: guardians.scope,
+      canShareBiodata: guardians.canShareBiodata,
       invitedAt: guardians.invitedAt,
       acceptedAt: guardians.acceptedAt,
       revokedAt: guardians.revokedAt,

@@ -103,7 +103,8 @@ void translator.init({
   nsSeparator: false,
 });
 
-export function fixedT(language: Language, namespace: Namespace): TFunction {
+/** A `t` in one language; given several namespaces, a key is looked for in each in turn. */
+export function fixedT(language: Language, namespace: Namespace | Namespace[]): TFunction {
   return translator.getFixedT(language, namespace);
 }
 

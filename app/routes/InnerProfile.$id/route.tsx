@@ -57,6 +57,9 @@ export default function InnerProfile() {
       >
         <ConnectButton state={profile.pairState} action={pathname} error={failed?.error} />
         <SaveButton memberId={profile.publicId} name={profile.fullName} saved={saved} />
+        <Link to={`/profile/${profile.publicId}/biodata`} className="button button--outline">
+          {t("biodata.open")}
+        </Link>
         {profile.pairState.kind === "connected" && profile.pairState.connectionId && (
           <Link to={`/messages/${profile.pairState.connectionId}`} className="button button--outline">
             {t("innerProfile.sendMessage")}

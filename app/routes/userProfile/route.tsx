@@ -77,6 +77,7 @@ const OWN_LINKS = [
   ["/myConnection", "userProfile.myConnections"],
   ["/settings", "userProfile.privacySettings"],
   ["/family", "userProfile.family"],
+  ["/settings/biodata", "biodata.share"],
 ] as const;
 
 /** The member's own buttons, in the header. */
