@@ -8,6 +8,7 @@ import { useT } from "./translate";
 /**
  * Label and value pairs; `details__row` keeps each pair together for tests and screen readers alike. The
  * labels are keys and the choices options' labels (profile-rows.server.ts), shown in the reader's language.
+ * Each value is isolated (<bdi>): an English "about me" on an Urdu page keeps its full stop at its end.
  */
 export function DetailList({ rows }: { rows: FilledRow[] }) {
   const t = useT();
@@ -17,7 +18,9 @@ export function DetailList({ rows }: { rows: FilledRow[] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="details__row">
           <dt>{t(label)}</dt>
-          <dd>{say(t, value)}</dd>
+          <dd>
+            <bdi>{say(t, value)}</bdi>
+          </dd>
         </div>
       ))}
     </dl>
