@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: ["./app/db/schema.ts", "./app/db/schema-verification.ts"],
+  schema: ["./app/db/schema.ts", "./app/db/schema-verification.ts", "./app/db/schema-law.ts"],
   out: "./drizzle",
 });

@@ -9,8 +9,9 @@ import { getEnv } from "~/services/env.server";
 import { primaryElsewhere } from "~/services/litefs.server";
 import * as coreSchema from "./schema";
 import * as verificationSchema from "./schema-verification";
+import * as lawSchema from "./schema-law";
 
-const schema = { ...coreSchema, ...verificationSchema };
+const schema = { ...coreSchema, ...verificationSchema, ...lawSchema };
 import { noteMemberWrites } from "./member-writes.server";
 import { cachingStatements, type CachingClient } from "./statement-cache.server";
 

@@ -400,6 +400,7 @@ export const mailQueue = sqliteTable(
         "plan-ending",
         "mobile-changed",
         "verification-decided",
+        "grievance",
       ],
     }).notNull(),
     // The member it is to: their address is read when it is sent (null: a fixed address in toEmail).

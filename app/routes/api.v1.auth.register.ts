@@ -7,6 +7,7 @@ import { handleApi, validationError } from "~/web/api.server";
 import { getSession, sessionBinding } from "~/web/session.server";
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
 import { apiOrigin, wirePerson } from "~/web/api-wire.server";
+import { requestFactsOf } from "~/web/request-context.server";
 import type { Route } from "./+types/api.v1.auth.register";
 
 const DONE = "Success! Form submitted successfully!";
@@ -14,7 +15,7 @@ const DONE = "Success! Form submitted successfully!";
 // Multipart: every signup field plus an optional `image`. The e-mail must have been verified (verifyEmail,
 // verifyEmailOTP) in this same browser session; or, when the call carries no session at all (the original
 // client sends these calls without cookies), verified in the last 10 minutes and not yet used (decision 009).
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const form = await readFormWithPhoto(request);
     const submission = parseForm(form, registerSchema);
@@ -27,6 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
       { ...input, passwordHash: await hashPassword(password) },
       await photoBytes(form),
       session.id ? sessionBinding(session) : SESSIONLESS,
+      { clientIp: requestFactsOf(context).clientIp },
     );
     return Response.json(
       { success: true, message: DONE, msg: DONE, user: wirePerson(member, apiOrigin(request)) },

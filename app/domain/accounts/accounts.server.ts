@@ -27,6 +27,7 @@ import type { Viewer } from "./member";
 import { hashPassword, passwordMatches } from "./passwords.server";
 import { profileColumns } from "../profiles/profile-columns.server";
 import { assertPhoneMayBeUsed } from "./mobile-numbers.server";
+import { recordAccountCreation } from "./access-log.server";
 
 export { hashPassword };
 
@@ -101,13 +102,13 @@ export function confirmEmailVerification(
  * Creates a member from a complete signup. The e-mail must have been verified
  * by code in this same browser session (`binding`); that code is used up. `mobileProven`: the site's signup,
  * where the phone number was proven by an SMS code in the same session too (docs/product-rules.md §38); the
- * original client's register proves only the e-mail.
+ * original client's register proves only the e-mail. `clientIp`: kept apart from the profile (§40).
  */
 export async function registerMember(
   input: Omit<RegisterInput, "password"> & { passwordHash: string },
   photo: Uint8Array | undefined,
   binding: CodeBinding,
-  { mobileProven = false } = {},
+  { mobileProven = false, clientIp = "unknown" }: { mobileProven?: boolean; clientIp?: string } = {},
 ): Promise<{ unqId: number; publicId: string }> {
   checkAge(input.dob, input.age);
   // Decoding a photo is work only someone who proved this address may cause (checked again, and used up,
@@ -149,6 +150,7 @@ export async function registerMember(
         })
         .returning({ unqId: members.unqId, publicId: members.publicId })
         .get();
+      recordAccountCreation(member.unqId, clientIp, at);
       // A returning reported or blocked account, or another member's photo: flagged to administrators (§29, §39).
       flagNewAccount(member.unqId, input);
       return member;

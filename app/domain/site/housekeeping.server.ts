@@ -7,13 +7,17 @@ import { recoverStalledMail, stalledMailCutoff } from "../mail/mail-delivery.ser
 import { queuePlanReminders } from "../plans/plan-reminders.server";
 import { deleteExpiredSessions } from "../accounts/sessions.server";
 import { expireUndecidedChecks } from "../safety/verification-review.server";
+import { purgeOldLogs } from "../accounts/access-log.server";
+import { purgeOldGrievances } from "../safety/grievance-queue.server";
 
 const DAY = 24 * 3600_000;
 
 /**
  * Drops rows that can no longer be used (expired sessions, day-old codes, old sent and failed mail), sends
  * again mail a crashed server process left half-sent, queues the reminders of plans ending within a week
- * (docs/product-rules.md §35) and deletes the pictures of checks by people undecided for 30 days (§39). Then
+ * (docs/product-rules.md §35), deletes the pictures of checks by people undecided for 30 days (§39), and drops
+ * the records the law asks to keep once their time is over: sign-ins and administrators' changes after a year, the
+ * creation address of an account erased a year ago, complaints resolved three years ago (§40). Then
  * empties the WAL, which an erasure (or a decision on a check) could not while another process was reading
  * (account-erasure.server.ts): the old versions of erased rows stay there at most an hour.
  */
@@ -27,6 +31,8 @@ export function removeExpiredRows(): void {
   recoverStalledMail(stalledMailCutoff());
   queuePlanReminders();
   expireUndecidedChecks();
+  purgeOldLogs();
+  purgeOldGrievances();
   truncateWal();
 }
 

@@ -79,7 +79,7 @@ async function otherDetails({ form, session, draft, language }: Step) {
  */
 const AFTER_SIGNUP = "/welcome";
 
-async function submit({ form, session, draft }: Step) {
+async function submit({ form, session, draft, clientIp }: Step) {
   if (!draft.step2Done || !draft.passwordHash) return redirect("/signup");
   const step1 = parseForm(toFormData({ ...draft, password: "x".repeat(8) }), step1Schema);
   const step2 = parseForm(toFormData(draft), step2Schema);
@@ -92,10 +92,10 @@ async function submit({ form, session, draft }: Step) {
     { ...personal, ...step2.value, passwordHash: draft.passwordHash },
     photo,
     sessionBinding(session),
-    { mobileProven: true },
+    { mobileProven: true, clientIp },
   );
   // A new session id holding only the member: the draft (with the password's hash) goes with the old one.
-  const signedIn = await startMemberSession(session, unqId, false);
+  const signedIn = await startMemberSession(session, unqId, false, clientIp);
   return redirectWithFlash(AFTER_SIGNUP, done, { headers: { "Set-Cookie": signedIn } });
 }
 

@@ -1,0 +1,116 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { Form, useLocation, useNavigation } from "react-router";
+import { Field } from "~/components/Field";
+import { HoneypotField } from "~/components/HoneypotField";
+import { firstInvalidField } from "~/forms/focus";
+import { grievanceSchema } from "~/forms/grievance";
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_LIMITS } from "~/forms/grievance-options";
+import { parseForm } from "~/forms/parse";
+import { useBrowserValidation } from "./browserValidation";
+import { useT } from "./translate";
+
+/** The complaint form of /grievances (docs/product-rules.md §40), validated in the browser as on the server. */
+export function GrievanceForm({
+  lastResult,
+  defaultName,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  defaultName: string;
+}) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const t = useT();
+  const [form, fields] = useForm({
+    id: "grievance",
+    lastResult,
+    defaultValue: { name: defaultName },
+    ...useBrowserValidation(({ formData }) => parseForm(formData, grievanceSchema)),
+  });
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "file";
+  const invalid = firstInvalidField(["name", "email", "category", "memberId", "details"], form.allErrors);
+  return (
+    // A new key after each navigation empties the form once a complaint is filed; noValidate: the site's messages.
+    <Form method="post" {...getFormProps(form)} noValidate key={location.key} className="stack">
+      <input type="hidden" name="intent" value="file" />
+      <HoneypotField />
+      {form.errors && (
+        <p className="form-error" role="alert" id={form.errorId}>
+          {form.errors[0]}
+        </p>
+      )}
+      <Field id={fields.name.id} label={t("grievances.name")} errors={fields.name.errors} errorId={fields.name.errorId}>
+        <input
+          {...getInputProps(fields.name, { type: "text" })}
+          autoComplete="name"
+          required
+          autoFocus={invalid === "name"}
+          maxLength={GRIEVANCE_LIMITS.name}
+        />
+      </Field>
+      <Field
+        id={fields.email.id}
+        label={t("grievances.email")}
+        errors={fields.email.errors}
+        errorId={fields.email.errorId}
+      >
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+          required
+          autoFocus={invalid === "email"}
+        />
+      </Field>
+      <Field
+        id={fields.category.id}
+        label={t("grievances.category")}
+        errors={fields.category.errors}
+        errorId={fields.category.errorId}
+      >
+        <select {...getSelectProps(fields.category)} required autoFocus={invalid === "category"}>
+          <option value="">{t("grievances.choose")}</option>
+          {GRIEVANCE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`grievances.category.${category}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        id={fields.memberId.id}
+        label={t("grievances.memberId")}
+        errors={fields.memberId.errors}
+        errorId={fields.memberId.errorId}
+      >
+        <input
+          {...getInputProps(fields.memberId, { type: "text" })}
+          autoFocus={invalid === "memberId"}
+          maxLength={20}
+        />
+      </Field>
+      <Field
+        id={fields.details.id}
+        label={t("grievances.details")}
+        errors={fields.details.errors}
+        errorId={fields.details.errorId}
+      >
+        <textarea
+          {...getTextareaProps(fields.details)}
+          rows={6}
+          required
+          autoFocus={invalid === "details"}
+          maxLength={GRIEVANCE_LIMITS.details}
+        />
+      </Field>
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? t("grievances.sending") : t("grievances.send")}
+      </button>
+    </Form>
+  );
+}
