@@ -1,8 +1,13 @@
 import { Form, Link } from "react-router";
-import type { GrievanceCategory, GrievanceStatus } from "~/forms/grievance-options";
-import { GRIEVANCE_LIMITS } from "~/forms/grievance-options";
-import { indiaTime, type FollowedView } from "./GrievanceFollow";
-import { useDateLocale, useT } from "./translate";
+import {
+  GRIEVANCE_CATEGORY_LABELS,
+  GRIEVANCE_LIMITS,
+  GRIEVANCE_STATUS_LABELS,
+  type GrievanceCategory,
+  type GrievanceStatus,
+} from "~/forms/grievance-options";
+import { GrievanceAnswers, GrievanceTimes, type FollowedView } from "./GrievanceFollow";
+import { useT } from "./translate";
 
 /** A complaint as /admin/grievances shows it: times as ISO strings, the clock's flags as they were at loading. */
 export type GrievanceView = Omit<FollowedView, "category" | "status"> & {
@@ -23,25 +28,18 @@ export type GrievanceView = Omit<FollowedView, "category" | "status"> & {
  */
 export function GrievanceCard({ grievance: g }: { grievance: GrievanceView }) {
   const t = useT();
-  const locale = useDateLocale();
   const messageId = `answer-${g.ticket}`;
   return (
     <li className={g.overdue ? "card grievance grievance--overdue" : "card grievance"}>
       <h2 className="enquiry__title">
-        {g.ticket} · {t(`grievances.category.${g.category}`)}
+        {g.ticket} · {t(GRIEVANCE_CATEGORY_LABELS[g.category])}
       </h2>
       <p>
         {g.overdue && <strong className="badge badge--danger">{t("adminGrievances.overdue")}</strong>}{" "}
         {g.removal && <strong className="badge">{t("adminGrievances.removal")}</strong>}{" "}
-        {t(`grievances.status.${g.status}`)}
+        {t(GRIEVANCE_STATUS_LABELS[g.status])}
       </p>
-      <ul>
-        <li>{t("grievances.receivedAt", { time: indiaTime(g.receivedAt, locale) })}</li>
-        <li>{t("grievances.acknowledgeBy", { time: indiaTime(g.acknowledgeBy, locale) })}</li>
-        <li>
-          {t(g.removal ? "grievances.removeBy" : "grievances.resolveBy", { time: indiaTime(g.resolveBy, locale) })}
-        </li>
-      </ul>
+      <GrievanceTimes grievance={g} />
       <p>
         {t("adminGrievances.from")} <bdi>{g.name}</bdi> · <bdi dir="ltr">{g.email}</bdi>
         {g.concerned && (
@@ -52,16 +50,7 @@ export function GrievanceCard({ grievance: g }: { grievance: GrievanceView }) {
         )}
       </p>
       <p className="enquiry__message">{g.details}</p>
-      {g.answers.length > 0 && (
-        <ol className="stack">
-          {g.answers.map((answer) => (
-            <li key={answer.at + answer.action}>
-              <strong>{t(`grievances.answer.${answer.action}`)}</strong> · {indiaTime(answer.at, locale)}
-              <p className="enquiry__message">{answer.message}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      {g.answers.length > 0 && <GrievanceAnswers grievance={g} />}
       {g.status !== "resolved" && (
         <Form method="post" className="stack">
           <input type="hidden" name="ticket" value={g.ticket} />

@@ -2,7 +2,13 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/Field";
 import { followGrievanceSchema } from "~/forms/grievance";
-import type { GrievanceCategory, GrievanceStatus } from "~/forms/grievance-options";
+import {
+  GRIEVANCE_ANSWER_LABELS,
+  GRIEVANCE_CATEGORY_LABELS,
+  GRIEVANCE_STATUS_LABELS,
+  type GrievanceCategory,
+  type GrievanceStatus,
+} from "~/forms/grievance-options";
 import { parseForm } from "~/forms/parse";
 import { useBrowserValidation } from "./browserValidation";
 import { useDateLocale, useT } from "./translate";
@@ -35,7 +41,6 @@ export function GrievanceFollow({
   followed?: FollowedView | null;
 }) {
   const t = useT();
-  const locale = useDateLocale();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "follow",
@@ -81,32 +86,46 @@ export function GrievanceFollow({
         <div role="status" className="card stack grievance-followed">
           <h3>{t("grievances.ticketHeading", { ticket: followed.ticket })}</h3>
           <p>
-            {t(`grievances.category.${followed.category}`)} ·{" "}
-            <strong>{t(`grievances.status.${followed.status}`)}</strong>
+            {t(GRIEVANCE_CATEGORY_LABELS[followed.category])} ·{" "}
+            <strong>{t(GRIEVANCE_STATUS_LABELS[followed.status])}</strong>
           </p>
-          <ul>
-            <li>{t("grievances.receivedAt", { time: indiaTime(followed.receivedAt, locale) })}</li>
-            <li>{t("grievances.acknowledgeBy", { time: indiaTime(followed.acknowledgeBy, locale) })}</li>
-            <li>
-              {t(followed.removal ? "grievances.removeBy" : "grievances.resolveBy", {
-                time: indiaTime(followed.resolveBy, locale),
-              })}
-            </li>
-          </ul>
+          <GrievanceTimes grievance={followed} />
           {followed.answers.length === 0 ? (
             <p>{t("grievances.noAnswers")}</p>
           ) : (
-            <ol className="stack">
-              {followed.answers.map((answer) => (
-                <li key={answer.at + answer.action}>
-                  <strong>{t(`grievances.answer.${answer.action}`)}</strong> · {indiaTime(answer.at, locale)}
-                  <p className="enquiry__message">{answer.message}</p>
-                </li>
-              ))}
-            </ol>
+            <GrievanceAnswers grievance={followed} />
           )}
         </div>
       )}
     </>
+  );
+}
+
+/** A complaint's times: received, to be acknowledged by, to be resolved (or removed) by. */
+export function GrievanceTimes({ grievance: g }: { grievance: FollowedView }) {
+  const t = useT();
+  const locale = useDateLocale();
+  return (
+    <ul>
+      <li>{t("grievances.receivedAt", { time: indiaTime(g.receivedAt, locale) })}</li>
+      <li>{t("grievances.acknowledgeBy", { time: indiaTime(g.acknowledgeBy, locale) })}</li>
+      <li>{t(g.removal ? "grievances.removeBy" : "grievances.resolveBy", { time: indiaTime(g.resolveBy, locale) })}</li>
+    </ul>
+  );
+}
+
+/** The answers sent about a complaint, oldest first, with their times. */
+export function GrievanceAnswers({ grievance: g }: { grievance: FollowedView }) {
+  const t = useT();
+  const locale = useDateLocale();
+  return (
+    <ol className="stack">
+      {g.answers.map((answer) => (
+        <li key={answer.at + answer.action}>
+          <strong>{t(GRIEVANCE_ANSWER_LABELS[answer.action])}</strong> · {indiaTime(answer.at, locale)}
+          <p className="enquiry__message">{answer.message}</p>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -11,7 +11,7 @@ import { Field } from "~/components/Field";
 import { HoneypotField } from "~/components/HoneypotField";
 import { firstInvalidField } from "~/forms/focus";
 import { grievanceSchema } from "~/forms/grievance";
-import { GRIEVANCE_CATEGORIES, GRIEVANCE_LIMITS } from "~/forms/grievance-options";
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_LIMITS } from "~/forms/grievance-options";
 import { parseForm } from "~/forms/parse";
 import { useBrowserValidation } from "./browserValidation";
 import { useT } from "./translate";
@@ -77,7 +77,7 @@ export function GrievanceForm({
           <option value="">{t("grievances.choose")}</option>
           {GRIEVANCE_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {t(`grievances.category.${category}`)}
+              {t(GRIEVANCE_CATEGORY_LABELS[category])}
             </option>
           ))}
         </select>

@@ -3,6 +3,7 @@ import { getDb, WRITE } from "~/db/client.server";
 import { members } from "~/db/schema";
 import { grievanceAnswers, grievances } from "~/db/schema-law";
 import type { GrievanceAnswerInput } from "~/forms/grievance";
+import type { GrievanceAnswer } from "~/forms/grievance-options";
 import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
@@ -19,6 +20,13 @@ const YEAR_MS = 365 * 24 * 3600_000;
 /** A resolved complaint is kept three years (decision 037): the time a claim about its handling may be brought. */
 export const KEEP_RESOLVED_MS = 3 * YEAR_MS;
 const RECENTLY_RESOLVED = 20;
+
+/** Each answer's e-mail: its subject and its opening line (emails namespace). */
+const ANSWER_MAIL: Record<GrievanceAnswer, { subject: string; opening: string }> = {
+  acknowledge: { subject: "grievance.acknowledgeSubject", opening: "grievance.acknowledge" },
+  update: { subject: "grievance.updateSubject", opening: "grievance.update" },
+  resolve: { subject: "grievance.resolveSubject", opening: "grievance.resolve" },
+};
 
 /** Open complaints, overdue first, then by the next time limit; then the last resolved ones. */
 export function grievanceQueue(at: Date = now()) {
@@ -96,7 +104,7 @@ export function answerGrievance(admin: Viewer, input: GrievanceAnswerInput): voi
     const body = [
       t("common.greeting"),
       ``,
-      t(`grievance.${input.intent}`, { ticket: row.ticket }),
+      t(ANSWER_MAIL[input.intent].opening, { ticket: row.ticket }),
       ``,
       input.message,
       ``,
@@ -106,7 +114,7 @@ export function answerGrievance(admin: Viewer, input: GrievanceAnswerInput): voi
     queueMail({
       kind: "grievance",
       toEmail: row.email,
-      subject: t(`grievance.${input.intent}Subject`, { ticket: row.ticket, site: getEnv().SITE_NAME }),
+      subject: t(ANSWER_MAIL[input.intent].subject, { ticket: row.ticket, site: getEnv().SITE_NAME }),
       body: body.join("\n"),
     });
   }, WRITE);
