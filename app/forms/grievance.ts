@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { emailField, requiredLine, requiredText } from "./fields";
 import { GRIEVANCE_ANSWERS, GRIEVANCE_CATEGORIES, GRIEVANCE_LIMITS } from "./grievance-options";
+import { groupIndian } from "./indian-number";
 import { parseMemberNumber } from "./member-id";
 
 /** A complaint to the grievance officer (docs/product-rules.md §40): from a visitor or a member. */
@@ -18,7 +19,7 @@ export const grievanceSchema = z.object({
   details: requiredText(
     "Please describe the complaint.",
     GRIEVANCE_LIMITS.details,
-    `The description must be at most ${GRIEVANCE_LIMITS.details} characters.`,
+    `The description must be at most ${groupIndian(GRIEVANCE_LIMITS.details)} characters.`,
   ),
 });
 export type GrievanceInput = z.infer<typeof grievanceSchema>;
@@ -43,7 +44,7 @@ export const grievanceAnswerSchema = z.object({
   message: requiredText(
     "Please write the message to the complainant.",
     GRIEVANCE_LIMITS.answer,
-    `The message must be at most ${GRIEVANCE_LIMITS.answer} characters.`,
+    `The message must be at most ${groupIndian(GRIEVANCE_LIMITS.answer)} characters.`,
   ),
 });
 export type GrievanceAnswerInput = z.infer<typeof grievanceAnswerSchema>;
