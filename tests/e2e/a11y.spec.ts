@@ -46,6 +46,18 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       once: page.getByText("Thank You! Inquiry sent successfully!"),
     });
 
+    await open(page, "/grievances");
+    await page.getByRole("button", { name: "Send complaint" }).click();
+    await expectAccessible(page, "the complaint form after a failed submit", {
+      once: page.getByText("Please describe the complaint."),
+    });
+    await page.getByLabel("Ticket number").fill("GR-ZZZZZZZZ");
+    await page.getByLabel("Email").last().fill("mehreen@example.in");
+    await page.getByRole("button", { name: "Show my complaint" }).click();
+    await expectAccessible(page, "a ticket followed that matches nothing", {
+      once: page.getByText("No complaint matches this ticket number and e-mail address."),
+    });
+
     await open(page, "/login");
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await expectAccessible(page, "the login form after a failed submit", { once: page.getByText("Email is required") });
@@ -263,6 +275,14 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       message: "When is the next community meet?",
     };
     expect((await new ApiClient(baseURL).postJson("/api/v1/contact/user", enquiry)).status).toBe(201);
+    const complaint = new URLSearchParams({
+      intent: "file",
+      name: "Farhan Ali",
+      email: "farhan@example.in",
+      category: "impersonation",
+      details: "A profile uses my sister's photos.",
+    });
+    expect((await new ApiClient(baseURL).fetch("/grievances", { method: "POST", body: complaint })).status).toBe(302);
     const page = await loggedIn(browser, admin, javaScriptEnabled);
     for (const url of [
       "/admin",
@@ -270,6 +290,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       "/admin/mail",
       "/admin/moderation",
       "/admin/reports",
+      "/admin/grievances",
       "/admin/stories",
       `/admin/members/${member.id}`,
     ]) {

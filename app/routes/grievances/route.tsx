@@ -85,7 +85,7 @@ export default function Grievances() {
         <h2 id="file-heading">{t("grievances.fileHeading")}</h2>
         <GrievanceForm lastResult={result?.intent === "file" ? result.reply : undefined} defaultName={defaultName} />
       </section>
-      <section aria-labelledby="follow-heading" className="card" id="follow">
+      <section aria-labelledby="follow-heading" className="card">
         <h2 id="follow-heading">{t("grievances.followHeading")}</h2>
         <p>{t("grievances.followIntro")}</p>
         <GrievanceFollow
