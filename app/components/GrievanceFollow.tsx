@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/Field";
+import { FormErrorLine } from "./NameEmailFields";
 import { followGrievanceSchema } from "~/forms/grievance";
 import {
   GRIEVANCE_ANSWER_LABELS,
@@ -52,11 +53,7 @@ export function GrievanceFollow({
     <>
       <Form method="post" {...getFormProps(form)} noValidate className="stack">
         <input type="hidden" name="intent" value="follow" />
-        {form.errors && (
-          <p className="form-error" role="alert" id={form.errorId}>
-            {form.errors[0]}
-          </p>
-        )}
+        <FormErrorLine errors={form.errors} id={form.errorId} />
         <Field
           id={fields.ticket.id}
           label={t("grievances.ticket")}

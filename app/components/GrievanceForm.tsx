@@ -9,6 +9,7 @@ import {
 import { Form, useLocation, useNavigation } from "react-router";
 import { Field } from "~/components/Field";
 import { HoneypotField } from "~/components/HoneypotField";
+import { FormErrorLine, NameEmailFields } from "./NameEmailFields";
 import { firstInvalidField } from "~/forms/focus";
 import { grievanceSchema } from "~/forms/grievance";
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_LIMITS } from "~/forms/grievance-options";
@@ -40,33 +41,14 @@ export function GrievanceForm({
     <Form method="post" {...getFormProps(form)} noValidate key={location.key} className="stack">
       <input type="hidden" name="intent" value="file" />
       <HoneypotField />
-      {form.errors && (
-        <p className="form-error" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </p>
-      )}
-      <Field id={fields.name.id} label={t("grievances.name")} errors={fields.name.errors} errorId={fields.name.errorId}>
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          autoComplete="name"
-          required
-          autoFocus={invalid === "name"}
-          maxLength={GRIEVANCE_LIMITS.name}
-        />
-      </Field>
-      <Field
-        id={fields.email.id}
-        label={t("grievances.email")}
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-      >
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          required
-          autoFocus={invalid === "email"}
-        />
-      </Field>
+      <FormErrorLine errors={form.errors} id={form.errorId} />
+      <NameEmailFields
+        name={fields.name}
+        email={fields.email}
+        labels={{ name: t("grievances.name"), email: t("grievances.email") }}
+        invalid={invalid}
+        nameMax={GRIEVANCE_LIMITS.name}
+      />
       <Field
         id={fields.category.id}
         label={t("grievances.category")}
