@@ -58,7 +58,7 @@ export function GrievanceCard({ grievance: g }: { grievance: GrievanceView }) {
             <label htmlFor={messageId}>{t("adminGrievances.message")}</label>
             <textarea id={messageId} name="message" rows={3} required maxLength={GRIEVANCE_LIMITS.answer} />
           </div>
-          <div className="actions">
+          <div className="grievance__answers">
             {g.status === "received" && (
               <button type="submit" name="intent" value="acknowledge" className="button button--small">
                 {t("adminGrievances.acknowledge")}
