@@ -8,6 +8,7 @@ export default defineConfig({
     "./app/db/schema-candidate.ts",
     "./app/db/schema-stories.ts",
     "./app/db/schema-biodata.ts",
+    "./app/db/schema-law.ts",
   ],
   out: "./drizzle",
 });

@@ -28,6 +28,10 @@ const serverEnv = (port: number, dataDir: string) => ({
   CONTACT_PHONE: "+91 98100 00000",
   CONTACT_EMAIL: "help@example.org",
   CONTACT_ADDRESS: "Jama Masjid Road, Delhi 110006",
+  GRIEVANCE_OFFICER_NAME: "Farhan Qureshi",
+  GRIEVANCE_OFFICER_EMAIL: "grievance@example.org",
+  GRIEVANCE_OFFICER_PHONE: "+91 98100 00001",
+  GRIEVANCE_OFFICER_ADDRESS: "Grievance Officer, Jama Masjid Road, Delhi 110006",
   // Behind a trusted proxy, as in production: the members the specs register through the API
   // (tests/support/members.ts) each come from an address of their own, so a full run does not use up one
   // address's 200 codes an hour (the last specs got 429). Browsers send no X-Forwarded-For: one address.

@@ -15,6 +15,11 @@ export const DEMO_SITE_ENV = {
   // The footer labels it "Address:" itself.
   CONTACT_ADDRESS: "Jama Masjid Road, Delhi 110006 (demo)",
   ADMIN_EMAIL: "operator@demo.example",
+  // The grievance officer the law asks a public site to name (docs/product-rules.md §41).
+  GRIEVANCE_OFFICER_NAME: "Farhan Qureshi (demo)",
+  GRIEVANCE_OFFICER_EMAIL: "grievance@demo.example",
+  GRIEVANCE_OFFICER_PHONE: "+91 98100 00001",
+  GRIEVANCE_OFFICER_ADDRESS: "Grievance Officer, Jama Masjid Road, Delhi 110006 (demo)",
 };
 
 /** Every demo member's address is at this domain (reserved: no mail reaches it, so nobody registers there). */

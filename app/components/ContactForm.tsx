@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { Field } from "~/components/Field";
 import { HoneypotField } from "~/components/HoneypotField";
+import { NameEmailFields } from "./NameEmailFields";
 import { CONTACT_LIMITS, contactSchema } from "~/forms/contact";
 import { firstInvalidField } from "~/forms/focus";
 import { parseForm } from "~/forms/parse";
@@ -33,28 +34,13 @@ export default function ContactForm() {
     // noValidate always: the site's own messages, not the browser's, with JavaScript off too.
     <Form method="post" {...getFormProps(form)} noValidate key={location.key} className="stack">
       <HoneypotField />
-      <Field id={fields.name.id} label={t("contact.name")} errors={fields.name.errors} errorId={fields.name.errorId}>
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          autoComplete="name"
-          required
-          autoFocus={invalid === "name"}
-          maxLength={CONTACT_LIMITS.name}
-        />
-      </Field>
-      <Field
-        id={fields.email.id}
-        label={t("contact.email")}
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-      >
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          required
-          autoFocus={invalid === "email"}
-        />
-      </Field>
+      <NameEmailFields
+        name={fields.name}
+        email={fields.email}
+        labels={{ name: t("contact.name"), email: t("contact.email") }}
+        invalid={invalid}
+        nameMax={CONTACT_LIMITS.name}
+      />
       <Field
         id={fields.contact.id}
         label={t("contact.phone")}

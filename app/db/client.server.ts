@@ -12,10 +12,18 @@ import * as verificationSchema from "./schema-verification";
 import * as candidateSchema from "./schema-candidate";
 import * as storiesSchema from "./schema-stories";
 import * as biodataSchema from "./schema-biodata";
+import * as lawSchema from "./schema-law";
 import { noteMemberWrites } from "./member-writes.server";
 import { cachingStatements, type CachingClient } from "./statement-cache.server";
 
-const schema = { ...coreSchema, ...verificationSchema, ...candidateSchema, ...storiesSchema, ...biodataSchema };
+const schema = {
+  ...coreSchema,
+  ...verificationSchema,
+  ...candidateSchema,
+  ...storiesSchema,
+  ...biodataSchema,
+  ...lawSchema,
+};
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 

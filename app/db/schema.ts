@@ -417,6 +417,7 @@ export const mailQueue = sqliteTable(
         "candidate-reminder",
         "mobile-changed",
         "verification-decided",
+        "grievance",
       ],
     }).notNull(),
     // The member it is to: their address is read when it is sent (null: a fixed address in toEmail).

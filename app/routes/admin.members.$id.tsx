@@ -2,6 +2,8 @@ import { data, Link, useActionData, useLoaderData } from "react-router";
 import { DEFAULT_AVATAR } from "~/forms/default-avatar";
 import { AdminPlanSection } from "~/components/AdminPlanSection";
 import { AdminCorrectionSection } from "~/components/AdminCorrectionSection";
+import { AdminAccessRecord } from "~/components/AdminAccessRecord";
+import { accountCreationOf, recentSignIns } from "~/domain/accounts/access-log.server";
 import { MemberReportHistory } from "~/components/MemberReportHistory";
 import { ModerationButtons } from "~/components/ModerationButtons";
 import { DetailList } from "~/components/ProfileSections";
@@ -44,6 +46,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       corrections: profileCorrectionsOf(member.publicId),
       reports: reportHistoryOf(member.publicId),
       mobile: mobileForAdmin(member.publicId),
+      // The address the profile was created from and the last sign-ins: for administrators only (§41).
+      access: { creation: accountCreationOf(member.unqId), signIns: recentSignIns(member.unqId) },
       plan: { current: planSummaryOf(member.unqId), history: plans, today: indiaDate(now()), ending: ending ?? null },
       // The profile's details and the dialog's close button are the profiles' and account's words; the
       // details' choices, the genders and the plans' names are option labels.
@@ -96,7 +100,7 @@ const MANAGED_BY: Record<Relation, { Female: string; Male: string }> = {
 };
 
 export default function AdminMember() {
-  const { member, details, corrections, reports, plan, mobile } = useLoaderData<typeof loader>();
+  const { member, details, corrections, reports, plan, mobile, access } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const t = useT();
   return (
@@ -150,6 +154,7 @@ export default function AdminMember() {
         )}
       </section>
       <AdminCorrectionSection member={member} corrections={corrections} />
+      <AdminAccessRecord creation={access.creation} signIns={access.signIns} />
       {member.role === "member" && (
         <AdminPlanSection
           current={plan.current}

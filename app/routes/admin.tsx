@@ -3,9 +3,13 @@ import { matchesT, useT } from "~/components/translate";
 import { getMemberForAdmin } from "~/domain/safety/admin.server";
 import { requireAdmin } from "~/web/auth.server";
 import { pageI18n } from "~/web/language.server";
+import { logAdminChanges } from "~/web/admin-log.server";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("adminNav.title") }];
+
+// Every change an administrator makes under /admin is logged (docs/product-rules.md §41).
+export const middleware: Route.MiddlewareFunction[] = [logAdminChanges];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -43,6 +47,7 @@ export default function AdminLayout() {
         <NavLink to="/admin/moderation">{t("adminNav.moderation")}</NavLink>
         <NavLink to="/admin/verification">{t("adminNav.verification")}</NavLink>
         <NavLink to="/admin/reports">{t("adminNav.reports")}</NavLink>
+        <NavLink to="/admin/grievances">{t("adminNav.grievances")}</NavLink>
         <NavLink to="/admin/stories">{t("adminNav.stories")}</NavLink>
         <NavLink to="/admin/mail">{t("adminNav.mail")}</NavLink>
         <NavLink to="/admin/mobiles">{t("adminNav.mobiles")}</NavLink>

@@ -16,8 +16,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       password: stringField(body, "password"),
     });
     if (!parsed.success) return validationError(parsed.error.issues);
-    const unqId = await verifyLogin(parsed.data.email, parsed.data.password, requestFactsOf(context).clientIp);
-    const cookie = await startMemberSession(await getSession(request), unqId, remember);
+    const { clientIp } = requestFactsOf(context);
+    const unqId = await verifyLogin(parsed.data.email, parsed.data.password, clientIp);
+    const cookie = await startMemberSession(await getSession(request), unqId, remember, clientIp);
     const member = findActiveMember(unqId)!;
     const message = "Login Successful! Welcome back!";
     return Response.json(

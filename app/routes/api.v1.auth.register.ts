@@ -8,6 +8,7 @@ import { getSession, sessionBinding } from "~/web/session.server";
 import { requestLanguage } from "~/web/language.server";
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
 import { apiOrigin, wirePerson } from "~/web/api-wire.server";
+import { requestFactsOf } from "~/web/request-context.server";
 import type { Route } from "./+types/api.v1.auth.register";
 
 const DONE = "Success! Form submitted successfully!";
@@ -17,7 +18,7 @@ const DONE = "Success! Form submitted successfully!";
 // client sends these calls without cookies), verified in the last 10 minutes and not yet used (decision 009).
 // A `createdBy` other than "Myself" makes a profile that waits for its candidate's confirmation (§31a); the
 // optional `candidateContact` says where to ask them (docs/api-contract.md §7).
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const form = await readFormWithPhoto(request);
     const submission = parseForm(form, registerSchema);
@@ -30,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
       { ...input, passwordHash: await hashPassword(password) },
       await photoBytes(form),
       session.id ? sessionBinding(session) : SESSIONLESS,
-      { language: await requestLanguage(request) },
+      { language: await requestLanguage(request), clientIp: requestFactsOf(context).clientIp },
     );
     return Response.json(
       { success: true, message: DONE, msg: DONE, user: wirePerson(member, apiOrigin(request)) },

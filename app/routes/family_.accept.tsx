@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithFlash(
         guardianHome(accountId),
         { type: "success", message: "Welcome. You are now signed in as a guardian." },
-        { headers: { "Set-Cookie": await startGuardianSession(session, accountId) } },
+        { headers: { "Set-Cookie": await startGuardianSession(session, accountId, requestFactsOf(context).clientIp) } },
       );
     },
     (error): Result => ({ reply: translateReply(refusalReply(submission, error, hide), language) }),

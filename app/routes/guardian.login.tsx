@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithFlash(
         target.startsWith("/guardian/") ? target : guardianHome(accountId),
         { type: "success", message: "Signed in as a guardian." },
-        { headers: { "Set-Cookie": await startGuardianSession(session, accountId) } },
+        { headers: { "Set-Cookie": await startGuardianSession(session, accountId, requestFactsOf(context).clientIp) } },
       );
     },
     (error): Result => ({ reply: translateReply(refusalReply(submission, error, hide), language) }),

@@ -40,6 +40,9 @@ export default function Safety() {
           <WithStrong t={t} sentence="safety.money" strong="safety.moneyStrong" />
         </li>
         <li>
+          <WithStrong t={t} sentence="safety.askers" strong="safety.askersStrong" />
+        </li>
+        <li>
           <WithStrong t={t} sentence="safety.families" strong="safety.familiesStrong" />
         </li>
         <li>
@@ -55,6 +58,9 @@ export default function Safety() {
       <h2>{t("safety.reportHeading")}</h2>
       <p>
         <WithStrong t={t} sentence="safety.report" strong="safety.reportStrong" />
+      </p>
+      <p>
+        {t("safety.grievances")} <Link to="/grievances">{t("safety.grievancesLink")}</Link>
       </p>
       <h2>{t("safety.reachHeading")}</h2>
       <ContactLines site={site} />

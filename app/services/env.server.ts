@@ -86,6 +86,12 @@ const envSchema = z.object({
   CONTACT_PHONE: optionalText,
   CONTACT_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
   CONTACT_ADDRESS: optionalText,
+  // The grievance officer (IT Rules 2021, rule 3(2); docs/product-rules.md §41): shown at /grievances. Required for a
+  // production start on https (parseEnv), so that a public site never runs without one.
+  GRIEVANCE_OFFICER_NAME: optionalText,
+  GRIEVANCE_OFFICER_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
+  GRIEVANCE_OFFICER_PHONE: optionalText,
+  GRIEVANCE_OFFICER_ADDRESS: optionalText,
   CHAT_LINK: optionalText.pipe(z.url("must be a URL such as https://wa.me/919876543210").optional()),
   SOCIAL_LINKS: commaList.pipe(
     z.array(
@@ -104,6 +110,13 @@ export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; DATA_DIR
 
 export class EnvError extends Error {}
 
+const GRIEVANCE_OFFICER_VARIABLES = [
+  "GRIEVANCE_OFFICER_NAME",
+  "GRIEVANCE_OFFICER_EMAIL",
+  "GRIEVANCE_OFFICER_PHONE",
+  "GRIEVANCE_OFFICER_ADDRESS",
+] as const;
+
 /** Reads and checks the environment; every mistake is listed, one per line. */
 export function parseEnv(source: Record<string, string | undefined>): z.infer<typeof envSchema> {
   const result = envSchema.safeParse(source);
@@ -121,6 +134,15 @@ export function parseEnv(source: Record<string, string | undefined>): z.infer<ty
   }
   if (source.LITEFS_DIR?.trim() && !source.SESSION_SECRET?.trim()) {
     lines.push("  SESSION_SECRET: is required with LITEFS_DIR (every node must sign cookies with the same secret)");
+  }
+  const missingOfficer = GRIEVANCE_OFFICER_VARIABLES.filter((name) => !source[name]?.trim());
+  if (source.NODE_ENV === "production" && source.PUBLIC_URL?.trim().startsWith("https:") && missingOfficer.length) {
+    const verb = missingOfficer.length === 1 ? "is" : "are";
+    lines.push(
+      `  ${missingOfficer.join(", ")}: ${verb} required in production on https: ` +
+        "Indian law (IT Rules 2021, rule 3(2)) asks a public site to publish its grievance officer's name, e-mail, " +
+        "phone and postal address (README, Configuration)",
+    );
   }
   if (lines.length > 0 || !result.success) {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -2,6 +2,7 @@ import type { Session } from "react-router";
 import { guardedMembers, guardianAccess, type GuardianAccess } from "~/domain/family/guardian-access.server";
 import { findGuardianAccount, type GuardianAccount } from "~/domain/family/guardian-accounts.server";
 import { endGuardianSessions } from "~/domain/accounts/sessions.server";
+import { recordSignIn } from "~/domain/accounts/access-log.server";
 import { loginRedirect } from "./login-redirect.server";
 import { destroySession, getSession, startFreshSession, type SessionData } from "./session.server";
 import { pageUrl } from "./page-url.server";
@@ -25,8 +26,9 @@ export async function requireGuardian(request: Request): Promise<GuardianAccount
   throw loginRedirect("/guardian/login", pageUrl(request));
 }
 
-/** A new session holding only this guardian; the Set-Cookie header for it. */
-export function startGuardianSession(previous: Session<SessionData>, accountId: number) {
+/** A new session holding only this guardian; the Set-Cookie header for it. The sign-in is logged (§41). */
+export function startGuardianSession(previous: Session<SessionData>, accountId: number, clientIp: string) {
+  recordSignIn({ guardianAccountId: accountId }, clientIp);
   return startFreshSession(previous, { guardianAccountId: accountId });
 }
 

@@ -9,6 +9,7 @@ import {
   updateSessionRow,
   type SessionData,
 } from "~/domain/accounts/sessions.server";
+import { recordSignIn } from "~/domain/accounts/access-log.server";
 import { getEnv } from "~/services/env.server";
 
 export type { SessionData };
@@ -79,8 +80,14 @@ export async function startFreshSession(previous: Session<SessionData>, data: Se
   return commitSession(fresh);
 }
 
-/** A new session id holding only this member. */
-export function startMemberSession(previous: Session<SessionData>, memberUnqId: number, remember: boolean) {
+/** A new session id holding only this member; the sign-in is logged with the address (docs/product-rules.md §41). */
+export function startMemberSession(
+  previous: Session<SessionData>,
+  memberUnqId: number,
+  remember: boolean,
+  clientIp: string,
+) {
+  recordSignIn({ memberUnqId }, clientIp);
   return startFreshSession(previous, { memberUnqId, remember });
 }
 

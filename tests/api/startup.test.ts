@@ -32,6 +32,18 @@ describe("starting the server", () => {
     expect(stderr).not.toMatch(/\bat .*\.js:\d+/); // no stack trace
   });
 
+  it("refuses a public start on https without a grievance officer, saying which variables and why", async () => {
+    const { code, stderr } = await startWith({
+      PUBLIC_URL: "https://rishta.example.in",
+      DATA_DIR: os.tmpdir(),
+      GRIEVANCE_OFFICER_NAME: "Farhan Qureshi",
+    });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /^ {2}GRIEVANCE_OFFICER_EMAIL, GRIEVANCE_OFFICER_PHONE, GRIEVANCE_OFFICER_ADDRESS: are required in production on https: Indian law/m,
+    );
+  });
+
   it("names a DATA_DIR it cannot write to instead of crashing", async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "matrimony-start-")), "a-file");
     fs.writeFileSync(file, "");

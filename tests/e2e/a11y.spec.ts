@@ -8,6 +8,7 @@ import { connectByApi, sendRequestByApi } from "../support/api-connections";
 import { ApiClient } from "../support/client";
 import { baseURL, letters, loggedIn, newMember, picture, uniqueEmail, uniquePhone } from "../support/e2e-members";
 import { registerWithPhoto } from "../support/original-client";
+import { complaintFiled } from "../support/e2e-safety";
 import { enterCode, fillFields, mailedCode, personalDetails } from "../support/signup-form";
 
 // Every page, in each state a visitor, a member or the operator can bring it to, checked by axe-core
@@ -44,6 +45,18 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     await page.getByRole("button", { name: "Send enquiry" }).click();
     await expectAccessible(page, "the contact form once sent", {
       once: page.getByText("Thank You! Inquiry sent successfully!"),
+    });
+
+    await open(page, "/grievances");
+    await page.getByRole("button", { name: "Send complaint" }).click();
+    await expectAccessible(page, "the complaint form after a failed submit", {
+      once: page.getByText("Please describe the complaint."),
+    });
+    await page.getByLabel("Ticket number").fill("GR-ZZZZZZZZ");
+    await page.getByLabel("Email").last().fill("mehreen@example.in");
+    await page.getByRole("button", { name: "Show my complaint" }).click();
+    await expectAccessible(page, "a ticket followed that matches nothing", {
+      once: page.getByText("No complaint matches this ticket number and e-mail address."),
     });
 
     await open(page, "/login");
@@ -263,6 +276,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       message: "When is the next community meet?",
     };
     expect((await new ApiClient(baseURL).postJson("/api/v1/contact/user", enquiry)).status).toBe(201);
+    await complaintFiled();
     const page = await loggedIn(browser, admin, javaScriptEnabled);
     for (const url of [
       "/admin",
@@ -270,6 +284,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       "/admin/mail",
       "/admin/moderation",
       "/admin/reports",
+      "/admin/grievances",
       "/admin/stories",
       `/admin/members/${member.id}`,
     ]) {

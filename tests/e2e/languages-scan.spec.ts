@@ -3,6 +3,7 @@ import { connectByApi, sendRequestByApi } from "../support/api-connections";
 import { hydrated, PUBLIC_PAGES, test } from "../support/a11y";
 import { baseURL, loggedIn, newAdmin, newMember } from "../support/e2e-members";
 import { englishLeftOn, type Reading } from "../support/english-left";
+import { complaintFiled } from "../support/e2e-safety";
 import { languageCookie } from "../support/translated";
 
 // No English left on a Hindi or Urdu page (issue 18): every page a visitor, a member and an administrator
@@ -77,12 +78,14 @@ test("a member's pages have no English left in Hindi or Urdu", async ({ browser,
 test("an administrator's pages have no English left in Hindi or Urdu", async ({ browser, javaScriptEnabled }) => {
   test.slow();
   const member = await newMember("Female");
+  await complaintFiled(); // the complaints page with one to read
   const page = await loggedIn(browser, await newAdmin(), javaScriptEnabled);
   await expectNoEnglish(page, [
     "/admin",
     `/admin/members/${member.id}`,
     "/admin/moderation",
     "/admin/reports",
+    "/admin/grievances",
     "/admin/enquiries",
     "/admin/mail",
     "/admin/stories",

@@ -29,6 +29,7 @@ export const PUBLIC_PAGES = {
   ],
   "the visitor's forms and the listing": [
     "/contactUs",
+    "/grievances",
     "/login",
     // Signing in, and setting a new password, by mobile number and SMS code (issue 36).
     "/login?mobile=sign-in",

@@ -1,4 +1,5 @@
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { ApiClient } from "./client";
 import { baseURL, loggedIn, newAdmin, type Member } from "./e2e-members";
 
 // Blocking and reporting (docs/product-rules.md §28, §29) as the browser tests do them: the member's block
@@ -30,3 +31,16 @@ export const adminOnReports = (browser: Browser, javaScriptEnabled: boolean) =>
 /** The report queue's entry for one reported member. */
 export const queued = (page: Page, member: Member) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: member.fields.fullName }) });
+
+/** A complaint to the grievance officer (docs/product-rules.md §41), sent as the page's form without JavaScript. */
+export async function complaintFiled(category = "impersonation") {
+  const form = new URLSearchParams({
+    intent: "file",
+    name: "Farhan Ali",
+    email: "farhan@example.in",
+    category,
+    details: "A profile uses my sister's photos.",
+  });
+  const response = await new ApiClient(baseURL).fetch("/grievances", { method: "POST", body: form });
+  expect(response.status).toBe(302);
+}

@@ -25,6 +25,14 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The grievance officer every test server names, as production on https must. */
+export const TEST_OFFICER = {
+  GRIEVANCE_OFFICER_NAME: "Farhan Qureshi",
+  GRIEVANCE_OFFICER_EMAIL: "grievance@example.org",
+  GRIEVANCE_OFFICER_PHONE: "+91 98100 00001",
+  GRIEVANCE_OFFICER_ADDRESS: "Grievance Officer, Jama Masjid Road, Delhi 110006",
+};
+
 /**
  * Starts the production build (npm run build first) on a free port with a fresh DATA_DIR, or on
  * `dataDir` when given (a restart on the same data).
@@ -44,6 +52,8 @@ export async function startServer(
       PORT: String(port),
       HOST: "127.0.0.1",
       WEB_CONCURRENCY: "1",
+      // A site on https must name its grievance officer (docs/product-rules.md §41); some tests set PUBLIC_URL so.
+      ...TEST_OFFICER,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

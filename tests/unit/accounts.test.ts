@@ -3,8 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { emailCodes, members, rateLimits } from "~/db/schema";
 import {
-  ageOn,
-  checkAge,
   completePasswordReset,
   confirmEmailVerification,
   deleteAccount,
@@ -15,6 +13,7 @@ import {
   startEmailVerification,
   verifyLogin,
 } from "~/domain/accounts/accounts.server";
+import { ageOn, checkAge } from "~/domain/accounts/ages.server";
 import { hasVerifiedCode, sendCode, verifyCode, WRONG_CODE } from "~/domain/accounts/one-time-codes.server";
 import { registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";

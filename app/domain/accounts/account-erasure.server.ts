@@ -22,11 +22,14 @@ import { deletePhotoIfUnused } from "../profiles/photos.server";
 import { forgetCountersAbout } from "./rate-limits.server";
 import { keepReportsAbout } from "../safety/returning-members.server";
 import { endSessionsHoldingEmail } from "./sessions.server";
+import { markAccountErased } from "./access-log.server";
 
 // The erasure of a member who deletes their account (DPDP Act 2023; docs/product-rules.md §15): what may outlive
 // it is only what PRODUCT.md lists ("Kept after deletion"): keyed hashes in the reports about them and the
-// goodbye e-mail until it is sent. Not in another member's records either, nor in the file's free space, the WAL,
-// the planner's statistics or a later backup (issue 35, items 3, 8 and 9).
+// goodbye e-mail until it is sent; and, under the account's number alone, the address it was created from (a year
+// more) and its sign-ins (until they are a year old), as the law asks (docs/product-rules.md §41). Not in another
+// member's records either, nor in the file's free space, the WAL, the planner's statistics or a later backup
+// (issue 35, items 3, 8 and 9).
 
 type LeavingMember = { publicId: string; email: string; fullName: string; language: Language | null };
 
@@ -70,6 +73,7 @@ export function eraseAccount(unqId: number, reason: ErasureReason = "deleted"): 
     forgetInOthersRecords(unqId, member.publicId);
     eraseGuardianLinksOf(unqId);
     tx.delete(members).where(eq(members.unqId, unqId)).run();
+    markAccountErased(unqId);
     // Their messages went with them; the other side keeps the conversation with a "Deleted member" (§33).
     dropEmptyConversations();
     // The number's codes and counters too, unless another profile a relative made still has it (§38).

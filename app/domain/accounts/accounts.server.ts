@@ -5,6 +5,7 @@ import { members } from "~/db/schema";
 import type { Language } from "~/forms/languages";
 import type { RegisterInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
+import { checkAge } from "./ages.server";
 import { newPublicId } from "~/services/ids.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
 import { consumeWithinLimits, limitKey, type Limit } from "~/domain/accounts/rate-limits.server";
@@ -28,39 +29,16 @@ import { hashPassword, passwordMatches } from "./passwords.server";
 import { profileColumns } from "../profiles/profile-columns.server";
 import { assertPhoneMayBeUsed } from "./mobile-numbers.server";
 import { inviteAfterSignup, openCandidateConsent } from "./candidate-consent.server";
+import { recordAccountCreation } from "./access-log.server";
 
 export { hashPassword };
 
 const MINUTES_15 = 15 * 60_000;
 const HOUR = 3600_000;
-export const MINIMUM_AGE = 18;
 const CLASH_ANSWERS_PER_HOUR = 3;
 
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
 export const BLOCKED = "Your account has been blocked. Please contact us.";
-
-/** Whole years between a YYYY-MM-DD birth date and today. */
-export function ageOn(dob: string, today: Date): number {
-  const [y, m, d] = dob.split("-").map(Number);
-  let age = today.getUTCFullYear() - y;
-  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
-
-/** The age a date of birth gives today; a date that gives no plausible age is refused (docs/product-rules.md §5). */
-export function ageFromDob(dob: string): number {
-  const actual = ageOn(dob, now());
-  if (actual < 0 || actual > 120) throw new UserError("Date of birth must be a real date", { field: "dob" });
-  return actual;
-}
-
-/** docs/product-rules.md §5: 18 or over from the date of birth, and the age field must agree with it. */
-export function checkAge(dob: string, age: number): void {
-  const actual = ageFromDob(dob);
-  if (actual < MINIMUM_AGE) throw new UserError("You must be 18 or over to register", { field: "dob" });
-  if (actual !== age) throw new UserError(`Age must match the date of birth (${actual} years)`, { field: "age" });
-}
 
 export function isEmailRegistered(email: string): boolean {
   return getDb().select({ id: members.unqId }).from(members).where(eq(members.email, email)).get() !== undefined;
@@ -103,12 +81,17 @@ export function confirmEmailVerification(
  * (`binding`); that code is used up. `mobileProven`: the site's signup, where the phone number was proven by an SMS
  * code in the same session too (docs/product-rules.md §38); the original client's register proves only the e-mail.
  * A relative's profile waits for its candidate (§31a), who is sent a code and a link in `language` (the page's).
+ * `clientIp`: kept apart from the profile (§41).
  */
 export async function registerMember(
   input: Omit<RegisterInput, "password"> & { passwordHash: string },
   photo: Uint8Array | undefined,
   binding: CodeBinding,
-  { mobileProven = false, language = "en" as Language } = {},
+  {
+    mobileProven = false,
+    language = "en" as Language,
+    clientIp = "unknown",
+  }: { mobileProven?: boolean; language?: Language; clientIp?: string } = {},
 ): Promise<{ unqId: number; publicId: string }> {
   checkAge(input.dob, input.age);
   // Decoding a photo is work only someone who proved this address may cause (checked again, used up, below).
@@ -149,6 +132,7 @@ export async function registerMember(
         })
         .returning({ unqId: members.unqId, publicId: members.publicId })
         .get();
+      recordAccountCreation(member.unqId, clientIp, at);
       // A returning reported or blocked account, or another member's photo: flagged to administrators (§29, §39).
       flagNewAccount(member.unqId, input);
       openCandidateConsent(member.unqId, columns.profileCreatedBy, input);

@@ -6,7 +6,7 @@ import type { EditProfileInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
 import { consumeWithinLimits, limitKey } from "~/domain/accounts/rate-limits.server";
-import { ageOn } from "../accounts/accounts.server";
+import { ageOn } from "../accounts/ages.server";
 import { isBlockedEitherWay } from "../connections/blocks.server";
 import { pairState } from "../connections/connections.server";
 import { consumeVerifiedCode } from "../accounts/one-time-codes.server";

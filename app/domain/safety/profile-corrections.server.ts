@@ -6,7 +6,7 @@ import { isPublicId } from "~/forms/member-id";
 import type { ProfileCorrection } from "~/forms/profile";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
-import { ageFromDob, MINIMUM_AGE } from "../accounts/accounts.server";
+import { ageFromDob, MINIMUM_AGE } from "../accounts/ages.server";
 
 // The administrators' correction of a member's gender and date of birth (docs/product-rules.md §3, §16), with
 // its consequences and its history: the one change to a member's profile that only the team may make.

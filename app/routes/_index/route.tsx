@@ -45,6 +45,8 @@ export default function Home() {
         <div className="hero__text">
           <h1>{t("home.heading")}</h1>
           <p>{member ? t("home.greeting", { name: member.firstName }) : t("home.pitch")}</p>
+          {/* MeitY's advisory for matrimonial sites (2016): the home page says what the site is for (§41). */}
+          <p className="hero__purpose">{t("home.marriageOnly")}</p>
           <div className="hero__actions">
             {/* A member has signed up: the pitch gives way to their matches. */}
             <Link to={member ? "/matches" : "/signup"} className="button">

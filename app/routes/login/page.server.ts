@@ -51,7 +51,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
       redirectWithFlash(
         safeRedirect(form.get("redirectTo"), landingOf(unqId)),
         { type: "success", message: "Login Successful! Welcome back!" },
-        { headers: { "Set-Cookie": await startMemberSession(session, unqId, remember) } },
+        { headers: { "Set-Cookie": await startMemberSession(session, unqId, remember, clientIp) } },
       );
     return mobileCodeStep(mobileStep, slug as MobilePurposeSlug, { form, session, clientIp, language, signIn });
   }
@@ -74,7 +74,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
       return redirectWithFlash(
         safeRedirect(form.get("redirectTo"), landingOf(unqId)),
         { type: "success", message: "Login Successful! Welcome back!" },
-        { headers: { "Set-Cookie": await startMemberSession(session, unqId, remember) } },
+        { headers: { "Set-Cookie": await startMemberSession(session, unqId, remember, clientIp) } },
       );
     },
     (error): LoginResult => ({

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { SignupResult } from "~/components/SignupSteps";
-import { checkAge, hashPassword, isEmailRegistered, registerMember } from "~/domain/accounts/accounts.server";
+import { hashPassword, isEmailRegistered, registerMember } from "~/domain/accounts/accounts.server";
+import { checkAge } from "~/domain/accounts/ages.server";
 import { hasVerifiedCode } from "~/domain/accounts/one-time-codes.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { STEP1_FIELDS, STEP2_FIELDS } from "~/forms/profile-fields";
@@ -79,7 +80,7 @@ async function otherDetails({ form, session, draft, language }: Step) {
  */
 const AFTER_SIGNUP = "/welcome";
 
-async function submit({ form, session, draft, language }: Step) {
+async function submit({ form, session, draft, language, clientIp }: Step) {
   if (!draft.step2Done || !draft.passwordHash) return redirect("/signup");
   const step1 = parseForm(toFormData({ ...draft, password: "x".repeat(8) }), step1Schema);
   const step2 = parseForm(toFormData(draft), step2Schema);
@@ -92,10 +93,10 @@ async function submit({ form, session, draft, language }: Step) {
     { ...personal, ...step2.value, passwordHash: draft.passwordHash },
     photo,
     sessionBinding(session),
-    { mobileProven: true, language },
+    { mobileProven: true, language, clientIp },
   );
   // A new session id holding only the member: the draft (with the password's hash) goes with the old one.
-  const signedIn = await startMemberSession(session, unqId, false);
+  const signedIn = await startMemberSession(session, unqId, false, clientIp);
   return redirectWithFlash(AFTER_SIGNUP, done, { headers: { "Set-Cookie": signedIn } });
 }
 

@@ -125,6 +125,7 @@ export async function makeFixtures(server: RunningServer): Promise<Fixtures> {
   const invitationToken = await invite(server, leaver.fields, "fuzz.invitee@example.in");
   const conversation = await conversationWith(server, member, correspondent);
   const story = await storyAdded(server);
+  const grievance = await grievanceFiled(server);
   return {
     member: { id: member.id, fields: member.fields },
     leaver: { email: leaver.fields.email, password: leaver.fields.password },
@@ -137,7 +138,18 @@ export async function makeFixtures(server: RunningServer): Promise<Fixtures> {
     invitationToken,
     conversation,
     story,
+    grievance,
   };
+}
+
+/** A complaint to the grievance officer, filed by a visitor as the page's form sends it. */
+async function grievanceFiled(server: RunningServer): Promise<{ ticket: string; email: string }> {
+  const email = "fuzz.complainant@example.in";
+  const body = new URLSearchParams({ intent: "file", name: "Rashid Khan", email, category: "fraud", details: "Asked" });
+  const response = await fetch(`${server.baseUrl}/grievances`, { method: "POST", body, redirect: "manual" });
+  if (response.status !== 302) throw new Error(`filing the complaint failed: ${response.status}`);
+  const [{ ticket }] = queryDb<{ ticket: string }>(server.dataDir, "select ticket from grievances");
+  return { ticket, email };
 }
 
 /** A draft success story with a photo, added by ADMIN on /admin/stories as the form sends it. */

@@ -1,4 +1,5 @@
 import { STEP1_FIELDS, STEP2_FIELDS } from "~/forms/profile-fields";
+import { GRIEVANCE_TARGETS } from "./grievance-targets";
 import { GUARDIAN_TARGETS } from "./guardian-targets";
 import { TINY_PNG } from "./hostile-values";
 import { MESSAGE_TARGETS } from "./message-targets";
@@ -37,7 +38,9 @@ export type Table =
   | "plan_activations"
   | "verification_requests"
   | "verification_images"
-  | "candidate_consents";
+  | "candidate_consents"
+  | "grievances"
+  | "grievance_answers";
 export type Encoding = "json" | "multipart" | "urlencoded" | "raw" | "query";
 
 export type Target = {
@@ -92,6 +95,8 @@ export type Fixtures = {
   conversation: { id: string; correspondentId: string; messageId: number };
   /** A success story the administrator added (docs/product-rules.md §34), a draft with a photo. */
   story: { id: number };
+  /** A complaint a visitor filed (docs/product-rules.md §41): its ticket and the address it was filed with. */
+  grievance: { ticket: string; email: string };
 };
 
 const BODY: Encoding[] = ["json", "multipart", "urlencoded", "raw"];
@@ -724,4 +729,5 @@ export const FUZZ_TARGETS: Target[] = [
   ...PLAN_TARGETS,
   ...VERIFICATION_TARGETS,
   ...CANDIDATE_TARGETS,
+  ...GRIEVANCE_TARGETS,
 ];
