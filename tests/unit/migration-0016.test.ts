@@ -30,7 +30,8 @@ describe("migration 0016", () => {
       const plan = plans
         .prepare(
           `explain query plan select count(*) from members where block_by_admin = 0
-           and (role = 'member' and (hidden = 0 and (awaiting_approval = 0 and awaiting_candidate = 0))) and gender = 'Female'
+           and (role = 'member' and (hidden = 0 and (awaiting_approval = 0 and awaiting_candidate = 0)))
+           and gender = 'Female'
            and (verified = 1 or id_verified_at is not null or photo_verified_at is not null)`,
         )
         .all()
