@@ -36,6 +36,9 @@ export const PUBLIC_PAGES = {
     "/login?mobile=reset",
     "/signup",
     "/profilePage",
+    // The page where the person a relative's profile is for confirms it (§31a): the code form, a spent link.
+    "/confirm-profile",
+    "/confirm-profile?token=not-ours",
   ],
 };
 

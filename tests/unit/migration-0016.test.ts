@@ -24,12 +24,14 @@ describe("migration 0016", () => {
     expect(page.cards.map((card) => card.fullName)).toEqual(["Member 0"]);
     expect(page.cards[0].badges.map((badge) => badge.kind)).toContain("team");
 
+    // The listing's condition as it is after every migration (0017 added the candidate's consent, §31a).
     const plans = new Database(databaseFile(), { readonly: true });
     try {
       const plan = plans
         .prepare(
           `explain query plan select count(*) from members where block_by_admin = 0
-           and (role = 'member' and (hidden = 0 and awaiting_approval = 0)) and gender = 'Female'
+           and (role = 'member' and (hidden = 0 and (awaiting_approval = 0 and awaiting_candidate = 0)))
+           and gender = 'Female'
            and (verified = 1 or id_verified_at is not null or photo_verified_at is not null)`,
         )
         .all()
