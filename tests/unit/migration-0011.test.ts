@@ -17,7 +17,7 @@ describe("migration 0011", () => {
     rows.forEach((row, index) => expect(olderColumns(row, before[index])).toEqual(before[index]));
     expect(listPlaces().length).toBeGreaterThan(0);
 
-    // The listing's condition as it is after every migration (0017 added the candidate's consent, §31a).
+    // The listing's condition as it is after every migration (0018 added the candidate's consent, §31a).
     const plans = new Database(databaseFile(), { readonly: true });
     try {
       const plan = plans

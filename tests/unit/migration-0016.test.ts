@@ -24,7 +24,7 @@ describe("migration 0016", () => {
     expect(page.cards.map((card) => card.fullName)).toEqual(["Member 0"]);
     expect(page.cards[0].badges.map((badge) => badge.kind)).toContain("team");
 
-    // The listing's condition as it is after every migration (0017 added the candidate's consent, §31a).
+    // The listing's condition as it is after every migration (0018 added the candidate's consent, §31a).
     const plans = new Database(databaseFile(), { readonly: true });
     try {
       const plan = plans

@@ -5,12 +5,12 @@ import { candidateConsents } from "~/db/schema-candidate";
 import { listProfiles } from "~/domain/listing/listing.server";
 import { insertMembersBefore, olderColumns, storedMembers } from "../support/old-migrations";
 
-// Migration 0017 (a relative's profile waits for its candidate, issue 41, product rules §31a) on a site that already
+// Migration 0018 (a relative's profile waits for its candidate, issue 41, product rules §31a) on a site that already
 // has members: their rows stay as they were, and every one of them, a relative's profile too, is confirmed: listed.
 
-describe("migration 0017", () => {
+describe("migration 0018", () => {
   it("keeps members' data and lists every existing member, whoever created the profile", () => {
-    const before = insertMembersBefore("0017", databaseFile(), ["5 ft 2 in", "5 ft 7 in"]);
+    const before = insertMembersBefore("0018", databaseFile(), ["5 ft 2 in", "5 ft 7 in"]);
     // The second was made by her father (migration 0007 and later edits allow it).
     const old = new Database(databaseFile());
     old
@@ -23,7 +23,7 @@ describe("migration 0017", () => {
     before[1] = { ...before[1], profile_created_by: "parent", contact_relation: "father", contact_name: "Anwar" };
 
     try {
-      getDb(); // the app's own connection applies 0017
+      getDb(); // the app's own connection applies 0018
       const rows = storedMembers(databaseFile());
       expect(rows).toHaveLength(before.length);
       rows.forEach((row, index) => expect(olderColumns(row, before[index])).toEqual(before[index]));
