@@ -238,7 +238,7 @@ describe("the contact person's name leaves the server only for those who see con
     ] as const) {
       const html = await (await session.fetch(path)).text();
       expect(html, path).toContain("Profile managed by her father");
-      expect(html, path).toContain(`<dt>Contact person</dt><dd>${CONTACT} (Father)</dd>`);
+      expect(html, path).toContain(`<dt>Contact person</dt><dd><bdi>${CONTACT} (Father)</bdi></dd>`);
     }
   });
 

@@ -41,6 +41,9 @@ describe("migration 0008", () => {
           high_mailed_at: null,
           last_message_at: null,
           created_at: 2000,
+          // Added since by migration 0017 (each side's choice on a guardian reading, §33): no choice yet.
+          low_consent: null,
+          high_consent: null,
         },
       ]);
     } finally {
