@@ -39,6 +39,8 @@ async function fatherSignsUp(page: Page) {
     "Full name": `${first} Khan`,
   });
   await signUp(page, personal, otherDetails(father, uniquePhone()));
+  // Signup lands on /welcome, which says at once whom the profile waits for.
+  await expect(page.getByRole("heading", { name: `Waiting for ${first} to confirm` })).toBeVisible();
   await page.goto("/userProfile");
   await expect(page.getByRole("heading", { name: `Waiting for ${first} to confirm` })).toBeVisible();
   await expect(

@@ -2,9 +2,6 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import type { EditProfileResult as ActionResult } from "~/components/EditProfileDialog";
 import { profileHeaderFacts, profileSectionRows } from "~/web/profile-page-data.server";
 import { deleteAccount } from "~/domain/accounts/accounts.server";
-import { waitingFor } from "~/domain/accounts/candidate-consent.server";
-import { firstName } from "~/domain/accounts/member";
-import { maskedContact } from "~/forms/candidate-contact";
 import { photoRemovedByTeam } from "~/domain/safety/approvals.server";
 import { hasActiveGuardian } from "~/domain/family/guardian-reach.server";
 import { preferencesForForm } from "~/domain/profiles/preferences.server";
@@ -17,6 +14,7 @@ import { DATE_LOCALES, type Language } from "~/forms/languages";
 import { editProfileSchema, FIXED_AFTER_SIGNUP, parseForm } from "~/forms/submissions.server";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
+import { waitingCandidateOf } from "~/web/candidate-waiting.server";
 import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { destroySession, getSession, sessionBinding } from "~/web/session.server";
@@ -57,7 +55,6 @@ export async function userProfileLoader({ request }: LoaderFunctionArgs) {
     photoAwaitingApproval: profile.photoAwaitingApproval && profile.photoId !== null,
     photoRemoved: profile.photoId === null && photoRemovedByTeam(viewer.unqId),
   };
-  const waiting = waitingFor(viewer.unqId);
   const editing = pageUrl(request).searchParams.get("edit") === "1";
   const language = await requestLanguage(request, viewer);
   return data(
@@ -67,10 +64,7 @@ export async function userProfileLoader({ request }: LoaderFunctionArgs) {
       profile,
       approval,
       // A relative's profile waiting for the person it is for (§31a): whom, and where their code went (masked).
-      candidate: waiting && {
-        firstName: firstName(profile.fullName),
-        sentTo: waiting.contact && maskedContact(waiting.contact.address),
-      },
+      candidate: waitingCandidateOf(viewer.unqId, profile.fullName),
       editing,
       values: editing ? editFormValues(profile) : null,
       // The member sees the "Guardian involved" others see (docs/product-rules.md §32).
