@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { writeDb } from "../support/db";
 import { letters, loggedIn, newMember, type Member } from "../support/e2e-members";
@@ -23,20 +23,27 @@ const approveId = (member: Member) =>
 const cardOf = (page: Page, member: Member) =>
   page.locator(".profile-card").filter({ has: page.getByRole("heading", { name: member.fields.fullName }) });
 
-test("another member sees ID verified, and what was checked, on her card and her profile", async ({
-  browser,
-  javaScriptEnabled,
-}) => {
-  // A town of this test's own, so that the listing holds these members only.
-  const city = `Badgepur ${letters(8)}`;
+/**
+ * Two women in a town of the test's own (so that the listing holds them only), one of them ID verified, and a man
+ * of that town looking at the listing.
+ */
+async function checkedAndUnchecked(browser: Browser, javaScriptEnabled: boolean, town: string) {
+  const city = `${town} ${letters(8)}`;
   const checked = await newMember("Female", { city });
   const unchecked = await newMember("Female", { city });
   const viewer = await newMember("Male", { city });
   approveId(checked);
   const page = await loggedIn(browser, viewer, javaScriptEnabled);
-
   await page.goto(`/profilePage?place=${encodeURIComponent(city)}`);
   await expect(page.locator(".profile-card")).toHaveCount(2);
+  return { checked, unchecked, page };
+}
+
+test("another member sees ID verified, and what was checked, on her card and her profile", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const { checked, unchecked, page } = await checkedAndUnchecked(browser, javaScriptEnabled, "Badgepur");
   await expect(page.getByText("Profiles are not verified unless a badge says so.")).toBeVisible();
   const card = cardOf(page, checked);
   const label = card.getByText("ID verified", { exact: true });
@@ -72,15 +79,7 @@ test("'Verified only' lists only the members a person checked, and says what it 
   browser,
   javaScriptEnabled,
 }) => {
-  const city = `Badgeganj ${letters(8)}`;
-  const checked = await newMember("Female", { city });
-  const unchecked = await newMember("Female", { city });
-  const viewer = await newMember("Male", { city });
-  approveId(checked);
-  const page = await loggedIn(browser, viewer, javaScriptEnabled);
-
-  await page.goto(`/profilePage?place=${encodeURIComponent(city)}`);
-  await expect(page.locator(".profile-card")).toHaveCount(2);
+  const { checked, unchecked, page } = await checkedAndUnchecked(browser, javaScriptEnabled, "Badgeganj");
   const box = page.getByRole("checkbox", { name: "Verified only" });
   await expect(box).not.toBeChecked();
   await expect(box).toHaveAccessibleDescription(
