@@ -106,3 +106,26 @@ export const adminActionLog = sqliteTable(
     index("admin_action_log_admin_idx").on(t.adminUnqId, t.createdAt),
   ],
 );
+
+/**
+ * A member's consent to the itemised notice (DPDP Act 2023 s. 5–6; issue 38), one row each time it is given:
+ * at signup on the site, at the API's register (marked with the original client's notice version), or again
+ * after the notice changed. `declared` is the MeitY advisory's declaration (marriage, not dating; the information
+ * is true), given with it. Rows from before the notice existed record the old terms box (`source` "terms").
+ * Erased with the account: a withdrawal erases the account (docs/product-rules.md §41).
+ */
+export const consents = sqliteTable(
+  "consents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    memberUnqId: integer("member_unq_id")
+      .notNull()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    noticeVersion: text("notice_version").notNull(),
+    source: text("source", { enum: ["signup", "api", "renewal", "terms"] }).notNull(),
+    declared: integer("declared", { mode: "boolean" }).notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consents_member_idx").on(t.memberUnqId, t.createdAt)],
+);
