@@ -23,7 +23,14 @@ describe("migration 0021", () => {
       rows.forEach((row, index) => expect(olderColumns(row, before[index])).toEqual(before[index]));
       const given = getDb().select().from(consents).orderBy(consents.memberUnqId).all();
       expect(
-        given.map((row) => [row.memberUnqId, row.noticeVersion, row.source, row.declared, row.language, +row.createdAt]),
+        given.map((row) => [
+          row.memberUnqId,
+          row.noticeVersion,
+          row.source,
+          row.declared,
+          row.language,
+          +row.createdAt,
+        ]),
       ).toEqual(
         before.map((member) => [
           member.unq_id,
