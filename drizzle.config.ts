@@ -9,6 +9,13 @@ export default defineConfig({
     "./app/db/schema-stories.ts",
     "./app/db/schema-biodata.ts",
     "./app/db/schema-law.ts",
+    "./app/db/schema-family.ts",
+    "./app/db/schema-messages.ts",
+    "./app/db/schema-safety.ts",
+    "./app/db/schema-mail.ts",
+    "./app/db/schema-matching.ts",
+    "./app/db/schema-codes.ts",
+    "./app/db/schema-connections.ts",
   ],
   out: "./drizzle",
 });

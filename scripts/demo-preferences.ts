@@ -1,6 +1,7 @@
 import { desc, gte, sql } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { members, partnerPreferences } from "~/db/schema";
+import { members } from "~/db/schema";
+import { partnerPreferences } from "~/db/schema-matching";
 import { NO_PREFERENCES, storedPreferences, type PartnerPreferences } from "~/domain/profiles/preferences.server";
 import { EDUCATION_LEVELS, MASLAKS, MOTHER_TONGUES } from "~/forms/profile-options";
 

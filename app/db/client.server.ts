@@ -13,6 +13,13 @@ import * as candidateSchema from "./schema-candidate";
 import * as storiesSchema from "./schema-stories";
 import * as biodataSchema from "./schema-biodata";
 import * as lawSchema from "./schema-law";
+import * as familySchema from "./schema-family";
+import * as messagesSchema from "./schema-messages";
+import * as safetySchema from "./schema-safety";
+import * as mailSchema from "./schema-mail";
+import * as matchingSchema from "./schema-matching";
+import * as codesSchema from "./schema-codes";
+import * as connectionsSchema from "./schema-connections";
 import { noteMemberWrites } from "./member-writes.server";
 import { cachingStatements, type CachingClient } from "./statement-cache.server";
 
@@ -23,6 +30,13 @@ const schema = {
   ...storiesSchema,
   ...biodataSchema,
   ...lawSchema,
+  ...familySchema,
+  ...messagesSchema,
+  ...safetySchema,
+  ...mailSchema,
+  ...matchingSchema,
+  ...codesSchema,
+  ...connectionsSchema,
 };
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { getTableName } from "drizzle-orm";
-import { members, partnerPreferences } from "./schema";
+import { members } from "./schema";
+import { partnerPreferences } from "./schema-matching";
 
 // The members this process wrote: a row of members or of their preferences inserted, updated or deleted on this
 // connection, as SQLite itself tells through temporary triggers (they live, and fire, on this connection only). The

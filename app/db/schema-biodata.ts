@@ -1,8 +1,9 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, guardians, members } from "./schema";
+import { createdAt, members } from "./schema";
+import { guardians } from "./schema-family";
 
-// The links a member makes to share their biodata (issue 42, docs/product-rules.md §40), beside schema.ts (at its
-// size limit): drizzle-kit reads it (drizzle.config.ts), and the connection knows it (client.server.ts).
+// The links a member makes to share their biodata (issue 42, docs/product-rules.md §40), one of the schema
+// files beside schema.ts: drizzle-kit reads it (drizzle.config.ts), and the connection knows it (client.server.ts).
 
 /**
  * One share link. Only the SHA-256 of its secret is kept (the link carries `<id>.<secret>`); each open of the

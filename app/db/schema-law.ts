@@ -5,7 +5,7 @@ import { createdAt, members } from "./schema";
 
 // What Indian law asks the site to keep (issue 38, docs/product-rules.md §41, decision 037): complaints to the
 // grievance officer, the address a profile was created from, and the sign-in and administrators' logs. Beside
-// schema.ts (at its size limit): drizzle-kit reads it (drizzle.config.ts), and the connection knows it.
+// schema.ts: drizzle-kit reads it (drizzle.config.ts), and the connection knows it.
 
 /**
  * A complaint to the grievance officer (IT Rules 2021, rule 3(2)): from a visitor or a member. The ticket is

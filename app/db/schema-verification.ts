@@ -3,7 +3,7 @@ import { DOCUMENT_TYPES, GESTURES, VERIFICATION_KINDS, VERIFICATION_STATUSES } f
 import { createdAt, members } from "./schema";
 
 // The tables of checks made by people and of signals of a fake profile (issue 37, docs/product-rules.md §39),
-// beside schema.ts (which is at its size limit): drizzle-kit reads both (drizzle.config.ts), and the connection
+// beside schema.ts, one schema file per area: drizzle-kit reads both (drizzle.config.ts), and the connection
 // knows both (client.server.ts).
 
 /**

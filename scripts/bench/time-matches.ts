@@ -5,7 +5,8 @@
 import { parseArgs } from "node:util";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { closeDatabase, getDb } from "~/db/client.server";
-import { members, partnerPreferences } from "~/db/schema";
+import { members } from "~/db/schema";
+import { partnerPreferences } from "~/db/schema-matching";
 import { findActiveMember } from "~/domain/accounts/accounts.server";
 import { forgetMatchIndex, matchIndex } from "~/domain/matching/match-index.server";
 import { listMatches } from "~/domain/matching/matching.server";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { mailQueue } from "~/db/schema";
+import { mailQueue } from "~/db/schema-mail";
 import { acceptInvitation } from "~/domain/family/guardian-accounts.server";
 import { guardianAccess } from "~/domain/family/guardian-access.server";
 import { inviteGuardian } from "~/domain/family/guardians.server";

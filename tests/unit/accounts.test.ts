@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { emailCodes, members, rateLimits } from "~/db/schema";
+import { members } from "~/db/schema";
+import { emailCodes, rateLimits } from "~/db/schema-codes";
 import {
   completePasswordReset,
   confirmEmailVerification,

@@ -2,7 +2,8 @@ import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { members, moderationActions, photos } from "~/db/schema";
+import { members, photos } from "~/db/schema";
+import { moderationActions } from "~/db/schema-safety";
 import { deleteAccount } from "~/domain/accounts/accounts.server";
 import { createOrPromoteAdmin } from "~/domain/safety/admin.server";
 import {

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { connectionRequests, memberBlocks, members } from "~/db/schema";
+import { members } from "~/db/schema";
+import { connectionRequests } from "~/db/schema-connections";
+import { memberBlocks } from "~/db/schema-safety";
 import { biodataLinks } from "~/db/schema-biodata";
 import { biodataForLink, biodataForViewer } from "~/domain/profiles/biodata.server";
 import {

@@ -1,15 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import {
-  connectionRequests,
-  mailQueue,
-  mailQueueRequests,
-  memberBlocks,
-  members,
-  photoRequests,
-  shortlists,
-} from "~/db/schema";
+import { members } from "~/db/schema";
+import { connectionRequests, photoRequests, shortlists } from "~/db/schema-connections";
+import { mailQueue, mailQueueRequests } from "~/db/schema-mail";
+import { memberBlocks } from "~/db/schema-safety";
 import { blockMember, listBlocked, unblockMember } from "~/domain/connections/blocks.server";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
 import { listConnections, listIncomingRequests } from "~/domain/connections/connection-lists.server";

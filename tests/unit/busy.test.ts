@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { databaseFile, getDb } from "~/db/client.server";
-import { rateLimits } from "~/db/schema";
+import { rateLimits } from "~/db/schema-codes";
 import { consumeCooldown } from "~/domain/accounts/rate-limits.server";
 
 // Another process (a backup, admin:create, a second server) writing to the database while the site

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { mailQueue, members } from "~/db/schema";
+import { members } from "~/db/schema";
+import { mailQueue } from "~/db/schema-mail";
 import { candidateConsents } from "~/db/schema-candidate";
 import {
   ALREADY_CONFIRMED,

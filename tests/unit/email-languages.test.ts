@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { mailQueue } from "~/db/schema";
+import { mailQueue } from "~/db/schema-mail";
 import { requestPasswordReset, saveLanguage, startEmailVerification } from "~/domain/accounts/accounts.server";
 import { answerConnectionRequest, pairState, sendConnectionRequest } from "~/domain/connections/connections.server";
 import { inviteGuardian } from "~/domain/family/guardians.server";

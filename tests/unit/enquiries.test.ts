@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { enquiries, newsletterSubscriptions } from "~/db/schema";
+import { enquiries, newsletterSubscriptions } from "~/db/schema-mail";
 import { submitEnquiry } from "~/domain/mail/enquiries.server";
 import { subscribeToNewsletter } from "~/domain/mail/newsletter.server";
 import { contactSchema } from "~/forms/contact";

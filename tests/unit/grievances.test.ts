@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { mailQueue } from "~/db/schema";
+import { mailQueue } from "~/db/schema-mail";
 import { grievanceAnswers, grievances } from "~/db/schema-law";
 import { answerGrievance, grievanceQueue, purgeOldGrievances } from "~/domain/safety/grievance-queue.server";
 import { clockOf, fileGrievance, followGrievance, newTicket } from "~/domain/safety/grievances.server";

@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { connectionRequests, conversations, guardians, messages } from "~/db/schema";
+import { connectionRequests } from "~/db/schema-connections";
+import { guardians } from "~/db/schema-family";
+import { conversations, messages } from "~/db/schema-messages";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
 import { CHOOSE_FIRST, setGuardianConsent } from "~/domain/connections/conversation-consent.server";
 import { guardianReadsConversation, readConversation, sendMessage } from "~/domain/connections/messages.server";

@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { connectionRequests, guardians, mailQueue } from "~/db/schema";
+import { connectionRequests } from "~/db/schema-connections";
+import { guardians } from "~/db/schema-family";
+import { mailQueue } from "~/db/schema-mail";
 import { deleteAccount } from "~/domain/accounts/accounts.server";
 import { blockMember } from "~/domain/connections/blocks.server";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";

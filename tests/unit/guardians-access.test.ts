@@ -1,7 +1,10 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { connectionRequests, guardianAccounts, guardianActions, guardians, mailQueue, sessions } from "~/db/schema";
+import { guardianAccounts, sessions } from "~/db/schema";
+import { connectionRequests } from "~/db/schema-connections";
+import { guardianActions, guardians } from "~/db/schema-family";
+import { mailQueue } from "~/db/schema-mail";
 import { deleteAccount } from "~/domain/accounts/accounts.server";
 import { searchMembers } from "~/domain/safety/admin.server";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";

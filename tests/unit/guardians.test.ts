@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { guardianAccounts, guardianActions, guardians, mailQueue, members } from "~/db/schema";
+import { guardianAccounts, members } from "~/db/schema";
+import { guardianActions, guardians } from "~/db/schema-family";
+import { mailQueue } from "~/db/schema-mail";
 import {
   acceptInvitation,
   declineInvitation,

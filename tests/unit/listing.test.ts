@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { databaseFile, getDb } from "~/db/client.server";
-import { memberBlocks } from "~/db/schema";
+import { memberBlocks } from "~/db/schema-safety";
 import { probeStatements } from "../../scripts/bench/statement-probe";
 import { insertMembersInBulk } from "../../scripts/demo-members";
 import { memberRow } from "../support/member-rows";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { mailQueue } from "~/db/schema";
+import { mailQueue } from "~/db/schema-mail";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
 import { listIncomingRequests } from "~/domain/connections/connection-lists.server";
 import { submitEnquiry } from "~/domain/mail/enquiries.server";

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { mailQueue, matchAlerts, members } from "~/db/schema";
+import { members } from "~/db/schema";
+import { mailQueue } from "~/db/schema-mail";
+import { matchAlerts } from "~/db/schema-matching";
 import { LISTED_PER_MAIL, nextDueAfter, sendDueAlerts } from "~/domain/matching/match-alert-run.server";
 import {
   followPreferences,

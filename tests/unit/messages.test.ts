@@ -1,7 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { connectionRequests, conversations, mailQueue, messages, reports } from "~/db/schema";
+import { connectionRequests } from "~/db/schema-connections";
+import { mailQueue } from "~/db/schema-mail";
+import { conversations, messages } from "~/db/schema-messages";
+import { reports } from "~/db/schema-safety";
 import { deleteAccount } from "~/domain/accounts/accounts.server";
 import { setBlocked } from "~/domain/safety/admin.server";
 import { blockMember } from "~/domain/connections/blocks.server";

@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { emailCodes, mailQueue, members } from "~/db/schema";
+import { members } from "~/db/schema";
+import { emailCodes } from "~/db/schema-codes";
+import { mailQueue } from "~/db/schema-mail";
 import { checkMobileCode, sendAccountCode, sendVerificationCode } from "~/domain/accounts/mobile-codes.server";
 import {
   accountsProvingMobile,

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { connectionRequests, mailQueue, memberBlocks, members, photoRequests } from "~/db/schema";
+import { members } from "~/db/schema";
+import { connectionRequests, photoRequests } from "~/db/schema-connections";
+import { mailQueue } from "~/db/schema-mail";
+import { memberBlocks } from "~/db/schema-safety";
 import { listProfiles, listVisitorProfiles } from "~/domain/listing/listing.server";
 import { isPublicPhoto, maySeePhotoId } from "~/domain/profiles/photo-access.server";
 import {

@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { connectionRequests, mailQueue, members, planActivations, shortlists } from "~/db/schema";
+import { members, planActivations } from "~/db/schema";
+import { connectionRequests, shortlists } from "~/db/schema-connections";
+import { mailQueue } from "~/db/schema-mail";
 import { setBlocked } from "~/domain/safety/admin.server";
 import { blockMember } from "~/domain/connections/blocks.server";
 import { sendConnectionRequest } from "~/domain/connections/connections.server";

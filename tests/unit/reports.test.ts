@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { mailQueue, memberBlocks, members, moderationActions, reports, sessions } from "~/db/schema";
+import { members, sessions } from "~/db/schema";
+import { mailQueue } from "~/db/schema-mail";
+import { memberBlocks, moderationActions, reports } from "~/db/schema-safety";
 import type { Viewer } from "~/domain/accounts/member";
 import { openReportQueue, recentReportActions, reportHistoryOf } from "~/domain/safety/report-queue.server";
 import { actOnReports, reportMember } from "~/domain/safety/reports.server";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { connectionRequests, mailQueue, mailQueueRequests } from "~/db/schema";
+import { connectionRequests } from "~/db/schema-connections";
+import { mailQueue, mailQueueRequests } from "~/db/schema-mail";
 import { setBlocked } from "~/domain/safety/admin.server";
 import {
   answerConnectionRequest,

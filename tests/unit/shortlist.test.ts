@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { shortlists } from "~/db/schema";
+import { shortlists } from "~/db/schema-connections";
 import { deleteAccount } from "~/domain/accounts/accounts.server";
 import { setBlocked } from "~/domain/safety/admin.server";
 import { listShortlist, removeFromShortlist, saveToShortlist, savedAmong } from "~/domain/listing/shortlist.server";

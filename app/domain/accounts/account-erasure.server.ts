@@ -1,15 +1,10 @@
 import { and, eq, inArray, like, or } from "drizzle-orm";
 import { getDb, truncateWal, WRITE } from "~/db/client.server";
-import {
-  connectionRequests,
-  emailCodes,
-  enquiries,
-  guardianActions,
-  mailQueue,
-  mailQueueRequests,
-  members,
-  newsletterSubscriptions,
-} from "~/db/schema";
+import { members } from "~/db/schema";
+import { emailCodes } from "~/db/schema-codes";
+import { connectionRequests } from "~/db/schema-connections";
+import { guardianActions } from "~/db/schema-family";
+import { enquiries, mailQueue, mailQueueRequests, newsletterSubscriptions } from "~/db/schema-mail";
 import { candidateConsents } from "~/db/schema-candidate";
 import type { Language } from "~/forms/languages";
 import { getEnv } from "~/services/env.server";

@@ -2,7 +2,7 @@ import { UserError } from "~/services/user-error.server";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { emailCodes } from "~/db/schema";
+import { emailCodes } from "~/db/schema-codes";
 import type { Language } from "~/forms/languages";
 import { now } from "~/services/clock.server";
 import { sendEmail } from "~/services/email.server";

@@ -2,7 +2,7 @@ import { UserError } from "~/services/user-error.server";
 import { createHash } from "node:crypto";
 import { desc, sql } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { rateLimits } from "~/db/schema";
+import { rateLimits } from "~/db/schema-codes";
 import { now } from "~/services/clock.server";
 
 export type Limit = { key: string; max: number; windowMs: number };

@@ -1,15 +1,11 @@
 import { and, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb, WRITE } from "~/db/client.server";
-import {
-  connectionRequests,
-  conversations,
-  mailQueue,
-  memberBlocks,
-  members,
-  photoRequests,
-  shortlists,
-} from "~/db/schema";
+import { members } from "~/db/schema";
+import { connectionRequests, photoRequests, shortlists } from "~/db/schema-connections";
+import { mailQueue } from "~/db/schema-mail";
+import { conversations } from "~/db/schema-messages";
+import { memberBlocks } from "~/db/schema-safety";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
 import type { Viewer } from "../accounts/member";

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { alias, type SelectedFields, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
-import { connectionRequests, members } from "~/db/schema";
+import { members } from "~/db/schema";
+import { connectionRequests } from "~/db/schema-connections";
 import { photoFor, photoOwnerColumns, photoViewerOf, type PhotoViewer } from "../profiles/photo-access.server";
 import { readPage } from "../listing/paging";
 

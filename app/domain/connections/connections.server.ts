@@ -1,7 +1,8 @@
 import { UserError } from "~/services/user-error.server";
 import { and, eq, gt } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { connectionRequests, members } from "~/db/schema";
+import { members } from "~/db/schema";
+import { connectionRequests } from "~/db/schema-connections";
 import { now } from "~/services/clock.server";
 import { newPublicId } from "~/services/ids.server";
 import { isPublicId, memberCode } from "~/forms/member-id";

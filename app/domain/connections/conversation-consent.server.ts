@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { conversations } from "~/db/schema";
+import { conversations } from "~/db/schema-messages";
 import { GUARDIAN_CONSENTS, type GuardianConsent, type Relation } from "~/forms/family-options";
 import { UserError } from "~/services/user-error.server";
 import { readingGuardiansOf } from "../family/guardian-reach.server";

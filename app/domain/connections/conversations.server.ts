@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
-import { conversations, members, messages } from "~/db/schema";
+import { members } from "~/db/schema";
+import { conversations, messages } from "~/db/schema-messages";
 import { isPublicId } from "~/forms/member-id";
 import { mentionsMoney } from "~/forms/messages";
 import { UserError } from "~/services/user-error.server";

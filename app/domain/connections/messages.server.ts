@@ -1,6 +1,8 @@
 import { and, count, eq, gt, lte, or, sql } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { conversations, guardianActions, members, messages } from "~/db/schema";
+import { members } from "~/db/schema";
+import { guardianActions } from "~/db/schema-family";
+import { conversations, messages } from "~/db/schema-messages";
 import type { MessageInput } from "~/forms/message-form";
 import { MESSAGES_PER_DAY } from "~/forms/messages";
 import { now } from "~/services/clock.server";

@@ -1,6 +1,8 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { connectionRequests, guardians, members } from "~/db/schema";
+import { members } from "~/db/schema";
+import { connectionRequests } from "~/db/schema-connections";
+import { guardians } from "~/db/schema-family";
 import type { GuardianScope } from "~/forms/family-options";
 import { isPublicId } from "~/forms/member-id";
 import { now } from "~/services/clock.server";

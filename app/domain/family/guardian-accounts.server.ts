@@ -1,7 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { guardianAccounts, guardians, members } from "~/db/schema";
+import { guardianAccounts, members } from "~/db/schema";
+import { guardians } from "~/db/schema-family";
 import type { Relation } from "~/forms/family-options";
 import type { Language } from "~/forms/languages";
 import { now } from "~/services/clock.server";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { mailQueueRequests, members } from "~/db/schema";
+import { members } from "~/db/schema";
+import { mailQueueRequests } from "~/db/schema-mail";
 import { memberCode } from "~/forms/member-id";
 import { activeGuardiansOf } from "./guardian-reach.server";
 import { emailT, memberTextInMail } from "../mail/email-words.server";

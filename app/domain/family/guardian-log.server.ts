@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { guardianActions, guardians } from "~/db/schema";
+import { guardianActions, guardians } from "~/db/schema-family";
 import type { GuardianAction } from "~/forms/family-options";
 import { now } from "~/services/clock.server";
 import { readPage } from "../listing/paging";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { guardians } from "~/db/schema";
+import { guardians } from "~/db/schema-family";
 import type { Viewer } from "../accounts/member";
 import type { GuardianAccess } from "./guardian-access.server";
 import { logGuardianAction } from "./guardian-log.server";

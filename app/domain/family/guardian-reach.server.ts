@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { guardians } from "~/db/schema";
+import { guardians } from "~/db/schema-family";
 import type { Relation } from "~/forms/family-options";
 
 // Whom a member's guardians are, as the rest of the site needs to know it (docs/product-rules.md §32): the

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { conversations, guardians } from "~/db/schema";
+import { guardians } from "~/db/schema-family";
+import { conversations } from "~/db/schema-messages";
 import { isGuardianScope, type GuardianConsent, type GuardianScope } from "~/forms/family-options";
 import { UserError } from "~/services/user-error.server";
 import { consentOn } from "../connections/conversation-consent.server";

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { emailCodes, guardianAccounts, guardians, members } from "~/db/schema";
+import { guardianAccounts, members } from "~/db/schema";
+import { emailCodes } from "~/db/schema-codes";
+import { guardians } from "~/db/schema-family";
 import { MAX_GUARDIANS, type GuardianScope, type GuardianStatus, type Relation } from "~/forms/family-options";
 import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { changeMark, getDb } from "~/db/client.server";
-import { connectionRequests, members } from "~/db/schema";
+import { members } from "~/db/schema";
+import { connectionRequests } from "~/db/schema-connections";
 import { kept } from "~/services/kept.server";
 import { listedMembers } from "./listed.server";
 

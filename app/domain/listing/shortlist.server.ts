@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { members, shortlists } from "~/db/schema";
+import { members } from "~/db/schema";
+import { shortlists } from "~/db/schema-connections";
 import { PAGE_SIZE } from "~/forms/listing-options";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";

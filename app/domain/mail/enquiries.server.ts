@@ -1,5 +1,5 @@
 import { getDb, WRITE } from "~/db/client.server";
-import { enquiries } from "~/db/schema";
+import { enquiries } from "~/db/schema-mail";
 import type { ContactInput } from "~/forms/contact";
 import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";

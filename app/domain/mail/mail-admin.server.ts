@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { mailQueue, members } from "~/db/schema";
+import { members } from "~/db/schema";
+import { mailQueue } from "~/db/schema-mail";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
 import type { MailRow } from "./mail-wording.server";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, lt, lte } from "drizzle-orm";
 import { getDb, truncateWal, WRITE } from "~/db/client.server";
-import { mailQueue } from "~/db/schema";
+import { mailQueue } from "~/db/schema-mail";
 import { now } from "~/services/clock.server";
 import { MailError, sendEmail, type Email } from "~/services/email.server";
 import { getEnv } from "~/services/env.server";

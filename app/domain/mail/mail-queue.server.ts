@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { mailQueue, mailQueueRequests } from "~/db/schema";
+import { mailQueue, mailQueueRequests } from "~/db/schema-mail";
 import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";
 import type { Sms } from "~/services/sms.server";

@@ -1,6 +1,9 @@
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { connectionRequests, conversations, mailQueue, mailQueueRequests, members, messages } from "~/db/schema";
+import { members } from "~/db/schema";
+import { connectionRequests } from "~/db/schema-connections";
+import { mailQueue, mailQueueRequests } from "~/db/schema-mail";
+import { conversations, messages } from "~/db/schema-messages";
 import { DATE_LOCALES, DEFAULT_LANGUAGE, type Language } from "~/forms/languages";
 import { memberCode } from "~/forms/member-id";
 import type { Email } from "~/services/email.server";

@@ -1,6 +1,6 @@
 import { eq, min } from "drizzle-orm";
 import { getDb, mayWrite } from "~/db/client.server";
-import { mailQueue } from "~/db/schema";
+import { mailQueue } from "~/db/schema-mail";
 import { now } from "~/services/clock.server";
 import { deliverDueMail, recoverStalledMail } from "./mail-delivery.server";
 

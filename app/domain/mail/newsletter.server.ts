@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { newsletterSubscriptions } from "~/db/schema";
+import { newsletterSubscriptions } from "~/db/schema-mail";
 import { now } from "~/services/clock.server";
 
 /** Subscribes an (already normalised) address; subscribing twice changes nothing. */

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lte, min } from "drizzle-orm";
 import { getDb, mayWrite, WRITE } from "~/db/client.server";
-import { matchAlerts, members } from "~/db/schema";
+import { members } from "~/db/schema";
+import { matchAlerts } from "~/db/schema-matching";
 import { listingFilterSchema, listingQueryOf } from "~/forms/listing";
 import type { Language } from "~/forms/languages";
 import type { MatchFit } from "~/forms/match-fit";

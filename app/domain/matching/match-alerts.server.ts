@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { matchAlerts } from "~/db/schema";
+import { matchAlerts } from "~/db/schema-matching";
 import { listingFilterSchema } from "~/forms/listing";
 import { now } from "~/services/clock.server";
 import { signMember, verifyMember } from "~/services/signed-token.server";

@@ -1,7 +1,8 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb, othersChangeMark } from "~/db/client.server";
 import { takeMemberWrites } from "~/db/member-writes.server";
-import { members, partnerPreferences } from "~/db/schema";
+import { members } from "~/db/schema";
+import { partnerPreferences } from "~/db/schema-matching";
 import { EDUCATION_LEVELS, MARITAL_STATUSES, MASLAKS, MOTHER_TONGUES } from "~/forms/profile-options";
 import { kept } from "~/services/kept.server";
 import { listedMembers } from "../listing/listed.server";

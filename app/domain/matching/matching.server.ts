@@ -1,6 +1,7 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { connectionRequests, members } from "~/db/schema";
+import { members } from "~/db/schema";
+import { connectionRequests } from "~/db/schema-connections";
 import type { MatchFit } from "~/forms/match-fit";
 import { blockedEitherWayOf } from "../connections/blocks.server";
 import { cardsByIds, type ListingViewer, type ProfileCard } from "../listing/listing.server";

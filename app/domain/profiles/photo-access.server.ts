@@ -1,7 +1,8 @@
 import { and, eq, or } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
-import { connectionRequests, members, photoRequests } from "~/db/schema";
+import { members } from "~/db/schema";
+import { connectionRequests, photoRequests } from "~/db/schema-connections";
 import { blockedEitherWayOf } from "../connections/blocks.server";
 import type { Viewer } from "../accounts/member";
 import { photoUrl } from "./photos.server";

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { members, photoRequests } from "~/db/schema";
+import { members } from "~/db/schema";
+import { photoRequests } from "~/db/schema-connections";
 import { memberCode } from "~/forms/member-id";
 import { PHOTO_VISIBILITIES, type PhotoVisibility } from "~/forms/privacy-options";
 import { now } from "~/services/clock.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { partnerPreferences } from "~/db/schema";
+import { partnerPreferences } from "~/db/schema-matching";
 import { listCities } from "../listing/places.server";
 import { normalisePlace } from "../matching/match-index.server";
 import type { EDUCATION_LEVELS, MARITAL_STATUSES, MASLAKS, MOTHER_TONGUES } from "~/forms/profile-options";

@@ -1,7 +1,8 @@
 import { UserError } from "~/services/user-error.server";
 import { and, eq, inArray, ne, or } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { connectionRequests, members } from "~/db/schema";
+import { members } from "~/db/schema";
+import { connectionRequests } from "~/db/schema-connections";
 import type { EditProfileInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";

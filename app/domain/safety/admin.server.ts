@@ -1,7 +1,8 @@
 import { UserError } from "~/services/user-error.server";
 import { and, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { enquiries, members, newsletterSubscriptions } from "~/db/schema";
+import { members } from "~/db/schema";
+import { enquiries, newsletterSubscriptions } from "~/db/schema-mail";
 import { isPublicId, parseMemberNumber } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
 import { newPublicId } from "~/services/ids.server";

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { getDb, WRITE } from "~/db/client.server";
-import { members, moderationActions } from "~/db/schema";
+import { members } from "~/db/schema";
+import { moderationActions } from "~/db/schema-safety";
 import type { ModerationAction } from "~/forms/privacy-options";
 import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, ne, or } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { members, reports } from "~/db/schema";
+import { members } from "~/db/schema";
+import { reports } from "~/db/schema-safety";
 import { blockedMemberContacts } from "~/db/schema-verification";
 import { now } from "~/services/clock.server";
 import { contactHashes, flagReturningMember, type Contact } from "./returning-members.server";

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { getDb, WRITE } from "~/db/client.server";
-import { connectionRequests, members, profileCorrections } from "~/db/schema";
+import { members } from "~/db/schema";
+import { connectionRequests } from "~/db/schema-connections";
+import { profileCorrections } from "~/db/schema-safety";
 import { isPublicId } from "~/forms/member-id";
 import type { ProfileCorrection } from "~/forms/profile";
 import { now } from "~/services/clock.server";

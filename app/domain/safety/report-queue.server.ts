@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, max, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
-import { members, moderationActions, reports } from "~/db/schema";
+import { members } from "~/db/schema";
+import { moderationActions, reports } from "~/db/schema-safety";
 import { isPublicId } from "~/forms/member-id";
 import { photoUrl } from "../profiles/photos.server";
 import { REPORT_ACTIONS } from "./reports.server";

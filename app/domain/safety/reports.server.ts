@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
-import { members, moderationActions, reports } from "~/db/schema";
+import { members } from "~/db/schema";
+import { moderationActions, reports } from "~/db/schema-safety";
 import { isPublicId } from "~/forms/member-id";
 import { REPORT_REASON_LABELS, type ReportReason } from "~/forms/privacy-options";
 import type { ReportInput } from "~/forms/report";

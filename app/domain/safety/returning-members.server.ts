@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { and, desc, eq, isNull, or, type Column } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { erasedMemberReports, reports } from "~/db/schema";
+import { erasedMemberReports, reports } from "~/db/schema-safety";
 import type { ReportReason } from "~/forms/privacy-options";
 import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";

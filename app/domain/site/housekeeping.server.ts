@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
 import { getDb, mayWrite, truncateWal } from "~/db/client.server";
-import { emailCodes } from "~/db/schema";
+import { emailCodes } from "~/db/schema-codes";
 import { now } from "~/services/clock.server";
 import { removeOldMail } from "../mail/mail-queue.server";
 import { recoverStalledMail, stalledMailCutoff } from "../mail/mail-delivery.server";
