@@ -103,6 +103,7 @@ const directionOf = (text: string, otherwise: Direction): Direction => {
   if (!first) return otherwise;
   return bidi.getEmbeddingLevels(first).paragraphs[0].level === 1 ? "rtl" : "ltr";
 };
+const ISOLATES = /[\u2066-\u2069]/;
 const SIZE = { title: 20, subtitle: 11, heading: 13, row: 10.5, mark: 9 };
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 
@@ -125,6 +126,8 @@ class SheetWriter {
     let previous: Script = direction === "rtl" ? "arabic" : "latin";
     // By UTF-16 unit, as bidi-js counts: a character outside the fonts (an emoji) shows as a box either way.
     for (let i = 0; i < line.length; i++) {
+      // The isolates (U+2066–U+2069) only steer the levels above: the fonts have no glyph for them.
+      if (ISOLATES.test(line[i])) continue;
       const script: Script = scriptOf(line[i]) ?? previous;
       previous = script;
       const last = runs.at(-1);

@@ -37,13 +37,24 @@ const BADGE_LABELS = {
 
 const HEADINGS: Record<BiodataSection, string> = { ...SECTION_TITLES, badges: "biodata.checks" };
 
-/** When a copy was made, in India's time and the reader's language. */
-const madeAt = (language: Language) =>
-  new Intl.DateTimeFormat(DATE_LOCALES[language], {
+/**
+ * When a copy was made, in India's time and the reader's language. The clock time and "IST" are isolated left to
+ * right as one run: inside an Urdu sentence "8:44 PM IST" otherwise read "PM IST 8:44", on the page and in the PDF.
+ */
+const madeAt = (language: Language) => {
+  const parts = new Intl.DateTimeFormat(DATE_LOCALES[language], {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Asia/Kolkata",
-  }).format(now());
+  }).formatToParts(now());
+  const clock = parts.findIndex((part) => part.type === "hour");
+  const joined = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join("");
+  return `${joined(0, clock)}\u2066${joined(clock)} IST\u2069`;
+};
 
 /** What the biodata shows, in keys the page and the PDF put into the reader's language. */
 export function biodataView(biodata: Biodata, madeFor: string, language: Language): BiodataView {
