@@ -151,7 +151,12 @@ describe("the candidate's page without JavaScript", () => {
     // Nobody else's browser holds the proof.
     expect(await (await new ApiClient(baseUrl).fetch("/confirm-profile")).text()).not.toContain("Abdul Khan");
 
-    const refused = await post(browser, "/confirm-profile", { intent: "refuse" });
+    // Without its tick box ("I understand…") the refusal erases nothing.
+    const unsure = await post(browser, "/confirm-profile", { intent: "refuse" });
+    expect(unsure.status).toBe(400);
+    expect(await unsure.text()).toContain("Tick the box to show you understand that refusing erases the profile.");
+    expect(awaiting(bride.fields.email)).toBe(1);
+    const refused = await post(browser, "/confirm-profile", { intent: "refuse", sure: "on" });
     expect([refused.status, refused.headers.get("location")]).toEqual([302, "/"]);
     expect(awaiting(bride.fields.email)).toBeUndefined();
     const goodbye = await waitForMail(dataDir, bride.fields.email, (m) => /erased/.test(m.subject));

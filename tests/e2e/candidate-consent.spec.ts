@@ -96,7 +96,16 @@ test("the daughter refuses through her link: the profile is erased and her fathe
   const her = await daughterBrowser(browser, javaScriptEnabled);
   await her.goto(`/confirm-profile?token=${await candidateToken(E2E_DATA_DIR, daughter)}`);
   await expect(her.getByText("Made for you by: Abdul Khan (Father)")).toBeVisible();
-  await her.getByRole("button", { name: "Refuse and erase the profile" }).click();
+  // Refusing erases at once: without the tick box that says she knows, it says so beside the box and erases nothing.
+  const refuse = her.getByRole("button", { name: "Refuse and erase the profile" });
+  await refuse.click();
+  await expect(her.locator("#refuse-sure-error")).toHaveText(
+    "Tick the box to show you understand that refusing erases the profile.",
+  );
+  await expect(her.locator("#refuse-sure")).toBeFocused();
+  expect(queryDb(E2E_DATA_DIR, "select 1 from members where email = ?", father)).toHaveLength(1);
+  await her.getByLabel(/I understand: refusing erases this profile/).check();
+  await refuse.click();
   await expect(her.getByRole("status")).toHaveText(
     "The profile was refused: it and everything on it have been erased.",
   );

@@ -58,6 +58,9 @@ const DECIDED = {
   refuse: "The profile was refused: it and everything on it have been erased.",
 } as const;
 
+/** Refusing erases the profile at once: only with its tick box, "I understand…" (docs/product-rules.md §31a). */
+const REFUSE_UNSURE = "Tick the box to show you understand that refusing erases the profile.";
+
 export async function confirmAction({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const session = await getSession(request);
@@ -79,6 +82,7 @@ export async function confirmAction({ request, context }: ActionFunctionArgs) {
       if (intent !== "confirm" && intent !== "refuse") throw new UserError("Unknown action.");
       const proof = proofOf(request, session, clientIp);
       if (!proof) return redirect("/confirm-profile");
+      if (intent === "refuse" && form.get("sure") !== "on") throw new UserError(REFUSE_UNSURE, { field: "sure" });
       if (intent === "confirm") confirmCandidate(proof);
       else refuseCandidate(proof);
       session.unset("candidateAddress");

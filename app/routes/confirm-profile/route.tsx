@@ -31,6 +31,8 @@ function Decision({ summary, result }: { summary: CandidateSummary; result?: Con
   const t = useT();
   const busy = useNavigation().state === "submitting";
   const formError = result?.reply.error?.[""]?.[0];
+  const sureError = result?.reply.error?.sure?.[0];
+  useFocusAfterFailure(sureError ? "refuse-sure" : undefined, result);
   const rows: [string, string | number | null][] = [
     [t("consent.name"), summary.fullName],
     [t("consent.age"), summary.age],
@@ -78,6 +80,21 @@ function Decision({ summary, result }: { summary: CandidateSummary; result?: Con
       <Form method="post" className="card stack">
         <input type="hidden" name="intent" value="refuse" />
         <p>{t("consent.refuseText")}</p>
+        {/* The "are you sure" that works without JavaScript: refusing erases a relative's work at once. */}
+        <div className="checkbox">
+          <input
+            id="refuse-sure"
+            name="sure"
+            type="checkbox"
+            aria-invalid={sureError ? true : undefined}
+            aria-describedby="refuse-sure-error"
+            autoFocus={Boolean(sureError)}
+          />
+          <label htmlFor="refuse-sure">{t("consent.refuseSure")}</label>
+        </div>
+        <p className="field__error" id="refuse-sure-error">
+          {sureError}
+        </p>
         <button type="submit" className="button button--danger" disabled={busy}>
           {t("consent.refuse")}
         </button>
