@@ -4,6 +4,7 @@ import { AdminPlanSection } from "~/components/AdminPlanSection";
 import { AdminCorrectionSection } from "~/components/AdminCorrectionSection";
 import { AdminAccessRecord } from "~/components/AdminAccessRecord";
 import { accountCreationOf, recentSignIns } from "~/domain/accounts/access-log.server";
+import { waitingFor } from "~/domain/accounts/candidate-consent.server";
 import { MemberReportHistory } from "~/components/MemberReportHistory";
 import { ModerationButtons } from "~/components/ModerationButtons";
 import { DetailList } from "~/components/ProfileSections";
@@ -46,6 +47,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       corrections: profileCorrectionsOf(member.publicId),
       reports: reportHistoryOf(member.publicId),
       mobile: mobileForAdmin(member.publicId),
+      // A relative's profile not yet confirmed by its candidate is listed nowhere (§31a): the reason, said here.
+      waiting: waitingFor(member.unqId),
       // The address the profile was created from and the last sign-ins: for administrators only (§41).
       access: { creation: accountCreationOf(member.unqId), signIns: recentSignIns(member.unqId) },
       plan: { current: planSummaryOf(member.unqId), history: plans, today: indiaDate(now()), ending: ending ?? null },
@@ -100,7 +103,7 @@ const MANAGED_BY: Record<Relation, { Female: string; Male: string }> = {
 };
 
 export default function AdminMember() {
-  const { member, details, corrections, reports, plan, mobile, access } = useLoaderData<typeof loader>();
+  const { member, details, corrections, reports, plan, mobile, access, waiting } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const t = useT();
   return (
@@ -126,6 +129,13 @@ export default function AdminMember() {
             {member.blockByAdmin ? t("adminStatus.blocked") : t("adminStatus.active")}
             {member.verified ? ` · ${t("adminStatus.verified")}` : ""}
           </p>
+          {waiting && (
+            <p className="notice">
+              {waiting.invitedAt
+                ? t("adminMember.waitingSince", { date: new Date(waiting.invitedAt).toISOString().slice(0, 10) })
+                : t("adminMember.waitingUninvited")}
+            </p>
+          )}
           <ModerationButtons member={member} />
         </div>
       </section>

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { queryDb, writeDb } from "../support/db";
-import { baseURL, letters, loggedIn, newMember, uniqueEmail, uniquePhone } from "../support/e2e-members";
+import { baseURL, letters, loggedIn, newAdmin, newMember, uniqueEmail, uniquePhone } from "../support/e2e-members";
 import { candidateToken } from "../support/members";
 import { waitForMail } from "../support/outbox";
 import { otherDetails, personalDetails, signUp } from "../support/signup-form";
@@ -65,6 +65,18 @@ test("a father creates his daughter's profile; nobody finds it until she confirm
   const { first, daughter, memberId } = await fatherSignsUp(page);
   const other = await loggedIn(browser, await newMember("Male"), javaScriptEnabled);
   expect(await found(other, memberId)).toBe(0);
+  // The administrators see on the member's page why nobody finds it.
+  const admin = await loggedIn(browser, await newAdmin(), javaScriptEnabled);
+  const [{ publicId }] = queryDb<{ publicId: string }>(
+    E2E_DATA_DIR,
+    "select public_id as publicId from members where unq_id = ?",
+    Number(memberId.slice(3)),
+  );
+  await admin.goto(`/admin/members/${publicId}`);
+  await expect(
+    admin.getByText(/^Waiting for the person it is for to confirm \(asked \d{4}-\d{2}-\d{2}\)/),
+  ).toBeVisible();
+  await admin.context().close();
 
   const mail = await waitForMail(E2E_DATA_DIR, daughter, (m) => /confirm/.test(m.subject));
   expect(mail.text).toContain("Made by: Father");
