@@ -26,13 +26,13 @@ export function refusalReply(
 }
 
 /**
- * The `headers` of a page whose form may be refused with a 429: the root's (its caching rule) and the action's
- * Retry-After. A page answer takes its headers from the deepest route that exports `headers`, so without this
- * the action's Retry-After never reaches the browser.
+ * The `headers` of a page whose form (or loader: a throttled link) may be refused with a 429: the root's (its
+ * caching rule) and the action's or loader's Retry-After. A page answer takes its headers from the deepest route
+ * that exports `headers`, so without this the Retry-After never reaches the browser.
  */
-export const withRetryAfter: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+export const withRetryAfter: HeadersFunction = ({ parentHeaders, actionHeaders, loaderHeaders }) => {
   const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 };

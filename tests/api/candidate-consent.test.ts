@@ -152,11 +152,16 @@ describe("the candidate's page without JavaScript", () => {
     expect(await (await new ApiClient(baseUrl).fetch("/confirm-profile")).text()).not.toContain("Abdul Khan");
 
     // Without its tick box ("I understand…") the refusal erases nothing.
-    const unsure = await post(browser, "/confirm-profile", { intent: "refuse" });
+    const unsure = await post(browser, "/confirm-profile", { intent: "refuse", shown: bride.id });
     expect(unsure.status).toBe(400);
     expect(await unsure.text()).toContain("Tick the box to show you understand that refusing erases the profile.");
     expect(awaiting(bride.fields.email)).toBe(1);
-    const refused = await post(browser, "/confirm-profile", { intent: "refuse", sure: "on" });
+    // The decision names the profile the page showed: another's id is refused, nothing erased.
+    const stale = await post(browser, "/confirm-profile", { intent: "refuse", sure: "on", shown: "0".repeat(24) });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("has changed since this page was shown");
+    expect(awaiting(bride.fields.email)).toBe(1);
+    const refused = await post(browser, "/confirm-profile", { intent: "refuse", sure: "on", shown: bride.id });
     expect([refused.status, refused.headers.get("location")]).toEqual([302, "/"]);
     expect(awaiting(bride.fields.email)).toBeUndefined();
     const goodbye = await waitForMail(dataDir, bride.fields.email, (m) => /erased/.test(m.subject));

@@ -114,9 +114,13 @@ export async function candidateToken(dataDir: string, contact: string): Promise<
 /** The candidate confirms a relative's profile with the link sent to them, in a browser of their own. */
 export async function confirmAsCandidate(baseUrl: string, dataDir: string, contact: string) {
   const token = await candidateToken(dataDir, contact);
-  const response = await new ApiClient(baseUrl).fetch(`/confirm-profile?token=${token}`, {
+  const browser = new ApiClient(baseUrl);
+  // As a browser does: the page first, whose form names the profile it showed.
+  const page = await (await browser.fetch(`/confirm-profile?token=${token}`)).text();
+  const shown = page.match(/name="shown" value="([^"]+)"/)![1];
+  const response = await browser.fetch(`/confirm-profile?token=${token}`, {
     method: "POST",
-    body: new URLSearchParams({ intent: "confirm" }),
+    body: new URLSearchParams({ intent: "confirm", shown }),
   });
   if (response.status !== 302) throw new Error(`confirmation failed: ${response.status}`);
 }

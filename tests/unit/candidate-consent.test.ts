@@ -6,6 +6,7 @@ import { mailQueue } from "~/db/schema-mail";
 import { candidateConsents } from "~/db/schema-candidate";
 import {
   ALREADY_CONFIRMED,
+  PROFILE_CHANGED,
   checkCandidateCode,
   confirmCandidate,
   consentByCode,
@@ -116,14 +117,14 @@ describe("a profile a father creates for his daughter", () => {
     );
     const address = checkCandidateCode(contact.toUpperCase(), code!, binding, IP);
     expect(consentByCode(address)).toBe(bride.unqId);
-    confirmCandidate({ unqId: bride.unqId, by: "code", address, binding });
+    confirmCandidate({ unqId: bride.unqId, by: "code", address, binding }, bride.publicId);
     expect(awaiting(bride.unqId)).toBe(false);
     expect(consentOf(bride.unqId)).toMatchObject({ address: contact, tokenHash: null });
     expect(consentOf(bride.unqId)?.confirmedAt).toBeInstanceOf(Date);
     expect(listedIds(him)).toContain(bride.publicId);
     expect(getMemberProfile(him, bride.publicId)).not.toBeNull();
     // Done once: the code is used up, a second confirmation is refused.
-    expect(refusal(() => confirmCandidate({ unqId: bride.unqId, by: "link" }))).toEqual({
+    expect(refusal(() => confirmCandidate({ unqId: bride.unqId, by: "link" }, bride.publicId))).toEqual({
       status: 409,
       message: ALREADY_CONFIRMED,
     });
@@ -134,13 +135,26 @@ describe("a profile a father creates for his daughter", () => {
     getDb().update(members).set({ language: "hi" }).where(eq(members.unqId, bride.unqId)).run();
     expect(consentByLink(token!, IP)).toBe(bride.unqId);
     expect(refusal(() => consentByLink("x".repeat(43), IP))).toEqual({ status: 404, message: LINK_GONE });
-    refuseCandidate({ unqId: bride.unqId, by: "link" });
+    refuseCandidate({ unqId: bride.unqId, by: "link" }, bride.publicId);
     expect(getDb().select().from(members).where(eq(members.unqId, bride.unqId)).get()).toBeUndefined();
     expect(consentOf(bride.unqId)).toBeUndefined();
     const goodbye = getDb().select().from(mailQueue).where(eq(mailQueue.toEmail, bride.email)).all().at(-1);
     expect(goodbye?.body).toContain("जिनके लिए प्रोफ़ाइल बनाई गई थी, उन्होंने मना कर दिया");
     expect(goodbye?.subject).not.toContain("Aisha");
     expect(refusal(() => consentByLink(token!, IP)).status).toBe(404);
+  });
+
+  it("decides only on the profile the candidate read: another id is refused, nothing erased", async () => {
+    const { bride } = await fatherRegistersDaughter();
+    const { bride: other } = await fatherRegistersDaughter();
+    const proof = { unqId: bride.unqId, by: "link" } as const;
+    for (const decide of [() => refuseCandidate(proof, other.publicId), () => confirmCandidate(proof, other.publicId)])
+      expect(refusal(decide)).toEqual({ status: 409, message: PROFILE_CHANGED });
+    expect(awaiting(bride.unqId)).toBe(true);
+    refuseCandidate(proof, bride.publicId);
+    expect(awaiting(bride.unqId)).toBeUndefined();
+    // A second decision (a confirm sent with the refusal) finds nothing waiting: refused, not erased twice.
+    expect(refusal(() => confirmCandidate(proof, bride.publicId)).status).toBe(409);
   });
 
   it("refuses the creator's own address or number as the candidate's, and writes nothing", async () => {
@@ -242,7 +256,7 @@ describe("the housekeeping's clock", () => {
     const start = Date.parse("2027-03-01T08:00:00Z");
     vi.setSystemTime(start);
     const { bride } = await fatherRegistersDaughter();
-    confirmCandidate({ unqId: bride.unqId, by: "link" });
+    confirmCandidate({ unqId: bride.unqId, by: "link" }, bride.publicId);
     vi.setSystemTime(start + 40 * DAY);
     remindAndExpireCandidates();
     expect(awaiting(bride.unqId)).toBe(false);

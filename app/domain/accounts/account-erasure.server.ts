@@ -39,11 +39,14 @@ export type ErasureReason = "deleted" | "candidate-refused" | "candidate-expired
  * connections, messages, reports and mail to or about them; what other rows keep of them; their guardians and
  * guardian accounts left guarding nobody (§32); codes, newsletter entry, enquiries and throttle counters under
  * their address or phone; their photo unless another member or a story shows the same picture. Then queues
- * the goodbye and empties the WAL of the pages as they were before.
+ * the goodbye and empties the WAL of the pages as they were before. `checkFirst` may refuse (throw) inside the
+ * transaction, before anything is erased.
  */
-export function eraseAccount(unqId: number, reason: ErasureReason = "deleted"): void {
+export function eraseAccount(unqId: number, reason: ErasureReason = "deleted", checkFirst?: () => void): void {
   const db = getDb();
   db.transaction((tx) => {
+    // A caller's own condition (the candidate's refusal, §31a), checked under the same write lock as the erasure.
+    checkFirst?.();
     // Read under the write lock: the account as it is now, not as it was before the password's check.
     const member = tx
       .select({

@@ -27,6 +27,8 @@ export const ERASE_AFTER_MS = 30 * DAY;
 export const SAME_AS_CREATOR =
   "Please enter the mobile number or e-mail address of the person the profile is for, not your own: they confirm it";
 export const ALREADY_CONFIRMED = "This profile is already confirmed.";
+export const PROFILE_CHANGED =
+  "The profile waiting for you has changed since this page was shown: please read it again before deciding.";
 export const LINK_GONE = "This link no longer works. Please use the newest message we sent.";
 
 type Creator = { email: string; phone: string };
@@ -163,6 +165,8 @@ export type CandidateProof = { unqId: number } & (
 export function candidateSummary(unqId: number) {
   const member = getDb().select().from(members).where(eq(members.unqId, unqId)).get()!;
   return {
+    // Sent back with the decision: the profile decided on is the one read (assertDecidable).
+    publicId: member.publicId,
     fullName: member.fullName,
     gender: member.gender,
     age: member.age,
@@ -181,11 +185,21 @@ export function candidateSummary(unqId: number) {
 
 export type CandidateSummary = ReturnType<typeof candidateSummary>;
 
+/**
+ * Under the decision's write lock: the profile still waits, it is the one the candidate read (`shown`, its public
+ * id: a newer invitation to the same contact may have come since the page was shown), and the code is used up.
+ */
+function assertDecidable(proof: CandidateProof, shown: string): void {
+  if (!waitingConsent(proof.unqId)) throw new UserError(ALREADY_CONFIRMED, { status: 409 });
+  const member = getDb().select({ publicId: members.publicId }).from(members).where(eq(members.unqId, proof.unqId));
+  if (member.get()?.publicId !== shown) throw new UserError(PROFILE_CHANGED, { status: 409 });
+  if (proof.by === "code") consumeVerifiedCode(proof.address, "candidate-confirm", proof.binding);
+}
+
 /** The candidate confirms: the profile joins the listings, and the contact is recorded as theirs. */
-export function confirmCandidate(proof: CandidateProof): void {
+export function confirmCandidate(proof: CandidateProof, shown: string): void {
   getDb().transaction((tx) => {
-    if (!waitingConsent(proof.unqId)) throw new UserError(ALREADY_CONFIRMED, { status: 409 });
-    if (proof.by === "code") consumeVerifiedCode(proof.address, "candidate-confirm", proof.binding);
+    assertDecidable(proof, shown);
     tx.update(candidateConsents)
       .set({ confirmedAt: now(), tokenHash: null })
       .where(eq(candidateConsents.memberUnqId, proof.unqId))
@@ -195,10 +209,8 @@ export function confirmCandidate(proof: CandidateProof): void {
 }
 
 /** The candidate refuses: the profile and its data are erased, and the creator is told why (§31a, §15). */
-export function refuseCandidate(proof: CandidateProof): void {
-  if (!waitingConsent(proof.unqId)) throw new UserError(ALREADY_CONFIRMED, { status: 409 });
-  if (proof.by === "code") consumeVerifiedCode(proof.address, "candidate-confirm", proof.binding);
-  eraseAccount(proof.unqId, "candidate-refused");
+export function refuseCandidate(proof: CandidateProof, shown: string): void {
+  eraseAccount(proof.unqId, "candidate-refused", () => assertDecidable(proof, shown));
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 import { hasVerifiedCode } from "~/domain/accounts/one-time-codes.server";
 import { candidateCodeSchema } from "~/forms/candidate-forms";
 import { parseForm } from "~/forms/parse";
+import { translateMessage } from "~/domain/site/translations.server";
 import { UserError } from "~/services/user-error.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { answerRefusals, refusalReply, translateReply, withRetryAfter } from "~/web/form-reply.server";
@@ -45,11 +46,20 @@ export async function confirmLoader({ request, context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   try {
     const proof = proofOf(request, await getSession(request), requestFactsOf(context).clientIp);
-    return data({ summary: proof && candidateSummary(proof.unqId), linkGone: false, i18n }, { headers });
+    return data({ summary: proof && candidateSummary(proof.unqId), linkGone: false, tooMany: null, i18n }, { headers });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
+    // Too many links tried from this address: said as such, with when to try again, not as a spent link.
+    if (error.status === 429) {
+      const retry = { "Retry-After": String(error.retryAfterSeconds ?? 3600) };
+      const message = translateMessage(await requestLanguage(request), error.message);
+      return data(
+        { summary: null, linkGone: false, tooMany: message, i18n },
+        { status: 429, headers: { ...headers, ...retry } },
+      );
+    }
     // A spent or unknown link: said plainly, with the code form beside it.
-    return data({ summary: null, linkGone: true, i18n }, { status: 410, headers });
+    return data({ summary: null, linkGone: true, tooMany: null, i18n }, { status: 410, headers });
   }
 }
 
@@ -83,8 +93,9 @@ export async function confirmAction({ request, context }: ActionFunctionArgs) {
       const proof = proofOf(request, session, clientIp);
       if (!proof) return redirect("/confirm-profile");
       if (intent === "refuse" && form.get("sure") !== "on") throw new UserError(REFUSE_UNSURE, { field: "sure" });
-      if (intent === "confirm") confirmCandidate(proof);
-      else refuseCandidate(proof);
+      const shown = String(form.get("shown") ?? "");
+      if (intent === "confirm") confirmCandidate(proof, shown);
+      else refuseCandidate(proof, shown);
       session.unset("candidateAddress");
       return redirectWithFlash(
         "/",

@@ -15,12 +15,17 @@ export const headers = confirmHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("consent.title") }];
 
 export default function ConfirmProfile() {
-  const { summary, linkGone } = useLoaderData<typeof loader>();
+  const { summary, linkGone, tooMany } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ConfirmResult | undefined;
   const t = useT();
   return (
     <div className="page page--narrow stack">
       <h1>{t("consent.title")}</h1>
+      {tooMany && (
+        <p className="form-error" role="alert">
+          {tooMany}
+        </p>
+      )}
       {summary ? <Decision summary={summary} result={result} /> : <CodeForm linkGone={linkGone} result={result} />}
     </div>
   );
@@ -73,12 +78,14 @@ function Decision({ summary, result }: { summary: CandidateSummary; result?: Con
       <p className="field__hint">{t("consent.signIn")}</p>
       <Form method="post" className="stack">
         <input type="hidden" name="intent" value="confirm" />
+        <input type="hidden" name="shown" value={summary.publicId} />
         <button type="submit" className="button" disabled={busy}>
           {t("consent.confirm")}
         </button>
       </Form>
       <Form method="post" className="card stack">
         <input type="hidden" name="intent" value="refuse" />
+        <input type="hidden" name="shown" value={summary.publicId} />
         <p>{t("consent.refuseText")}</p>
         {/* The "are you sure" that works without JavaScript: refusing erases a relative's work at once. */}
         <div className="checkbox">
