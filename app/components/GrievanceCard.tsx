@@ -22,9 +22,9 @@ export type GrievanceView = Omit<FollowedView, "category" | "status"> & {
 };
 
 /**
- * One complaint for the administrators (docs/product-rules.md §41): ticket, category, its clocks ("Overdue" and the
- * 24-hour removal ones marked), the complainant, the member concerned, the complaint, the answers sent, and,
- * while open, the form that sends the next answer (acknowledge, an update, resolve).
+ * One complaint for the administrators (docs/product-rules.md §41): ticket, category, its clocks ("Overdue", and
+ * the 24-hour and 72-hour removal ones marked), the complainant, the member concerned, the complaint, the answers
+ * sent, and, while open, the form that sends the next answer (acknowledge, an update, resolve).
  */
 export function GrievanceCard({ grievance: g }: { grievance: GrievanceView }) {
   const t = useT();
@@ -37,6 +37,7 @@ export function GrievanceCard({ grievance: g }: { grievance: GrievanceView }) {
       <p>
         {g.overdue && <strong className="badge badge--danger">{t("adminGrievances.overdue")}</strong>}{" "}
         {g.removal && <strong className="badge">{t("adminGrievances.removal")}</strong>}{" "}
+        {g.prompt && <strong className="badge">{t("adminGrievances.prompt")}</strong>}{" "}
         {t(GRIEVANCE_STATUS_LABELS[g.status])}
       </p>
       <GrievanceTimes grievance={g} />

@@ -22,6 +22,7 @@ export type FollowedView = {
   acknowledgeBy: string;
   resolveBy: string;
   removal: boolean;
+  prompt: boolean;
   answers: { action: "acknowledge" | "update" | "resolve"; message: string; at: string }[];
 };
 

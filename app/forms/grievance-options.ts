@@ -13,6 +13,11 @@ export const GRIEVANCE_CATEGORIES = [
 export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];
 
 export const REMOVAL_CATEGORIES: readonly GrievanceCategory[] = ["impersonation", "intimate-image"];
+/**
+ * Requests to remove content of rule 3(1)(b)'s kinds (harassment, deceit and fraud, false or misleading content
+ * such as a fake profile): resolved within 72 hours (rule 3(2)(a)(i)'s proviso, as amended in 2022).
+ */
+export const PROMPT_CATEGORIES: readonly GrievanceCategory[] = ["harassment", "fraud", "fake-profile"];
 
 export const GRIEVANCE_STATUSES = ["received", "acknowledged", "resolved"] as const;
 export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];

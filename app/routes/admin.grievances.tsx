@@ -28,6 +28,7 @@ const asView = (row: ReturnType<typeof grievanceQueue>["open"][number]): Grievan
   acknowledgeBy: row.clock.acknowledgeBy.toISOString(),
   resolveBy: row.clock.resolveBy.toISOString(),
   removal: row.clock.removal,
+  prompt: row.clock.prompt,
   overdue: row.clock.overdue,
   answers: row.answers.map((answer) => ({ ...answer, at: answer.at.toISOString() })),
 });

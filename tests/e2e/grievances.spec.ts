@@ -38,6 +38,7 @@ test("the footer leads to the officer, the process and the appeal", async ({ pag
   await expect(officer).toContainText("Jama Masjid Road");
   await expect(page.getByText("acknowledges the complaint within 24 hours")).toBeVisible();
   await expect(page.getByText("resolved within 15 days")).toBeVisible();
+  await expect(page.getByText("harassment, fraud or a fake profile is resolved within 72 hours")).toBeVisible();
   await expect(page.getByRole("link", { name: "https://gac.gov.in" })).toBeVisible();
   await expect(page.getByText("within 30 days")).toBeVisible();
 });

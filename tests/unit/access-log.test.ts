@@ -53,10 +53,11 @@ describe("the creation address", () => {
       deletedAt: expect.any(Date),
     });
 
-    vi.setSystemTime(new Date(new Date("2027-05-01T08:00:00Z").getTime() + 364 * DAY));
+    // A year is counted as 366 days, so that a leap year's last day is kept too.
+    vi.setSystemTime(new Date(new Date("2027-05-01T08:00:00Z").getTime() + 365.5 * DAY));
     removeExpiredRows();
     expect(accountCreationOf(her.unqId)).not.toBeNull();
-    vi.setSystemTime(new Date(new Date("2027-05-01T08:00:00Z").getTime() + 366 * DAY));
+    vi.setSystemTime(new Date(new Date("2027-05-01T08:00:00Z").getTime() + 366.5 * DAY));
     removeExpiredRows();
     expect(accountCreationOf(her.unqId)).toBeNull();
   });
@@ -88,7 +89,7 @@ describe("sign-ins and administrators' changes", () => {
     recordSignIn({ memberUnqId: 4242 }, "198.51.100.23");
     expect(recentSignIns(4242).map((row) => row.ip)).toEqual(["198.51.100.23", "198.51.100.20"]);
 
-    vi.setSystemTime(new Date("2028-02-02T10:00:00Z"));
+    vi.setSystemTime(new Date("2028-02-03T10:00:00Z")); // 367 days after the first: past its 366
     expect(purgeOldLogs()).toMatchObject({ signIns: 2, adminActions: 1 });
     expect(recentSignIns(4242).map((row) => row.ip)).toEqual(["198.51.100.23"]);
     expect(getDb().select().from(signIns).where(eq(signIns.guardianAccountId, 77)).all()).toEqual([]);

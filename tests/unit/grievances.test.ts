@@ -5,7 +5,7 @@ import { mailQueue } from "~/db/schema-mail";
 import { grievanceAnswers, grievances } from "~/db/schema-law";
 import { answerGrievance, grievanceQueue, purgeOldGrievances } from "~/domain/safety/grievance-queue.server";
 import { clockOf, fileGrievance, followGrievance, newTicket } from "~/domain/safety/grievances.server";
-import { grievanceSchema } from "~/forms/grievance";
+import { followGrievanceSchema, grievanceSchema } from "~/forms/grievance";
 import type { GrievanceCategory } from "~/forms/grievance-options";
 import { memberCode } from "~/forms/member-id";
 import { EnvError, parseEnv } from "~/services/env.server";
@@ -105,19 +105,23 @@ describe("a complaint", () => {
 });
 
 describe("the clocks", () => {
-  it("give 24 hours to acknowledge, 15 days to resolve, 24 hours to remove an impersonation or intimate image", () => {
+  it("give 24 hours to acknowledge; to resolve 15 days, 72 hours (harassment, fraud, fake profile) or 24", () => {
     const createdAt = new Date("2026-12-01T10:00:00Z");
-    const harassment = clockOf({ category: "harassment", status: "received", createdAt }, createdAt);
-    expect(harassment.acknowledgeBy.toISOString()).toBe("2026-12-02T10:00:00.000Z");
-    expect(harassment.resolveBy.toISOString()).toBe("2026-12-16T10:00:00.000Z");
-    expect(harassment.removal).toBe(false);
+    const other = clockOf({ category: "data-protection", status: "received", createdAt }, createdAt);
+    expect(other.acknowledgeBy.toISOString()).toBe("2026-12-02T10:00:00.000Z");
+    expect(other.resolveBy.toISOString()).toBe("2026-12-16T10:00:00.000Z");
+    expect(other).toMatchObject({ removal: false, prompt: false });
+    for (const category of ["harassment", "fraud", "fake-profile"] as const) {
+      const clock = clockOf({ category, status: "acknowledged", createdAt }, createdAt);
+      expect(clock).toMatchObject({ removal: false, prompt: true, dueAt: new Date("2026-12-04T10:00:00Z") });
+    }
     for (const category of ["impersonation", "intimate-image"] as const) {
       const clock = clockOf({ category, status: "acknowledged", createdAt }, createdAt);
       expect(clock).toMatchObject({ removal: true, dueAt: new Date("2026-12-02T10:00:00Z"), overdue: false });
     }
     const late = clockOf(
       { category: "harassment", status: "acknowledged", createdAt },
-      new Date("2026-12-17T00:00:00Z"),
+      new Date("2026-12-04T10:01:00Z"),
     );
     expect(late.overdue).toBe(true);
     expect(clockOf({ category: "harassment", status: "resolved", createdAt }, late.resolveBy).dueAt).toBeNull();
@@ -141,6 +145,15 @@ describe("the clocks", () => {
 });
 
 describe("answers and following a ticket", () => {
+  it("read a ticket as it is read out or copied: without its GR-, in lower case, with spaces", () => {
+    const typed = (ticket: string) => followGrievanceSchema.parse({ ticket, email: "a@example.in" }).ticket;
+    for (const ticket of ["GR-4K7MPQ2X", "gr-4k7mpq2x", "4K7MPQ2X", "4k7m pq2x", " GR 4K7M-PQ2X "])
+      expect(typed(ticket)).toBe("GR-4K7MPQ2X");
+    // A ticket whose own letters begin with GR keeps them.
+    expect(typed("GRABCDEF")).toBe("GR-GRABCDEF");
+    expect(typed("gr-12")).toBe("GR-12");
+  });
+
   it("are e-mailed and logged with the administrator; the resolution names the appeal", async () => {
     const admin = await registeredMember("Male");
     const input = complaint("impersonation");
@@ -186,10 +199,10 @@ describe("the purge", () => {
     const resolved = fileGrievance(complaint("other"), filer("192.0.2.70"));
     const open = fileGrievance(complaint("other"), filer("192.0.2.71"));
     answerGrievance(admin, { intent: "resolve", ticket: resolved, message: "Done." });
-    vi.setSystemTime(new Date("2030-05-30T00:00:00Z"));
+    vi.setSystemTime(new Date("2030-06-02T00:00:00Z")); // 3 × 365 days and a day: within 3 × 366
     purgeOldGrievances();
     expect(rowOf(resolved)).toBeDefined();
-    vi.setSystemTime(new Date("2030-06-02T00:00:00Z"));
+    vi.setSystemTime(new Date("2030-06-04T00:00:00Z"));
     expect(purgeOldGrievances()).toBeGreaterThanOrEqual(1);
     expect(getDb().select().from(grievances).where(eq(grievances.ticket, resolved)).get()).toBeUndefined();
     expect(rowOf(open)).toBeDefined();

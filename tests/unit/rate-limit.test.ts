@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UserError } from "~/services/user-error.server";
-import { consumeWithinLimits, type Limit } from "~/domain/accounts/rate-limits.server";
+import { clientLimitKey, consumeWithinLimits, limitKey, type Limit } from "~/domain/accounts/rate-limits.server";
 
 const HOUR = 3600_000;
 const limit = (key: string): Limit => ({ key, max: 10, windowMs: HOUR });
@@ -47,5 +47,30 @@ describe("sliding-window limits", () => {
     for (let i = 0; i < 10; i++) consumeWithinLimits(limit("one"));
     expect(attempt(limit("one"))).toBeGreaterThan(0);
     expect(attempt(limit("two"))).toBe("ok");
+  });
+});
+
+describe("per-client keys", () => {
+  it("count an IPv6 client by its /64, and IPv4 (mapped or not) by the whole address", () => {
+    const home = clientLimitKey("grievance:client", "2001:db8:1:2::1");
+    expect(clientLimitKey("grievance:client", "2001:db8:1:2:ffff:ffff:ffff:fffe")).toBe(home);
+    expect(clientLimitKey("grievance:client", "2001:db8:1:3::1")).not.toBe(home);
+    expect(clientLimitKey("grievance:client", "::ffff:192.0.2.7")).toBe(
+      clientLimitKey("grievance:client", "192.0.2.7"),
+    );
+    expect(clientLimitKey("grievance:client", "192.0.2.8")).not.toBe(clientLimitKey("grievance:client", "192.0.2.7"));
+    // Not an address (a test's "unknown"): counted as it is.
+    expect(clientLimitKey("grievance:client", "unknown")).toBe(limitKey("grievance:client", "unknown"));
+  });
+
+  it("refuse the 21st complaint from any address of one IPv6 /64 within the hour", () => {
+    vi.setSystemTime(new Date("2027-01-01T10:00:00Z"));
+    const from = (n: number): Limit => ({
+      key: clientLimitKey("test:client", `2001:db8:9:9::${n}`),
+      max: 20,
+      windowMs: HOUR,
+    });
+    for (let n = 1; n <= 20; n++) expect(attempt(from(n))).toBe("ok");
+    expect(attempt(from(21))).toBeGreaterThan(0);
   });
 });

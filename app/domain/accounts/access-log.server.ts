@@ -8,7 +8,8 @@ import { now } from "~/services/clock.server";
 // and every administrator's change, kept a year (DPDP Rules 2025, rule 6). Each holds an account's number, a time
 // and an address: nothing that names the member, so an erased account leaves nothing else here.
 
-const YEAR_MS = 365 * 24 * 3600_000;
+// 366 days: "a year" is met in a leap year too (DPDP Rules 2025, rule 6, asks at least a year).
+const YEAR_MS = 366 * 24 * 3600_000;
 
 /** The profile's creation: call inside the transaction that creates the member. */
 export function recordAccountCreation(memberUnqId: number, clientIp: string, at: Date): void {

@@ -8,7 +8,7 @@ import { now } from "~/services/clock.server";
 import { checkAge } from "./ages.server";
 import { newPublicId } from "~/services/ids.server";
 import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
-import { consumeWithinLimits, limitKey, type Limit } from "~/domain/accounts/rate-limits.server";
+import { clientLimitKey, consumeWithinLimits, limitKey, type Limit } from "~/domain/accounts/rate-limits.server";
 import { endMemberSessions } from "./sessions.server";
 import {
   assertVerifiedCode,
@@ -162,7 +162,7 @@ export function loginLimits(email: string, clientIp: string, kind: LoginKind = "
   return [
     accountLimit(email, kind),
     // Per client: a flood guard only; thousands share one address behind carrier NAT.
-    { key: limitKey(`${kind}:client`, clientIp), max: 300, windowMs: HOUR },
+    { key: clientLimitKey(`${kind}:client`, clientIp), max: 300, windowMs: HOUR },
   ];
 }
 

@@ -10,7 +10,7 @@ import { UserError } from "~/services/user-error.server";
 import { eraseAccount } from "./account-erasure.server";
 import { queueReminder, sendInvitation, tokenHashOf } from "./candidate-invitations.server";
 import { consumeVerifiedCode, verifyCode, type CodeBinding } from "./one-time-codes.server";
-import { consumeCooldown, consumeWithinLimits, limitKey } from "./rate-limits.server";
+import { clientLimitKey, consumeCooldown, consumeWithinLimits, limitKey } from "./rate-limits.server";
 
 // The adult a relative's profile is for confirms it (DPDP Act; docs/product-rules.md §31a, issue 41). Until they do,
 // members.awaitingCandidate keeps the profile out of every listing, page and call but its creator's own (the same
@@ -90,7 +90,7 @@ function throttleInvitation(unqId: number, address: string, clientIp: string): v
     consumeWithinLimits(
       { key: limitKey("candidate-invite:member", String(unqId)), max: 5, windowMs: HOUR },
       { key: limitKey("candidate-invite:address", address), max: 10, windowMs: DAY },
-      { key: limitKey("candidate-invite:client", clientIp), max: 100, windowMs: HOUR },
+      { key: clientLimitKey("candidate-invite:client", clientIp), max: 100, windowMs: HOUR },
     );
     consumeCooldown(limitKey("candidate-invite", address), MINUTE);
   }, WRITE);
@@ -128,7 +128,7 @@ export async function inviteCandidate(
 
 /** The waiting profile a link opens, or a refusal: a link is 256 random bits, counted per client all the same. */
 export function consentByLink(token: string, clientIp: string): number {
-  consumeWithinLimits({ key: limitKey("candidate-link:client", clientIp), max: 60, windowMs: HOUR });
+  consumeWithinLimits({ key: clientLimitKey("candidate-link:client", clientIp), max: 60, windowMs: HOUR });
   const row = getDb()
     .select({ unqId: candidateConsents.memberUnqId })
     .from(candidateConsents)

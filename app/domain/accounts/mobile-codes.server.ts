@@ -3,7 +3,7 @@ import { getDb, WRITE } from "~/db/client.server";
 import type { Language } from "~/forms/languages";
 import { getEnv } from "~/services/env.server";
 import { sendSms } from "~/services/sms.server";
-import { consumeCooldown, consumeWithinLimits, limitKey } from "./rate-limits.server";
+import { clientLimitKey, consumeCooldown, consumeWithinLimits, limitKey } from "./rate-limits.server";
 import { CODE_NOT_SENT, newCode, storeCode, verifyCode, type MobileCodePurpose } from "./one-time-codes.server";
 
 // Codes by SMS (docs/product-rules.md §38, issue 36), with the e-mail codes' rules (§12): six digits, hashed,
@@ -25,7 +25,7 @@ function throttleSmsCode(mobile: string, purpose: MobileCodePurpose, clientIp: s
     const giveBackCounts = consumeWithinLimits(
       { key: limitKey("sms-send:number", mobile), max: SMS_CODE_LIMITS.perNumberHour, windowMs: HOUR },
       { key: limitKey("sms-send:number-day", mobile), max: SMS_CODE_LIMITS.perNumberDay, windowMs: 24 * HOUR },
-      { key: limitKey("sms-send:client", clientIp), max: SMS_CODE_LIMITS.perClientHour, windowMs: HOUR },
+      { key: clientLimitKey("sms-send:client", clientIp), max: SMS_CODE_LIMITS.perClientHour, windowMs: HOUR },
     );
     const giveBackCooldown = consumeCooldown(limitKey(`sms-send:${purpose}`, mobile), RESEND_AFTER_MS);
     return () => {

@@ -7,7 +7,7 @@ import type { Language } from "~/forms/languages";
 import { now } from "~/services/clock.server";
 import { sendEmail } from "~/services/email.server";
 import { getEnv } from "~/services/env.server";
-import { consumeCooldown, consumeWithinLimits, limitKey } from "~/domain/accounts/rate-limits.server";
+import { clientLimitKey, consumeCooldown, consumeWithinLimits, limitKey } from "~/domain/accounts/rate-limits.server";
 import { fixedT } from "~/domain/site/translations.server";
 
 // docs/product-rules.md §12: 6 digits from a cryptographic source, stored hashed, valid
@@ -61,7 +61,7 @@ export function throttleCodeSending(email: string, purpose: EmailCodePurpose, cl
   getDb().transaction(() => {
     consumeWithinLimits(
       { key: limitKey("code-send:account", email), max: 10, windowMs: HOUR },
-      { key: limitKey("code-send:client", clientIp), max: 200, windowMs: HOUR },
+      { key: clientLimitKey("code-send:client", clientIp), max: 200, windowMs: HOUR },
     );
     consumeCooldown(limitKey(`code-send:${purpose}`, email), RESEND_AFTER_MS);
   }, WRITE);
@@ -157,7 +157,7 @@ export function verifyCode(
 ): void {
   const db = getDb();
   const outcome = db.transaction((tx) => {
-    consumeWithinLimits({ key: limitKey("code-check:client", clientIp), max: 300, windowMs: HOUR });
+    consumeWithinLimits({ key: clientLimitKey("code-check:client", clientIp), max: 300, windowMs: HOUR });
     const row = tx
       .select()
       .from(emailCodes)

@@ -1,5 +1,6 @@
 import { UserError } from "~/services/user-error.server";
 import { createHash } from "node:crypto";
+import ipaddr from "ipaddr.js";
 import { desc, sql } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { rateLimits } from "~/db/schema-codes";
@@ -10,6 +11,17 @@ export type Limit = { key: string; max: number; windowMs: number };
 /** A counter key that does not store the address or e-mail it is about. */
 export function limitKey(kind: string, subject: string): string {
   return `${kind}:${createHash("sha256").update(subject).digest("hex").slice(0, 24)}`;
+}
+
+/**
+ * A per-client counter's key: an IPv6 address counted by its /64, the block one home or phone is given (counted
+ * address by address, one host could try 2^64 of them); an IPv4 address, or one mapped into IPv6, whole.
+ */
+export function clientLimitKey(kind: string, clientIp: string): string {
+  if (!ipaddr.isValid(clientIp)) return limitKey(kind, clientIp);
+  const address = ipaddr.process(clientIp);
+  if (address.kind() === "ipv4") return limitKey(kind, address.toString());
+  return limitKey(kind, `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`);
 }
 
 /**

@@ -4,7 +4,7 @@ import { getDb, WRITE } from "~/db/client.server";
 import { biodataLinks } from "~/db/schema-biodata";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
-import { consumeWithinLimits, limitKey } from "../accounts/rate-limits.server";
+import { clientLimitKey, consumeWithinLimits, limitKey } from "../accounts/rate-limits.server";
 import { biodataForLink, type Biodata } from "./biodata.server";
 
 // Share links to a member's biodata (issue 42, docs/product-rules.md §40): made and revoked by the member (or a
@@ -118,7 +118,7 @@ export type OpenedLink = { label: string; biodata: Biodata };
  * transaction, so two opens of a link with one view left cannot both pass.
  */
 export function openBiodataLink(token: string, client: string): OpenedLink {
-  consumeWithinLimits({ key: limitKey("biodata-open", client), max: OPENS_PER_HOUR, windowMs: 3600_000 });
+  consumeWithinLimits({ key: clientLimitKey("biodata-open", client), max: OPENS_PER_HOUR, windowMs: 3600_000 });
   return getDb().transaction(() => {
     const link = linkOf(token);
     // A member who is hidden, blocked or awaiting approval is shown to no one through a link either.

@@ -4,28 +4,35 @@ import { getDb, WRITE } from "~/db/client.server";
 import { members } from "~/db/schema";
 import { grievanceAnswers, grievances } from "~/db/schema-law";
 import type { GrievanceInput } from "~/forms/grievance";
-import { REMOVAL_CATEGORIES, type GrievanceCategory, type GrievanceStatus } from "~/forms/grievance-options";
+import {
+  PROMPT_CATEGORIES,
+  REMOVAL_CATEGORIES,
+  type GrievanceCategory,
+  type GrievanceStatus,
+} from "~/forms/grievance-options";
 import type { Language } from "~/forms/languages";
 import { parseMemberNumber } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
-import { consumeWithinLimits, limitKey } from "../accounts/rate-limits.server";
+import { clientLimitKey, consumeWithinLimits, limitKey } from "../accounts/rate-limits.server";
 import { emailT } from "../mail/email-words.server";
 import { queueMail } from "../mail/mail-queue.server";
 import { siteLink } from "../mail/mail-wording.server";
 
 // Complaints to the grievance officer (IT Rules 2021, rule 3(2); docs/product-rules.md §41): filed by anyone, with
-// a random ticket; acknowledged within 24 hours and resolved within 15 days, or within 24 hours when the complaint
-// is about impersonation or a morphed or intimate image. Followed by ticket and address.
+// a random ticket; acknowledged within 24 hours and resolved within 15 days, within 72 hours when it asks to remove
+// harassment, fraud or a fake profile, and within 24 hours when it is about impersonation or a morphed or intimate
+// image. Followed by ticket and address.
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 export const ACKNOWLEDGE_WITHIN_MS = DAY;
 export const RESOLVE_WITHIN_MS = 15 * DAY;
 export const REMOVE_WITHIN_MS = DAY;
+export const PROMPT_WITHIN_MS = 72 * HOUR;
 
-// No 0/O, 1/I/L or U: a ticket read out on the phone is not misheard. 31^8 numbers: not to be guessed.
+// No 0/O, 1/I/L or U: a ticket read out on the phone is not misheard. 30^8 (about 6.6 × 10^11): not to be guessed.
 const TICKET_LETTERS = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const newTicket = (): string =>
   `GR-${Array.from({ length: 8 }, () => TICKET_LETTERS[randomInt(TICKET_LETTERS.length)]).join("")}`;
@@ -46,7 +53,10 @@ export function grievanceOfficer(): GrievanceOfficer | null {
 
 type Timed = { category: GrievanceCategory; status: GrievanceStatus; createdAt: Date };
 export type GrievanceClock = {
+  /** Impersonation or a morphed or intimate image: resolved within 24 hours. */
   removal: boolean;
+  /** Harassment, fraud or a fake profile: resolved within 72 hours. */
+  prompt: boolean;
   acknowledgeBy: Date;
   resolveBy: Date;
   /** The next time limit the complaint has to meet (none once resolved). */
@@ -54,14 +64,16 @@ export type GrievanceClock = {
   overdue: boolean;
 };
 
-/** A complaint's time limits at `at`: the 24-hour removal ones, and whether one has passed. */
+/** A complaint's time limits at `at`: 24 hours, 72 hours or 15 days to resolve, and whether one has passed. */
 export function clockOf(grievance: Timed, at: Date = now()): GrievanceClock {
   const removal = REMOVAL_CATEGORIES.includes(grievance.category);
+  const prompt = PROMPT_CATEGORIES.includes(grievance.category);
   const received = grievance.createdAt.getTime();
   const acknowledgeBy = new Date(received + ACKNOWLEDGE_WITHIN_MS);
-  const resolveBy = new Date(received + (removal ? REMOVE_WITHIN_MS : RESOLVE_WITHIN_MS));
+  const within = removal ? REMOVE_WITHIN_MS : prompt ? PROMPT_WITHIN_MS : RESOLVE_WITHIN_MS;
+  const resolveBy = new Date(received + within);
   const dueAt = grievance.status === "resolved" ? null : grievance.status === "received" ? acknowledgeBy : resolveBy;
-  return { removal, acknowledgeBy, resolveBy, dueAt, overdue: dueAt !== null && at > dueAt };
+  return { removal, prompt, acknowledgeBy, resolveBy, dueAt, overdue: dueAt !== null && at > dueAt };
 }
 
 /** The member a complaint names, refused when no member has that id (a typo the complainant can fix). */
@@ -82,13 +94,16 @@ type Filer = { memberUnqId?: number; language: Language; clientIp: string };
  */
 export function fileGrievance(input: GrievanceInput, filer: Filer): string {
   consumeWithinLimits(
-    { key: limitKey("grievance:client", filer.clientIp), max: 20, windowMs: HOUR },
+    { key: clientLimitKey("grievance:client", filer.clientIp), max: 20, windowMs: HOUR },
     { key: limitKey("grievance:email", input.email), max: 5, windowMs: HOUR },
   );
   const concernedUnqId = concernedMember(input.memberId);
   const db = getDb();
   return db.transaction(() => {
-    const ticket = newTicket();
+    // Under the write lock: a ticket drawn twice (one chance in billions) is drawn again, never a 500.
+    let ticket = newTicket();
+    while (db.select({ id: grievances.id }).from(grievances).where(eq(grievances.ticket, ticket)).get())
+      ticket = newTicket();
     const at = now();
     db.insert(grievances)
       .values({
@@ -104,7 +119,7 @@ export function fileGrievance(input: GrievanceInput, filer: Filer): string {
       })
       .run();
     const t = emailT(filer.language);
-    const removal = clockOf({ category: input.category, status: "received", createdAt: at }).removal;
+    const clock = clockOf({ category: input.category, status: "received", createdAt: at });
     queueMail({
       kind: "grievance",
       toEmail: input.email,
@@ -113,7 +128,7 @@ export function fileGrievance(input: GrievanceInput, filer: Filer): string {
         t("common.greeting"),
         ``,
         t("grievance.received", { ticket }),
-        t(removal ? "grievance.removalLimits" : "grievance.limits"),
+        t(clock.removal ? "grievance.removalLimits" : clock.prompt ? "grievance.promptLimits" : "grievance.limits"),
         t("grievance.follow", { link: siteLink("/grievances") }),
       ].join("\n"),
     });
@@ -135,7 +150,7 @@ export type FollowedGrievance = {
  * the ticket or the address is wrong; throttled per client, so tickets cannot be tried in bulk.
  */
 export function followGrievance(ticket: string, email: string, clientIp: string): FollowedGrievance | null {
-  consumeWithinLimits({ key: limitKey("grievance-follow:client", clientIp), max: 30, windowMs: HOUR });
+  consumeWithinLimits({ key: clientLimitKey("grievance-follow:client", clientIp), max: 30, windowMs: HOUR });
   const row = getDb().select().from(grievances).where(eq(grievances.ticket, ticket)).get();
   if (!row || row.email !== email) return null;
   return {

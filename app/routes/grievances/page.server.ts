@@ -38,6 +38,7 @@ function followedView(found: NonNullable<ReturnType<typeof followGrievance>>) {
     acknowledgeBy: found.clock.acknowledgeBy.toISOString(),
     resolveBy: found.clock.resolveBy.toISOString(),
     removal: found.clock.removal,
+    prompt: found.clock.prompt,
     answers: found.answers.map((answer) => ({ ...answer, at: answer.at.toISOString() })),
   };
 }

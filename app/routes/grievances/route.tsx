@@ -72,6 +72,7 @@ export default function Grievances() {
           <li>{t("grievances.stepTicket")}</li>
           <li>{t("grievances.stepAcknowledge")}</li>
           <li>{t("grievances.stepResolve")}</li>
+          <li>{t("grievances.stepPrompt")}</li>
           <li>{t("grievances.stepRemoval")}</li>
           <li>
             {t("grievances.stepAppeal")}{" "}
