@@ -26,20 +26,18 @@ export type GrievanceInput = z.infer<typeof grievanceSchema>;
 
 /** Following a complaint: its ticket and the address it was filed with. */
 export const followGrievanceSchema = z.object({
-  ticket: z
-    .string({ error: "Please give the ticket number." })
-    .check(
-      z.trim(),
-      z.toUpperCase(),
-      // As read out or copied: "gr 4k7m…", "4K7M-…" or without its "GR-" are the same ticket.
-      z.overwrite((typed) => {
-        const bare = typed.replace(/[\s-]/g, "");
-        if (bare.length === 8) return `GR-${bare}`;
-        return bare.length === 10 && bare.startsWith("GR") ? `GR-${bare.slice(2)}` : typed;
-      }),
-      z.minLength(1, "Please give the ticket number."),
-      z.maxLength(20, "Please give the ticket number."),
-    ),
+  ticket: z.string({ error: "Please give the ticket number." }).check(
+    z.trim(),
+    z.toUpperCase(),
+    // As read out or copied: "gr 4k7m…", "4K7M-…" or without its "GR-" are the same ticket.
+    z.overwrite((typed) => {
+      const bare = typed.replace(/[\s-]/g, "");
+      if (bare.length === 8) return `GR-${bare}`;
+      return bare.length === 10 && bare.startsWith("GR") ? `GR-${bare.slice(2)}` : typed;
+    }),
+    z.minLength(1, "Please give the ticket number."),
+    z.maxLength(20, "Please give the ticket number."),
+  ),
   email: emailField,
 });
 
