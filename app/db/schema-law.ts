@@ -129,3 +129,21 @@ export const consents = sqliteTable(
   },
   (t) => [index("consents_member_idx").on(t.memberUnqId, t.createdAt)],
 );
+
+/**
+ * The yearly reminder of the site's rules and privacy policy (IT (Intermediary Guidelines) Rules 2021, rule 3(1):
+ * at least once a year; docs/product-rules.md §41): when each member's next one falls due, and when they were last
+ * reminded. The housekeeping adds a member's row, due a year after the account was created; each reminder moves it
+ * a year on. Erased with the account.
+ */
+export const rulesReminders = sqliteTable(
+  "rules_reminders",
+  {
+    memberUnqId: integer("member_unq_id")
+      .primaryKey()
+      .references(() => members.unqId, { onDelete: "cascade" }),
+    dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull(),
+    remindedAt: integer("reminded_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("rules_reminders_due_idx").on(t.dueAt)],
+);

@@ -55,6 +55,7 @@ export const mailQueue = sqliteTable(
         "mobile-changed",
         "verification-decided",
         "grievance",
+        "rules-reminder",
       ],
     }).notNull(),
     // The member it is to: their address is read when it is sent (null: a fixed address in toEmail).

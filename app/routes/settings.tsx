@@ -4,7 +4,9 @@ import { HideProfileSetting } from "~/components/HideProfileSetting";
 import { MobileNumberSetting } from "~/components/MobileNumberSetting";
 import { PhotoPrivacySettings } from "~/components/PhotoPrivacySettings";
 import { ReadReceiptsSetting } from "~/components/ReadReceiptsSetting";
+import { SettingsContents } from "~/components/SettingsContents";
 import { VerificationSetting } from "~/components/VerificationSetting";
+import { WithdrawConsentSetting } from "~/components/WithdrawConsentSetting";
 import { matchesT, useT } from "~/components/translate";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { requireViewer, safeRedirect } from "~/web/auth.server";
@@ -16,7 +18,7 @@ import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("settings.title") }];
 
-// The member's privacy settings (docs/product-rules.md §27, §28): one section per setting, each posting its
+// The member's privacy settings (docs/product-rules.md §27, §28, §41): one section per setting, each posting its
 // own intent to this page's one action (app/web/settings.server.ts), then back with a flash message: to
 // `returnTo` when a form elsewhere (the own profile's Unhide, a request's Block) sent one, else here.
 export async function loader({ request }: Route.LoaderArgs) {
@@ -47,6 +49,7 @@ export default function Settings() {
   return (
     <div className="page page--narrow">
       <h1>{t("settings.title")}</h1>
+      <SettingsContents />
       {failed?.error && (
         <p className="form-error" role="alert">
           {failed.error}
@@ -58,6 +61,7 @@ export default function Settings() {
       <HideProfileSetting hidden={hidden} />
       <ReadReceiptsSetting on={readReceipts} />
       <BlockedMembers blocked={blocked} />
+      <WithdrawConsentSetting />
     </div>
   );
 }

@@ -138,6 +138,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       "/myConnection",
       "/settings",
       "/settings/mobile",
+      "/settings/withdraw-consent",
     ]) {
       await open(page, url);
       await expectAccessible(page, url);
@@ -175,6 +176,12 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     await page.getByRole("button", { name: "Delete my account" }).click();
     await expectAccessible(page, "the account deletion with a wrong password", {
       once: page.locator("#delete-password-error").filter({ hasText: /./ }),
+    });
+
+    await open(page, "/settings/withdraw-consent");
+    await page.getByRole("button", { name: "Withdraw consent and erase my account" }).click();
+    await expectAccessible(page, "the withdrawal of consent with a wrong password", {
+      once: page.locator("#withdraw-password-error").filter({ hasText: /./ }),
     });
     await page.context().close();
   });

@@ -29,10 +29,18 @@ import { markAccountErased } from "./access-log.server";
 type LeavingMember = { publicId: string; email: string; fullName: string; language: Language | null };
 
 /**
- * Why an account is erased: its member deleted it (§15), or the person a relative's profile was for refused it or
- * left it unconfirmed 30 days (§31a). The goodbye to the account's address says which.
+ * Why an account is erased: its member deleted it (§15) or withdrew their consent (§41), or the person a relative's
+ * profile was for refused it or left it unconfirmed 30 days (§31a). The goodbye to the account's address says which.
  */
-export type ErasureReason = "deleted" | "candidate-refused" | "candidate-expired";
+export type ErasureReason = "deleted" | "consent-withdrawn" | "candidate-refused" | "candidate-expired";
+
+/** The goodbye's sentence saying what was erased and why: a member's own choice, or the candidate's answer. */
+const ERASED_BECAUSE: Record<ErasureReason, string> = {
+  deleted: "deleted.erased",
+  "consent-withdrawn": "deleted.consentWithdrawn",
+  "candidate-refused": "candidate.refused",
+  "candidate-expired": "candidate.expired",
+};
 
 /**
  * Erases the member in one transaction: the profile and, through the foreign keys, their sessions, requests,
@@ -141,21 +149,15 @@ function queueGoodbye(member: LeavingMember, reason: ErasureReason): void {
   const t = emailT(member.language ?? "en");
   const site = getEnv().SITE_NAME;
   // A relative's profile: the creator is told why it went, without the candidate's name in the subject (§19).
-  const [subject, erased] =
-    reason === "deleted"
-      ? [t("deleted.subject", { site }), t("deleted.erased")]
-      : [
-          t("candidate.erasedSubject", { site }),
-          t(reason === "candidate-refused" ? "candidate.refused" : "candidate.expired"),
-        ];
+  const ownChoice = reason === "deleted" || reason === "consent-withdrawn";
   queueMail({
     kind: "account-deleted",
     toEmail: member.email,
-    subject,
+    subject: ownChoice ? t("deleted.subject", { site }) : t("candidate.erasedSubject", { site }),
     body: [
-      reason === "deleted" ? t("common.greetingName", { name: member.fullName }) : t("common.greeting"),
+      ownChoice ? t("common.greetingName", { name: member.fullName }) : t("common.greeting"),
       ``,
-      erased,
+      t(ERASED_BECAUSE[reason]),
       t("deleted.wishes"),
     ].join("\n"),
   });

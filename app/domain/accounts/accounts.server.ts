@@ -265,10 +265,10 @@ export function saveLanguage(viewer: Viewer, language: Language): void {
 }
 
 /**
- * Erases a member (DPDP Act 2023; account-erasure.server.ts says what goes and what may stay). Asks for the
- * password first.
+ * The member's own password, asked before their account is erased (deletion, §15; a withdrawal of consent, §41).
+ * Refused on the form's password field; nothing is changed.
  */
-export async function deleteAccount(unqId: number, password: string): Promise<void> {
+export async function confirmOwnPassword(unqId: number, password: string): Promise<void> {
   const member = getDb()
     .select({ email: members.email, passwordHash: members.passwordHash })
     .from(members)
@@ -280,5 +280,13 @@ export async function deleteAccount(unqId: number, password: string): Promise<vo
   if (!(await passwordMatches(password, member.passwordHash))) {
     throw new UserError("The password is not correct.", { field: "password" });
   }
+}
+
+/**
+ * Erases a member (DPDP Act 2023; account-erasure.server.ts says what goes and what may stay). Asks for the
+ * password first.
+ */
+export async function deleteAccount(unqId: number, password: string): Promise<void> {
+  await confirmOwnPassword(unqId, password);
   eraseAccount(unqId);
 }

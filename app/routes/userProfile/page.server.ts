@@ -17,7 +17,8 @@ import { redirectWithFlash } from "~/web/flash.server";
 import { waitingCandidateOf } from "~/web/candidate-waiting.server";
 import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
-import { destroySession, getSession, sessionBinding } from "~/web/session.server";
+import { homeAfterErasure } from "~/web/account-end.server";
+import { getSession, sessionBinding } from "~/web/session.server";
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
 import { requestFactsOf } from "~/web/request-context.server";
 import { pageUrl } from "~/web/page-url.server";
@@ -133,10 +134,5 @@ export async function userProfileAction({ request, context }: ActionFunctionArgs
 
 async function deleteMyAccount(request: Request, unqId: number, form: FormData) {
   await deleteAccount(unqId, String(form.get("password") ?? ""));
-  const session = await getSession(request);
-  return redirectWithFlash(
-    "/",
-    { type: "success", message: "Your account has been deleted." },
-    { headers: { "Set-Cookie": await destroySession(session) } },
-  );
+  return homeAfterErasure(request, "Your account has been deleted.");
 }
