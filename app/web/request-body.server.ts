@@ -10,7 +10,7 @@ import { UserError } from "~/services/user-error.server";
 const MAX_FIELDS = 100;
 
 // A page form without a photo: a contact message (2,000 characters) is the longest text.
-const MAX_PAGE_FORM_BYTES = 64 * 1024;
+export const MAX_PAGE_FORM_BYTES = 64 * 1024;
 
 const bodyTooLarge = () => new UserError("Request body is too large", { status: 413 });
 

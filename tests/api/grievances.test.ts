@@ -176,6 +176,8 @@ describe("what is kept of accounts and administrators", () => {
       operator.id,
     );
     expect(signIns.length).toBeGreaterThanOrEqual(2); // the signup's session and the login
+    // An export of addresses is logged too, though it is read, not sent.
+    expect((await operator.session.fetch("/admin/newsletter.csv")).status).toBe(200);
     const changes = queryDb<{ path: string; intent: string; ip: string }>(
       dataDir,
       "select l.path, l.intent, l.ip from admin_action_log l join members m on m.unq_id = l.admin_unq_id " +
@@ -186,6 +188,7 @@ describe("what is kept of accounts and administrators", () => {
       expect.arrayContaining([
         { path: "/admin/grievances", intent: "acknowledge", ip: expect.stringMatching(/^198\.18\./) },
         { path: "/admin/grievances", intent: "resolve", ip: expect.stringMatching(/^198\.18\./) },
+        { path: "/admin/newsletter.csv", intent: "export", ip: expect.stringMatching(/^198\.18\./) },
       ]),
     );
     // The member's refused attempt is not an administrator's change.

@@ -12,6 +12,7 @@ import {
 import { deleteAccount, hashPassword, registerMember } from "~/domain/accounts/accounts.server";
 import { confirmEmailVerification, startEmailVerification } from "~/domain/accounts/accounts.server";
 import { removeExpiredRows } from "~/domain/site/housekeeping.server";
+import { memberCode } from "~/forms/member-id";
 import { registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
 import { newSignup } from "../support/members";
@@ -43,8 +44,24 @@ describe("the creation address", () => {
     const her = await registeredFrom("203.0.113.41");
     expect(accountCreationOf(her.unqId)).toEqual({ ip: "203.0.113.41", at: expect.any(Date) });
 
+    // An administrator opened and changed her page: the log names it by her public id while she is a member.
+    recordAdminAction({
+      adminUnqId: 1,
+      clientIp: "198.51.100.9",
+      path: `/admin/members/${her.publicId}`,
+      intent: "block",
+      status: 302,
+    });
     vi.setSystemTime(new Date("2027-05-01T08:00:00Z"));
     await deleteAccount(her.unqId, her.password);
+    // Erased, the log keeps its year but names her page by her account's number only.
+    const paths = getDb()
+      .select({ path: adminActionLog.path })
+      .from(adminActionLog)
+      .all()
+      .map((row) => row.path);
+    expect(paths).toContain(`/admin/members/${memberCode(her.unqId)}`);
+    expect(paths.join()).not.toContain(her.publicId);
     const kept = getDb().select().from(accountCreations).where(eq(accountCreations.memberUnqId, her.unqId)).get();
     expect(kept).toEqual({
       memberUnqId: her.unqId,

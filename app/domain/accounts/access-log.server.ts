@@ -1,6 +1,7 @@
-import { desc, eq, lt } from "drizzle-orm";
+import { desc, eq, like, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { accountCreations, adminActionLog, signIns } from "~/db/schema-law";
+import { memberCode } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
 
 // The records Indian law asks for (docs/product-rules.md §41, decision 037): the address a profile was created
@@ -16,9 +17,18 @@ export function recordAccountCreation(memberUnqId: number, clientIp: string, at:
   getDb().insert(accountCreations).values({ memberUnqId, ip: clientIp, createdAt: at }).run();
 }
 
-/** The erasure keeps the creation record a year more: from now, it is only the account's number and address. */
-export function markAccountErased(memberUnqId: number): void {
-  getDb().update(accountCreations).set({ deletedAt: now() }).where(eq(accountCreations.memberUnqId, memberUnqId)).run();
+/**
+ * The erasure keeps the creation record a year more: from now, it is only the account's number and address. The
+ * administrators' log keeps its year too, but a page's address naming the member by public id
+ * (/admin/members/<id>) then names them by their account's number, as the other records do.
+ */
+export function markAccountErased(memberUnqId: number, publicId: string): void {
+  const db = getDb();
+  db.update(accountCreations).set({ deletedAt: now() }).where(eq(accountCreations.memberUnqId, memberUnqId)).run();
+  db.update(adminActionLog)
+    .set({ path: sql`replace(${adminActionLog.path}, ${publicId}, ${memberCode(memberUnqId)})` })
+    .where(like(adminActionLog.path, `%${publicId}%`))
+    .run();
 }
 
 /** For the member's admin page; none for an account created before the record was kept (issue 38). */

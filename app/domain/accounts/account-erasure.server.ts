@@ -79,7 +79,7 @@ export function eraseAccount(unqId: number, reason: ErasureReason = "deleted", c
     forgetInOthersRecords(unqId, member.publicId);
     eraseGuardianLinksOf(unqId);
     tx.delete(members).where(eq(members.unqId, unqId)).run();
-    markAccountErased(unqId);
+    markAccountErased(unqId, member.publicId);
     // Their messages went with them; the other side keeps the conversation with a "Deleted member" (§33).
     dropEmptyConversations();
     // The number's codes and counters too, unless another profile a relative made still has it (§38).
