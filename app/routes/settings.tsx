@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import { BlockedMembers } from "~/components/BlockedMembers";
 import { HideProfileSetting } from "~/components/HideProfileSetting";
 import { MobileNumberSetting } from "~/components/MobileNumberSetting";
@@ -58,6 +58,15 @@ export default function Settings() {
       <HideProfileSetting hidden={hidden} />
       <ReadReceiptsSetting on={readReceipts} />
       <BlockedMembers blocked={blocked} />
+      <section className="card" aria-labelledby="my-data-heading">
+        <h2 id="my-data-heading">{t("myData.title")}</h2>
+        <p>{t("myData.settingsLead")}</p>
+        <p>
+          <Link to="/settings/data" className="button">
+            {t("myData.open")}
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }
