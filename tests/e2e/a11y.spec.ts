@@ -138,6 +138,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       "/myConnection",
       "/settings",
       "/settings/mobile",
+      "/settings/data",
     ]) {
       await open(page, url);
       await expectAccessible(page, url);
