@@ -5,7 +5,7 @@ import { PHOTO_VISIBILITY_LABELS } from "~/forms/privacy-options";
 import type { ReadableData } from "~/web/data-download.server";
 import {
   DataSection,
-  DataTable,
+  SectionTable,
   PeopleWithDates,
   RequestTable,
   SentMessages,
@@ -104,18 +104,16 @@ export function MyData({ data }: { data: ReadableData }) {
       <PeopleWithDates id="connections" rows={data.connections.map((row) => ({ member: row.member, at: row.since }))} />
       <SentMessages conversations={data.conversations} />
       <PeopleWithDates id="shortlist" rows={data.shortlist.map((row) => ({ member: row.member, at: row.savedAt }))} />
-      <DataSection id="photoRequests">
-        <DataTable
-          caption="myData.section.photoRequests"
-          rows={photoRequests}
-          columns={[
-            ["myData.col.member", (row) => personName(t, row.member)],
-            ["myData.col.direction", (row) => t(row.direction)],
-            ["myData.col.status", (row) => t(`myData.status.${row.status}`)],
-            ["myData.col.date", (row) => when(row.askedAt)],
-          ]}
-        />
-      </DataSection>
+      <SectionTable
+        id="photoRequests"
+        rows={photoRequests}
+        columns={[
+          ["myData.col.member", (row) => personName(t, row.member)],
+          ["myData.col.direction", (row) => t(row.direction)],
+          ["myData.col.status", (row) => t(`myData.status.${row.status}`)],
+          ["myData.col.date", (row) => when(row.askedAt)],
+        ]}
+      />
       <PeopleWithDates id="blocked" rows={data.blocked.map((row) => ({ member: row.member, at: row.blockedAt }))} />
       <MyDataRecords data={data} />
     </article>

@@ -54,6 +54,15 @@ export function DataTable<Row>({
   return <AdminTable caption={t(caption)} columns={shown} rows={rows} rowKey={(_row, index) => index} />;
 }
 
+/** A section that is one table, captioned by the section's heading. */
+export function SectionTable<Row>({ id, columns, rows }: { id: string; columns: DataColumn<Row>[]; rows: Row[] }) {
+  return (
+    <DataSection id={id}>
+      <DataTable caption={`myData.section.${id}`} columns={columns} rows={rows} />
+    </DataSection>
+  );
+}
+
 /** Requests sent or received: the other member, the answer, and when. */
 export function RequestTable({
   id,
@@ -65,22 +74,19 @@ export function RequestTable({
   const t = useT();
   const when = useWhen();
   return (
-    <DataSection id={id}>
-      <DataTable
-        caption={`myData.section.${id}`}
-        rows={rows}
-        columns={[
-          ["myData.col.member", (row) => personName(t, row.member)],
-          [
-            "myData.col.status",
-            (row) =>
-              `${t(`myData.status.${row.status}`)}${row.answeredByGuardian ? ` (${t("myData.byGuardian")})` : ""}`,
-          ],
-          ["myData.col.sent", (row) => when(row.sentAt)],
-          ["myData.col.answered", (row) => when(row.answeredAt)],
-        ]}
-      />
-    </DataSection>
+    <SectionTable
+      id={id}
+      rows={rows}
+      columns={[
+        ["myData.col.member", (row) => personName(t, row.member)],
+        [
+          "myData.col.status",
+          (row) => `${t(`myData.status.${row.status}`)}${row.answeredByGuardian ? ` (${t("myData.byGuardian")})` : ""}`,
+        ],
+        ["myData.col.sent", (row) => when(row.sentAt)],
+        ["myData.col.answered", (row) => when(row.answeredAt)],
+      ]}
+    />
   );
 }
 
@@ -120,15 +126,13 @@ export function PeopleWithDates({ id, rows }: { id: string; rows: { member: Pers
   const t = useT();
   const when = useWhen();
   return (
-    <DataSection id={id}>
-      <DataTable
-        caption={`myData.section.${id}`}
-        rows={rows}
-        columns={[
-          ["myData.col.member", (row) => personName(t, row.member)],
-          ["myData.col.date", (row) => when(row.at)],
-        ]}
-      />
-    </DataSection>
+    <SectionTable
+      id={id}
+      rows={rows}
+      columns={[
+        ["myData.col.member", (row) => personName(t, row.member)],
+        ["myData.col.date", (row) => when(row.at)],
+      ]}
+    />
   );
 }

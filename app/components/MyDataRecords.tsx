@@ -4,7 +4,7 @@ import { REPORT_REASON_LABELS } from "~/forms/privacy-options";
 import { planName } from "~/forms/plans";
 import type { ReadableData } from "~/web/data-download.server";
 import { describeGuardianAction } from "./GuardianActivity";
-import { DataSection, DataTable, personName, useWhen, yesNo } from "./MyDataParts";
+import { DataSection, DataTable, personName, SectionTable, useWhen, yesNo } from "./MyDataParts";
 import { useT } from "./translate";
 
 // "Download my data"'s readable page (docs/product-rules.md §41), the records part: reports made, guardians and
@@ -15,60 +15,52 @@ export function MyDataRecords({ data }: { data: ReadableData }) {
   const when = useWhen();
   return (
     <>
-      <DataSection id="reports">
-        <DataTable
-          caption="myData.section.reports"
-          rows={data.reportsFiled}
-          columns={[
-            ["myData.col.member", (row) => personName(t, row.member)],
-            ["myData.col.reason", (row) => t(REPORT_REASON_LABELS[row.reason])],
-            ["myData.col.details", (row) => <bdi translate="no">{row.details}</bdi>],
-            ["myData.col.sent", (row) => when(row.lastSentAt)],
-          ]}
-        />
-      </DataSection>
-      <DataSection id="guardians">
-        <DataTable
-          caption="myData.section.guardians"
-          rows={data.guardians}
-          columns={[
-            ["myData.col.name", (row) => <bdi translate="no">{row.name}</bdi>],
-            [
-              "myData.field.email",
-              (row) => (
-                <bdi dir="ltr" translate="no">
-                  {row.email}
-                </bdi>
-              ),
-            ],
-            ["myData.col.relation", (row) => t(RELATION_LABELS[row.relation])],
-            ["myData.col.status", (row) => t(`myData.status.${row.status}`)],
-            ["myData.col.since", (row) => when(row.acceptedAt ?? row.invitedAt)],
-          ]}
-        />
-      </DataSection>
-      <DataSection id="guardianActivity">
-        <DataTable
-          caption="myData.section.guardianActivity"
-          rows={data.guardianActivity}
-          columns={[
-            ["myData.col.date", (row) => when(row.createdAt)],
-            ["myData.col.details", (row) => describeGuardianAction(row, t)],
-          ]}
-        />
-      </DataSection>
-      <DataSection id="biodataLinks">
-        <DataTable
-          caption="myData.section.biodataLinks"
-          rows={data.biodataLinks}
-          columns={[
-            ["myData.col.label", (row) => <bdi translate="no">{row.label}</bdi>],
-            ["myData.col.sent", (row) => when(row.madeAt)],
-            ["myData.col.expires", (row) => when(row.revokedAt ?? row.expiresAt)],
-            ["myData.col.views", (row) => (row.maxViews === null ? row.views : `${row.views} / ${row.maxViews}`)],
-          ]}
-        />
-      </DataSection>
+      <SectionTable
+        id="reports"
+        rows={data.reportsFiled}
+        columns={[
+          ["myData.col.member", (row) => personName(t, row.member)],
+          ["myData.col.reason", (row) => t(REPORT_REASON_LABELS[row.reason])],
+          ["myData.col.details", (row) => <bdi translate="no">{row.details}</bdi>],
+          ["myData.col.sent", (row) => when(row.lastSentAt)],
+        ]}
+      />
+      <SectionTable
+        id="guardians"
+        rows={data.guardians}
+        columns={[
+          ["myData.col.name", (row) => <bdi translate="no">{row.name}</bdi>],
+          [
+            "myData.field.email",
+            (row) => (
+              <bdi dir="ltr" translate="no">
+                {row.email}
+              </bdi>
+            ),
+          ],
+          ["myData.col.relation", (row) => t(RELATION_LABELS[row.relation])],
+          ["myData.col.status", (row) => t(`myData.status.${row.status}`)],
+          ["myData.col.since", (row) => when(row.acceptedAt ?? row.invitedAt)],
+        ]}
+      />
+      <SectionTable
+        id="guardianActivity"
+        rows={data.guardianActivity}
+        columns={[
+          ["myData.col.date", (row) => when(row.createdAt)],
+          ["myData.col.details", (row) => describeGuardianAction(row, t)],
+        ]}
+      />
+      <SectionTable
+        id="biodataLinks"
+        rows={data.biodataLinks}
+        columns={[
+          ["myData.col.label", (row) => <bdi translate="no">{row.label}</bdi>],
+          ["myData.col.sent", (row) => when(row.madeAt)],
+          ["myData.col.expires", (row) => when(row.revokedAt ?? row.expiresAt)],
+          ["myData.col.views", (row) => (row.maxViews === null ? row.views : `${row.views} / ${row.maxViews}`)],
+        ]}
+      />
       {data.candidateConfirmation && (
         <DataSection id="candidate">
           <dl className="details">
@@ -87,74 +79,65 @@ export function MyDataRecords({ data }: { data: ReadableData }) {
           </dl>
         </DataSection>
       )}
-      <DataSection id="checks">
-        <DataTable
-          caption="myData.section.checks"
-          rows={data.verificationRequests}
-          columns={[
-            ["myData.col.kind", (row) => t(`myData.kind.${row.kind}`)],
-            ["myData.col.status", (row) => t(`myData.status.${row.status}`)],
-            ["myData.col.sent", (row) => when(row.requestedAt)],
-            ["myData.col.answered", (row) => when(row.decidedAt)],
-          ]}
-        />
-        <h3>{t("myData.section.corrections")}</h3>
-        <DataTable
-          caption="myData.section.corrections"
-          rows={data.profileCorrections}
-          columns={[
-            ["myData.col.field", (row) => t(`myData.corrected.${row.field}`)],
-            ["myData.col.from", (row) => row.from],
-            ["myData.col.to", (row) => row.to],
-            ["myData.col.date", (row) => when(row.at)],
-          ]}
-        />
-      </DataSection>
-      <DataSection id="plans">
-        <DataTable
-          caption="myData.section.plans"
-          rows={data.plans}
-          columns={[
-            ["myData.col.plan", (row) => planName(row.plan)],
-            ["myData.col.since", (row) => when(row.startsAt)],
-            ["myData.col.ends", (row) => when(row.endsAt)],
-            ["myData.col.manager", (row) => <bdi translate="no">{row.managerName}</bdi>],
-          ]}
-        />
-      </DataSection>
-      <DataSection id="consents">
-        <DataTable
-          caption="myData.section.consents"
-          rows={data.consents}
-          columns={[
-            ["myData.col.date", (row) => when(row.givenAt)],
-            ["myData.col.notice", (row) => row.noticeVersion],
-            ["myData.col.how", (row) => t(`myData.source.${row.source}`)],
-            ["myData.col.declared", (row) => yesNo(t, row.declared)],
-          ]}
-        />
-      </DataSection>
-      <DataSection id="complaints">
-        <DataTable
-          caption="myData.section.complaints"
-          rows={data.complaints}
-          columns={[
-            [
-              "myData.col.ticket",
-              (row) => (
-                <bdi dir="ltr" translate="no">
-                  {row.ticket}
-                </bdi>
-              ),
-            ],
-            ["myData.col.category", (row) => t(GRIEVANCE_CATEGORY_LABELS[row.category])],
-            ["myData.col.details", (row) => <bdi translate="no">{row.details}</bdi>],
-            ["myData.col.status", (row) => t(GRIEVANCE_STATUS_LABELS[row.status])],
-            ["myData.col.sent", (row) => when(row.filedAt)],
-            ["myData.col.answers", (row) => row.answers.map((answer) => answer.message).join(" · ")],
-          ]}
-        />
-      </DataSection>
+      <SectionTable
+        id="checks"
+        rows={data.verificationRequests}
+        columns={[
+          ["myData.col.kind", (row) => t(`myData.kind.${row.kind}`)],
+          ["myData.col.status", (row) => t(`myData.status.${row.status}`)],
+          ["myData.col.sent", (row) => when(row.requestedAt)],
+          ["myData.col.answered", (row) => when(row.decidedAt)],
+        ]}
+      />
+      <SectionTable
+        id="corrections"
+        rows={data.profileCorrections}
+        columns={[
+          ["myData.col.field", (row) => t(`myData.corrected.${row.field}`)],
+          ["myData.col.from", (row) => row.from],
+          ["myData.col.to", (row) => row.to],
+          ["myData.col.date", (row) => when(row.at)],
+        ]}
+      />
+      <SectionTable
+        id="plans"
+        rows={data.plans}
+        columns={[
+          ["myData.col.plan", (row) => planName(row.plan)],
+          ["myData.col.since", (row) => when(row.startsAt)],
+          ["myData.col.ends", (row) => when(row.endsAt)],
+          ["myData.col.manager", (row) => <bdi translate="no">{row.managerName}</bdi>],
+        ]}
+      />
+      <SectionTable
+        id="consents"
+        rows={data.consents}
+        columns={[
+          ["myData.col.date", (row) => when(row.givenAt)],
+          ["myData.col.notice", (row) => row.noticeVersion],
+          ["myData.col.how", (row) => t(`myData.source.${row.source}`)],
+          ["myData.col.declared", (row) => yesNo(t, row.declared)],
+        ]}
+      />
+      <SectionTable
+        id="complaints"
+        rows={data.complaints}
+        columns={[
+          [
+            "myData.col.ticket",
+            (row) => (
+              <bdi dir="ltr" translate="no">
+                {row.ticket}
+              </bdi>
+            ),
+          ],
+          ["myData.col.category", (row) => t(GRIEVANCE_CATEGORY_LABELS[row.category])],
+          ["myData.col.details", (row) => <bdi translate="no">{row.details}</bdi>],
+          ["myData.col.status", (row) => t(GRIEVANCE_STATUS_LABELS[row.status])],
+          ["myData.col.sent", (row) => when(row.filedAt)],
+          ["myData.col.answers", (row) => row.answers.map((answer) => answer.message).join(" · ")],
+        ]}
+      />
       <DataSection id="signIns">
         {data.accountCreation && (
           <p>

@@ -38,6 +38,9 @@ const picture = (red: number) =>
     .png()
     .toBuffer();
 
+/** Today in India, as a plan's start date is given (§35). */
+const indiaToday = () => new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+
 const HER_MESSAGE = "Salaam, my parents would like to speak with yours after Jummah";
 const HIS_MESSAGE = "Walaikum salaam, my mother will call on Sunday evening";
 
@@ -95,7 +98,7 @@ async function memberWithEverything() {
     { memberUnqId: her.unqId, language: "en", clientIp: "203.0.113.9" },
   );
   answerGrievance(adminViewer, { ticket, intent: "acknowledge", message: "We are looking into it." });
-  activatePlan(adminViewer, her.publicId, { plan: "premium", startDate: new Date().toISOString().slice(0, 10) });
+  activatePlan(adminViewer, her.publicId, { plan: "premium", startDate: indiaToday() });
   correctGenderAndDob(admin.unqId, her.publicId, { gender: "Female", dob: dobForAge(28) });
   recordSignIn({ memberUnqId: her.unqId }, "203.0.113.44");
   const at = new Date();

@@ -1,9 +1,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { guardianActions, guardians } from "~/db/schema";
+import { guardians } from "~/db/schema";
 import { biodataLinks } from "~/db/schema-biodata";
 import { grievanceAnswers, grievances } from "~/db/schema-law";
 import { memberCode } from "~/forms/member-id";
+import { wholeGuardianActivity } from "../family/guardian-log.server";
 import { iso } from "./data-export-account.server";
 
 // "Download my data" (docs/product-rules.md §41, decision 040): the member's guardians and their log, the biodata's
@@ -39,19 +40,7 @@ export function guardiansOf(unqId: number) {
  * the other member of an answered request or a read conversation by the name the member saw.
  */
 export function guardianLogOf(unqId: number) {
-  return getDb()
-    .select({
-      guardianName: guardians.name,
-      action: guardianActions.action,
-      aboutName: guardianActions.aboutName,
-      createdAt: guardianActions.createdAt,
-    })
-    .from(guardianActions)
-    .innerJoin(guardians, eq(guardians.id, guardianActions.guardianId))
-    .where(eq(guardianActions.memberUnqId, unqId))
-    .orderBy(asc(guardianActions.createdAt), asc(guardianActions.id))
-    .all()
-    .map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+  return wholeGuardianActivity(unqId).map((entry) => ({ ...entry, createdAt: iso(entry.createdAt) }));
 }
 
 /** The biodata's share links (§40): label, limits, views, and the guardian who made one. */
