@@ -11,6 +11,7 @@ import {
   SentMessages,
   personName,
   useWhen,
+  valueIn,
   yesNo,
 } from "./MyDataParts";
 import { MyDataRecords } from "./MyDataRecords";
@@ -69,13 +70,13 @@ export function MyData({ data }: { data: ReadableData }) {
       </p>
       <h1>{t("myData.title")}</h1>
       <p>{t("myData.madeOn", { date: when(data.exportedAt) })}</p>
-      <DataSection id="account">
+      <DataSection heading="myData.section.account">
         <DetailList rows={accountRows} />
       </DataSection>
-      <DataSection id="profile">
+      <DataSection heading="myData.section.profile">
         <DetailList rows={data.profileRows} />
       </DataSection>
-      <DataSection id="photo">
+      <DataSection heading="myData.section.photo">
         {data.photo ? (
           <img
             className="my-data__photo"
@@ -85,36 +86,45 @@ export function MyData({ data }: { data: ReadableData }) {
             height={200}
           />
         ) : (
-          <p className="empty">{t("myData.none")}</p>
+          <p className="my-data__none">{t("myData.none")}</p>
         )}
         {data.photo?.awaitingApproval && <p>{t("myData.field.photoAwaiting")}</p>}
       </DataSection>
-      <DataSection id="settings">
+      <DataSection heading="myData.section.settings">
         <DetailList rows={settingRows} />
       </DataSection>
-      <DataSection id="preferences">
+      <DataSection heading="myData.section.preferences">
         {data.preferenceRows.length ? (
           <DetailList rows={data.preferenceRows} />
         ) : (
-          <p className="empty">{t("myData.none")}</p>
+          <p className="my-data__none">{t("myData.none")}</p>
         )}
       </DataSection>
-      <RequestTable id="sent" rows={data.connectionRequests.sent} />
-      <RequestTable id="received" rows={data.connectionRequests.received} />
-      <PeopleWithDates id="connections" rows={data.connections.map((row) => ({ member: row.member, at: row.since }))} />
+      <RequestTable heading="myData.section.sent" rows={data.connectionRequests.sent} />
+      <RequestTable heading="myData.section.received" rows={data.connectionRequests.received} />
+      <PeopleWithDates
+        heading="myData.section.connections"
+        rows={data.connections.map((row) => ({ member: row.member, at: row.since }))}
+      />
       <SentMessages conversations={data.conversations} />
-      <PeopleWithDates id="shortlist" rows={data.shortlist.map((row) => ({ member: row.member, at: row.savedAt }))} />
+      <PeopleWithDates
+        heading="myData.section.shortlist"
+        rows={data.shortlist.map((row) => ({ member: row.member, at: row.savedAt }))}
+      />
       <SectionTable
-        id="photoRequests"
+        heading="myData.section.photoRequests"
         rows={photoRequests}
         columns={[
           ["myData.col.member", (row) => personName(t, row.member)],
           ["myData.col.direction", (row) => t(row.direction)],
-          ["myData.col.status", (row) => t(`myData.status.${row.status}`)],
+          ["myData.col.status", (row) => valueIn(t, row.status)],
           ["myData.col.date", (row) => when(row.askedAt)],
         ]}
       />
-      <PeopleWithDates id="blocked" rows={data.blocked.map((row) => ({ member: row.member, at: row.blockedAt }))} />
+      <PeopleWithDates
+        heading="myData.section.blocked"
+        rows={data.blocked.map((row) => ({ member: row.member, at: row.blockedAt }))}
+      />
       <MyDataRecords data={data} />
     </article>
   );

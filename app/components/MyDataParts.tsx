@@ -10,11 +10,12 @@ import { useDateLocale, useT, type Translate } from "./translate";
 export type Person = ReadableData["connections"][number]["member"];
 
 /** A section of the page: its heading (a "myData.section.*" key) and what it holds. */
-export function DataSection({ id, children }: { id: string; children: ReactNode }) {
+export function DataSection({ heading, children }: { heading: string; children: ReactNode }) {
   const t = useT();
+  const id = `my-data-${heading.slice(heading.lastIndexOf(".") + 1)}`;
   return (
-    <section className="card stack my-data__section" aria-labelledby={`my-data-${id}`}>
-      <h2 id={`my-data-${id}`}>{t(`myData.section.${id}`)}</h2>
+    <section className="card stack my-data__section" aria-labelledby={id}>
+      <h2 id={id}>{t(heading)}</h2>
       {children}
     </section>
   );
@@ -38,6 +39,32 @@ export const yesNo = (t: Translate, value: boolean) => t(value ? "myData.yes" : 
 /** One column: its header (a "myData.col.*" key) and what a row shows under it. */
 export type DataColumn<Row> = [header: string, cell: (row: Row) => ReactNode];
 
+/** The words of each stored value the page shows: a status, a check's kind, how a consent was given, a field. */
+const VALUE_WORDS: Record<string, string> = {
+  pending: "myData.status.pending",
+  accepted: "myData.status.accepted",
+  rejected: "myData.status.rejected",
+  requested: "myData.status.requested",
+  granted: "myData.status.granted",
+  invited: "myData.status.invited",
+  active: "myData.status.active",
+  revoked: "myData.status.revoked",
+  approved: "myData.status.approved",
+  expired: "myData.status.expired",
+  id: "myData.kind.id",
+  photo: "myData.kind.photo",
+  signup: "myData.source.signup",
+  api: "myData.source.api",
+  renewal: "myData.source.renewal",
+  terms: "myData.source.terms",
+  gender: "myData.corrected.gender",
+  dob: "myData.corrected.dob",
+};
+
+/** A stored value in the reader's words; one the page does not know, as stored. */
+export const valueIn = (t: Translate, value: string) =>
+  Object.hasOwn(VALUE_WORDS, value) ? t(VALUE_WORDS[value]) : value;
+
 /** A list as a table, or "Nothing." when it is empty. */
 export function DataTable<Row>({
   caption,
@@ -49,39 +76,41 @@ export function DataTable<Row>({
   rows: Row[];
 }) {
   const t = useT();
-  if (rows.length === 0) return <p className="empty">{t("myData.none")}</p>;
+  if (rows.length === 0) return <p className="my-data__none">{t("myData.none")}</p>;
   const shown: AdminColumn<Row>[] = columns.map(([header, cell]) => ({ label: t(header), cell }));
   return <AdminTable caption={t(caption)} columns={shown} rows={rows} rowKey={(_row, index) => index} />;
 }
 
 /** A section that is one table, captioned by the section's heading. */
-export function SectionTable<Row>({ id, columns, rows }: { id: string; columns: DataColumn<Row>[]; rows: Row[] }) {
+export function SectionTable<Row>({
+  heading,
+  columns,
+  rows,
+}: {
+  heading: string;
+  columns: DataColumn<Row>[];
+  rows: Row[];
+}) {
   return (
-    <DataSection id={id}>
-      <DataTable caption={`myData.section.${id}`} columns={columns} rows={rows} />
+    <DataSection heading={heading}>
+      <DataTable caption={heading} columns={columns} rows={rows} />
     </DataSection>
   );
 }
 
 /** Requests sent or received: the other member, the answer, and when. */
-export function RequestTable({
-  id,
-  rows,
-}: {
-  id: "sent" | "received";
-  rows: ReadableData["connectionRequests"]["sent"];
-}) {
+export function RequestTable({ heading, rows }: { heading: string; rows: ReadableData["connectionRequests"]["sent"] }) {
   const t = useT();
   const when = useWhen();
   return (
     <SectionTable
-      id={id}
+      heading={heading}
       rows={rows}
       columns={[
         ["myData.col.member", (row) => personName(t, row.member)],
         [
           "myData.col.status",
-          (row) => `${t(`myData.status.${row.status}`)}${row.answeredByGuardian ? ` (${t("myData.byGuardian")})` : ""}`,
+          (row) => `${valueIn(t, row.status)}${row.answeredByGuardian ? ` (${t("myData.byGuardian")})` : ""}`,
         ],
         ["myData.col.sent", (row) => when(row.sentAt)],
         ["myData.col.answered", (row) => when(row.answeredAt)],
@@ -96,8 +125,8 @@ export function SentMessages({ conversations }: { conversations: ReadableData["c
   const when = useWhen();
   const withMessages = conversations.filter((conversation) => conversation.messagesSent.length > 0);
   return (
-    <DataSection id="messages">
-      {withMessages.length === 0 && <p className="empty">{t("myData.none")}</p>}
+    <DataSection heading="myData.section.messages">
+      {withMessages.length === 0 && <p className="my-data__none">{t("myData.none")}</p>}
       {withMessages.map((conversation, index) => (
         <div key={index} className="stack">
           <h3>
@@ -108,7 +137,10 @@ export function SentMessages({ conversations }: { conversations: ReadableData["c
           <ul className="my-data__messages">
             {conversation.messagesSent.map((message, at) => (
               <li key={at}>
-                <time dateTime={message.sentAt ?? undefined}>{when(message.sentAt)}</time>{" "}
+                {/* Each isolated: an Urdu date and an English message keep their own order side by side. */}
+                <bdi>
+                  <time dateTime={message.sentAt ?? undefined}>{when(message.sentAt)}</time>
+                </bdi>{" "}
                 <bdi className="my-data__message" translate="no">
                   {message.text}
                 </bdi>
@@ -122,12 +154,12 @@ export function SentMessages({ conversations }: { conversations: ReadableData["c
 }
 
 /** A list of members with one date each: connections, the shortlist, the members blocked. */
-export function PeopleWithDates({ id, rows }: { id: string; rows: { member: Person; at: string | null }[] }) {
+export function PeopleWithDates({ heading, rows }: { heading: string; rows: { member: Person; at: string | null }[] }) {
   const t = useT();
   const when = useWhen();
   return (
     <SectionTable
-      id={id}
+      heading={heading}
       rows={rows}
       columns={[
         ["myData.col.member", (row) => personName(t, row.member)],

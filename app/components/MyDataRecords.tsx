@@ -4,7 +4,7 @@ import { REPORT_REASON_LABELS } from "~/forms/privacy-options";
 import { planName } from "~/forms/plans";
 import type { ReadableData } from "~/web/data-download.server";
 import { describeGuardianAction } from "./GuardianActivity";
-import { DataSection, DataTable, personName, SectionTable, useWhen, yesNo } from "./MyDataParts";
+import { DataSection, DataTable, personName, SectionTable, useWhen, yesNo, valueIn } from "./MyDataParts";
 import { useT } from "./translate";
 
 // "Download my data"'s readable page (docs/product-rules.md §41), the records part: reports made, guardians and
@@ -16,7 +16,7 @@ export function MyDataRecords({ data }: { data: ReadableData }) {
   return (
     <>
       <SectionTable
-        id="reports"
+        heading="myData.section.reports"
         rows={data.reportsFiled}
         columns={[
           ["myData.col.member", (row) => personName(t, row.member)],
@@ -26,7 +26,7 @@ export function MyDataRecords({ data }: { data: ReadableData }) {
         ]}
       />
       <SectionTable
-        id="guardians"
+        heading="myData.section.guardians"
         rows={data.guardians}
         columns={[
           ["myData.col.name", (row) => <bdi translate="no">{row.name}</bdi>],
@@ -39,12 +39,12 @@ export function MyDataRecords({ data }: { data: ReadableData }) {
             ),
           ],
           ["myData.col.relation", (row) => t(RELATION_LABELS[row.relation])],
-          ["myData.col.status", (row) => t(`myData.status.${row.status}`)],
+          ["myData.col.status", (row) => valueIn(t, row.status)],
           ["myData.col.since", (row) => when(row.acceptedAt ?? row.invitedAt)],
         ]}
       />
       <SectionTable
-        id="guardianActivity"
+        heading="myData.section.guardianActivity"
         rows={data.guardianActivity}
         columns={[
           ["myData.col.date", (row) => when(row.createdAt)],
@@ -52,7 +52,7 @@ export function MyDataRecords({ data }: { data: ReadableData }) {
         ]}
       />
       <SectionTable
-        id="biodataLinks"
+        heading="myData.section.biodataLinks"
         rows={data.biodataLinks}
         columns={[
           ["myData.col.label", (row) => <bdi translate="no">{row.label}</bdi>],
@@ -62,7 +62,7 @@ export function MyDataRecords({ data }: { data: ReadableData }) {
         ]}
       />
       {data.candidateConfirmation && (
-        <DataSection id="candidate">
+        <DataSection heading="myData.section.candidate">
           <dl className="details">
             <div className="details__row">
               <dt>{t("myData.candidateAddress")}</dt>
@@ -80,27 +80,27 @@ export function MyDataRecords({ data }: { data: ReadableData }) {
         </DataSection>
       )}
       <SectionTable
-        id="checks"
+        heading="myData.section.checks"
         rows={data.verificationRequests}
         columns={[
-          ["myData.col.kind", (row) => t(`myData.kind.${row.kind}`)],
-          ["myData.col.status", (row) => t(`myData.status.${row.status}`)],
+          ["myData.col.kind", (row) => valueIn(t, row.kind)],
+          ["myData.col.status", (row) => valueIn(t, row.status)],
           ["myData.col.sent", (row) => when(row.requestedAt)],
           ["myData.col.answered", (row) => when(row.decidedAt)],
         ]}
       />
       <SectionTable
-        id="corrections"
+        heading="myData.section.corrections"
         rows={data.profileCorrections}
         columns={[
-          ["myData.col.field", (row) => t(`myData.corrected.${row.field}`)],
+          ["myData.col.field", (row) => valueIn(t, row.field)],
           ["myData.col.from", (row) => row.from],
           ["myData.col.to", (row) => row.to],
           ["myData.col.date", (row) => when(row.at)],
         ]}
       />
       <SectionTable
-        id="plans"
+        heading="myData.section.plans"
         rows={data.plans}
         columns={[
           ["myData.col.plan", (row) => planName(row.plan)],
@@ -110,17 +110,17 @@ export function MyDataRecords({ data }: { data: ReadableData }) {
         ]}
       />
       <SectionTable
-        id="consents"
+        heading="myData.section.consents"
         rows={data.consents}
         columns={[
           ["myData.col.date", (row) => when(row.givenAt)],
           ["myData.col.notice", (row) => row.noticeVersion],
-          ["myData.col.how", (row) => t(`myData.source.${row.source}`)],
+          ["myData.col.how", (row) => valueIn(t, row.source)],
           ["myData.col.declared", (row) => yesNo(t, row.declared)],
         ]}
       />
       <SectionTable
-        id="complaints"
+        heading="myData.section.complaints"
         rows={data.complaints}
         columns={[
           [
@@ -138,7 +138,7 @@ export function MyDataRecords({ data }: { data: ReadableData }) {
           ["myData.col.answers", (row) => row.answers.map((answer) => answer.message).join(" · ")],
         ]}
       />
-      <DataSection id="signIns">
+      <DataSection heading="myData.section.signIns">
         {data.accountCreation && (
           <p>
             {t("myData.field.creation")}:{" "}

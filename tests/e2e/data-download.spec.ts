@@ -5,7 +5,7 @@ import { hydrated, test } from "../support/a11y";
 import { connectByApi } from "../support/api-connections";
 import { messageByApi } from "../support/api-messages";
 import { writeDb } from "../support/db";
-import { baseURL, loggedIn, newMember, type Member } from "../support/e2e-members";
+import { baseURL, loggedIn, newMember, picture, type Member } from "../support/e2e-members";
 import { englishLeftOn } from "../support/english-left";
 import { logIn } from "../support/members";
 import { languageCookie, translations } from "../support/translated";
@@ -18,7 +18,8 @@ const REFUSAL = /You can download your data up to 3 times a day\. Please try aga
 
 /** A member with a connection, a message each way, and a consent on record (the notice's version is the test's). */
 async function memberWithAConversation() {
-  const [her, him] = [await newMember("Female"), await newMember("Male")];
+  const photo = { bytes: await picture(300, 300), name: "her.png", type: "image/png" };
+  const [her, him] = [await newMember("Female", {}, photo), await newMember("Male")];
   const conversation = await connectByApi(him, her);
   const mine = `Salaam, my family would like to visit on Eid ${him.id.slice(0, 6)}`;
   const his = `Walaikum salaam, my mother will call your mother ${her.id.slice(0, 6)}`;
@@ -67,6 +68,10 @@ test("a member reads their data as a page, downloads it as a file, and is refuse
   await page.getByRole("button", { name: "View as a page" }).click();
   await expect(section(page, "Account")).toContainText(her.fields.fullName);
   await expect(section(page, "Account")).toContainText(her.fields.email);
+  // Her own photo, from its private address (not kept by any cache), loaded.
+  const photo = section(page, "Photo").getByRole("img", { name: her.fields.fullName });
+  await expect(photo).toHaveAttribute("src", /^\/images\/[0-9a-f]{32}-private$/);
+  await expect(photo).not.toHaveJSProperty("naturalWidth", 0);
   await expect(section(page, "Connections")).toContainText(him.fields.fullName);
   await expect(section(page, "Messages you sent")).toContainText(mine);
   await expect(section(page, "Consents").getByRole("row").filter({ hasText: notice })).toContainText("At signup");
@@ -86,6 +91,8 @@ test("a member reads their data as a page, downloads it as a file, and is refuse
   expect(first.name).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
   expect(first.data.profile.fullName).toBe(her.fields.fullName);
   expect(first.data.account.phone).toBe(her.fields.phone);
+  expect(first.data.photo.mime).toBe("image/webp"); // the photo itself, kept in the file
+  expect(Buffer.from(first.data.photo.base64, "base64").subarray(8, 12).toString()).toBe("WEBP");
   expect(first.data.conversations[0].messagesSent.map((m: { text: string }) => m.text)).toEqual([mine]);
   expect(first.data.consents.map((c: { noticeVersion: string }) => c.noticeVersion)).toContain(notice);
   expect(first.data.signIns.length).toBeGreaterThan(0);

@@ -14,7 +14,14 @@ export const headers = dataHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("myData.title") }];
 
-const LEFT_OUT = ["others", "received", "reports", "secrets", "documents"] as const;
+/** What the download leaves out, each with why (docs/product-rules.md §41). */
+const LEFT_OUT = [
+  "myData.notIncluded.others",
+  "myData.notIncluded.received",
+  "myData.notIncluded.reports",
+  "myData.notIncluded.secrets",
+  "myData.notIncluded.documents",
+];
 
 export default function DownloadMyData() {
   const { perDay } = useLoaderData<typeof loader>();
@@ -56,7 +63,7 @@ export default function DownloadMyData() {
         <h2 id="left-out">{t("myData.notIncludedHeading")}</h2>
         <ul>
           {LEFT_OUT.map((reason) => (
-            <li key={reason}>{t(`myData.notIncluded.${reason}`)}</li>
+            <li key={reason}>{t(reason)}</li>
           ))}
         </ul>
       </section>
