@@ -40,8 +40,11 @@ const WITHOUT_NAME_KEYS: Partial<Record<GuardianAction, string>> = {
   "declined-request": "activity.declinedRequestUnnamed",
 };
 
-/** One entry in plain words: who did what, about whom. */
-function describe({ guardianName: who, action, aboutName }: ActivityEntryData, t: Translate): string {
+/** One entry in plain words: who did what, about whom (also in "Download my data"'s page). */
+export function describeGuardianAction(
+  { guardianName: who, action, aboutName }: Pick<ActivityEntryData, "guardianName" | "action" | "aboutName">,
+  t: Translate,
+): string {
   const unnamed = aboutName === null ? WITHOUT_NAME_KEYS[action] : undefined;
   return unnamed ? t(unnamed, { who }) : t(ACTION_KEYS[action], { who, whom: aboutName ?? "" });
 }
@@ -71,7 +74,8 @@ export function GuardianActivity({
         <ul>
           {entries.map((entry) => (
             <li key={entry.id}>
-              <time dateTime={entry.createdAt.toISOString()}>{at(entry.createdAt, locale)}</time> {describe(entry, t)}
+              <time dateTime={entry.createdAt.toISOString()}>{at(entry.createdAt, locale)}</time>{" "}
+              {describeGuardianAction(entry, t)}
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ const SECTIONS = [
   ["hide-heading", "hideProfile.hide"],
   ["receipts-heading", "readReceipts.heading"],
   ["blocked-heading", "blocked.heading"],
+  ["my-data-heading", "myData.title"],
   ["withdraw-heading", "withdrawConsent.title"],
 ] as const;
 

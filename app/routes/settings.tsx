@@ -2,6 +2,7 @@ import { data, useActionData, useLoaderData } from "react-router";
 import { BlockedMembers } from "~/components/BlockedMembers";
 import { HideProfileSetting } from "~/components/HideProfileSetting";
 import { MobileNumberSetting } from "~/components/MobileNumberSetting";
+import { MyDataSetting } from "~/components/MyDataSetting";
 import { PhotoPrivacySettings } from "~/components/PhotoPrivacySettings";
 import { ReadReceiptsSetting } from "~/components/ReadReceiptsSetting";
 import { SettingsContents } from "~/components/SettingsContents";
@@ -61,6 +62,7 @@ export default function Settings() {
       <HideProfileSetting hidden={hidden} />
       <ReadReceiptsSetting on={readReceipts} />
       <BlockedMembers blocked={blocked} />
+      <MyDataSetting />
       <WithdrawConsentSetting />
     </div>
   );

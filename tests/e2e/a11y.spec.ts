@@ -139,6 +139,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       "/settings",
       "/settings/mobile",
       "/settings/withdraw-consent",
+      "/settings/data",
     ]) {
       await open(page, url);
       await expectAccessible(page, url);

@@ -46,6 +46,26 @@ export function tooManyAttempts(retryAfterSeconds: number): UserError {
   return new UserError(message, { status: 429, retryAfterSeconds });
 }
 
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * The refusal of one more use when `perDay` were made in the last 24 hours, else undefined: `uses` are those uses'
+ * times (ms, oldest first). The next is possible when the oldest that keeps the count at the cap is a day old;
+ * `refusal` words it from the wait ("5 hours", "40 minutes": messages.json translates both).
+ */
+export function beyondDailyAllowance(
+  uses: readonly number[],
+  perDay: number,
+  at: number,
+  refusal: (wait: string) => string,
+): UserError | undefined {
+  if (uses.length < perDay) return undefined;
+  const freeAt = uses[uses.length - perDay] + DAY_MS;
+  const seconds = Math.max(1, Math.ceil((freeAt - at) / 1000));
+  const wait = seconds < 90 * 60 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.ceil(seconds / 3600)} hours`;
+  return new UserError(refusal(wait), { status: 429, retryAfterSeconds: seconds });
+}
+
 function windowOf(limit: Limit, at: number) {
   return at - (at % limit.windowMs);
 }

@@ -14,7 +14,7 @@ import { queueMail, queueRequestNotice } from "../mail/mail-queue.server";
 import { languageOf, safetyLine, siteLink } from "../mail/mail-wording.server";
 import { openConversation } from "./conversations.server";
 import { copyAcceptanceToGuardians, copyRequestToGuardians } from "../family/guardian-copies.server";
-import { limitKey, recordUseAt, usesSince } from "../accounts/rate-limits.server";
+import { beyondDailyAllowance, limitKey, recordUseAt, usesSince } from "../accounts/rate-limits.server";
 import { requestLimitOf } from "../plans/plans.server";
 
 // The rules of requests and connections (docs/product-rules.md §10, §26, §28, §32, §35): who may ask whom and
@@ -90,15 +90,13 @@ function assertRequestAllowance(senderUnqId: number): void {
   const recent = [...sent, ...usesSince(withdrawnKey(senderUnqId), since).map((d) => d.getTime())].sort(
     (a, b) => a - b,
   );
-  if (recent.length < perDay) return;
-  // The next request is possible when the oldest that keeps the count at the cap is a day old.
-  const freeAt = recent[recent.length - perDay] + DAY;
-  const seconds = Math.max(1, Math.ceil((freeAt - at) / 1000));
-  const wait = seconds < 90 * 60 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.ceil(seconds / 3600)} hours`;
-  throw new UserError(`You can send up to ${perDay} connection requests a day. Please try again in ${wait}.`, {
-    status: 429,
-    retryAfterSeconds: seconds,
-  });
+  const refusal = beyondDailyAllowance(
+    recent,
+    perDay,
+    at,
+    (wait) => `You can send up to ${perDay} connection requests a day. Please try again in ${wait}.`,
+  );
+  if (refusal) throw refusal;
 }
 
 /**

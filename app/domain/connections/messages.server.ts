@@ -24,7 +24,7 @@ import { assertGuardianMayRead } from "../family/guardian-reading.server";
 import { logGuardianAction } from "../family/guardian-log.server";
 import { queueMail } from "../mail/mail-queue.server";
 import type { Viewer } from "../accounts/member";
-import { consumeWithinLimits, limitKey } from "../accounts/rate-limits.server";
+import { beyondDailyAllowance, consumeWithinLimits, limitKey } from "../accounts/rate-limits.server";
 
 // Reading and writing messages (docs/product-rules.md §33): a member in their own conversations, a guardian
 // (read-only) in those of the member they guard; the unread-messages e-mail is queued here.
@@ -93,15 +93,13 @@ function assertMessageAllowance(senderUnqId: number): void {
     .where(and(eq(messages.senderUnqId, senderUnqId), gt(messages.createdAt, new Date(at - DAY))))
     .orderBy(messages.createdAt)
     .all();
-  if (recent.length >= MESSAGES_PER_DAY) {
-    const freeAt = recent[recent.length - MESSAGES_PER_DAY].createdAt.getTime() + DAY;
-    const seconds = Math.max(1, Math.ceil((freeAt - at) / 1000));
-    const wait = seconds < 90 * 60 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.ceil(seconds / 3600)} hours`;
-    throw new UserError(`You can send up to ${MESSAGES_PER_DAY} messages a day. Please try again in ${wait}.`, {
-      status: 429,
-      retryAfterSeconds: seconds,
-    });
-  }
+  const refusal = beyondDailyAllowance(
+    recent.map((row) => row.createdAt.getTime()),
+    MESSAGES_PER_DAY,
+    at,
+    (wait) => `You can send up to ${MESSAGES_PER_DAY} messages a day. Please try again in ${wait}.`,
+  );
+  if (refusal) throw refusal;
   try {
     consumeWithinLimits({ key: limitKey("message-burst", String(senderUnqId)), ...BURST });
   } catch (error) {

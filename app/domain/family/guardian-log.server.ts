@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { guardianActions, guardians } from "~/db/schema-family";
 import type { GuardianAction } from "~/forms/family-options";
@@ -38,6 +38,25 @@ export type ActivityEntry = {
   createdAt: Date;
 };
 
+/** What an entry says: the guardian as the member named them, the action, the other member's name as seen, when. */
+const ENTRY = {
+  guardianName: guardians.name,
+  action: guardianActions.action,
+  aboutName: guardianActions.aboutName,
+  createdAt: guardianActions.createdAt,
+};
+
+/** The whole log, oldest first, for "Download my data" (docs/product-rules.md §41). */
+export function wholeGuardianActivity(memberUnqId: number): Omit<ActivityEntry, "id">[] {
+  return getDb()
+    .select(ENTRY)
+    .from(guardianActions)
+    .innerJoin(guardians, eq(guardians.id, guardianActions.guardianId))
+    .where(eq(guardianActions.memberUnqId, memberUnqId))
+    .orderBy(asc(guardianActions.createdAt), asc(guardianActions.id))
+    .all();
+}
+
 /** The member's activity log (§32): who did what, when and about whom, newest first, a page at a time. */
 export function guardianActivity(
   memberUnqId: number,
@@ -51,13 +70,7 @@ export function guardianActivity(
     () => db.select({ n: count() }).from(guardianActions).where(mine).get()!.n,
     (limit, offset) =>
       db
-        .select({
-          id: guardianActions.id,
-          guardianName: guardians.name,
-          action: guardianActions.action,
-          aboutName: guardianActions.aboutName,
-          createdAt: guardianActions.createdAt,
-        })
+        .select({ id: guardianActions.id, ...ENTRY })
         .from(guardianActions)
         .innerJoin(guardians, eq(guardians.id, guardianActions.guardianId))
         .where(mine)
