@@ -1,4 +1,6 @@
+import { currentNotice } from "../../app/domain/accounts/notice";
 import { ApiClient } from "./client";
+import { writeDb } from "./db";
 import { waitForMail } from "./outbox";
 
 let counter = 0;
@@ -101,8 +103,24 @@ export async function registerMember(
   const response = await client.fetch("/api/v1/auth/register", { method: "POST", body: registerForm(fields, image) });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
   const id = (await response.json()).user._id as string;
+  consentOnTheSite(dataDir, id);
   if (confirmed) await confirmAsCandidate(baseUrl, dataDir, fields.candidateContact);
   return { client, fields, id };
+}
+
+/**
+ * The member then consented to the current notice on the site, as /consent records it (docs/product-rules.md §41):
+ * the register marks its consent with the original client's version, and tests of other rules read member pages.
+ */
+export function consentOnTheSite(dataDir: string, publicId: string) {
+  writeDb(
+    dataDir,
+    `insert into consents (member_unq_id, notice_version, source, declared, language, created_at)
+     select unq_id, ?, 'renewal', 1, 'en', ? from members where public_id = ?`,
+    currentNotice().version,
+    Date.now(),
+    publicId,
+  );
 }
 
 /** The token of the newest confirmation link e-mailed to a candidate (§31a). */
