@@ -17,6 +17,21 @@ function memberDevice(baseUrl: string): ApiClient {
   return new ApiClient(baseUrl, `198.18.${(devices >> 8) & 255}.${devices & 255}`);
 }
 
+/** Other Details' boxes as a browser sends them ticked: the terms, the notice's consent and the declaration (§41). */
+export const SIGNUP_BOXES = { acceptTerms: "on", noticeConsent: "on", declaration: "on" };
+
+/**
+ * What a new notice version looks like to a member: their consents are all to an older one (the version lives in
+ * one place, app/domain/accounts/notice.ts; a browser test changes the member instead of the server).
+ */
+export function consentToAnOlderNotice(dataDir: string, publicId: string) {
+  writeDb(
+    dataDir,
+    "update consents set notice_version = '0.9' where member_unq_id = (select unq_id from members where public_id = ?)",
+    publicId,
+  );
+}
+
 /** A date of birth (YYYY-MM-DD) that makes someone `age` years old today; the next birthday is ten days away. */
 export function dobForAge(age: number): string {
   const today = new Date();
