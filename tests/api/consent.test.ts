@@ -24,6 +24,10 @@ const consentsWhere = (column: "email" | "public_id", value: string) =>
 const post = (client: ApiClient, path: string, values: Record<string, string>) =>
   client.fetch(path, { method: "POST", body: new URLSearchParams(values) });
 
+/** /consent's form with both boxes ticked, as a browser without JavaScript sends it. */
+const giveConsent = (client: ApiClient, redirectTo: string) =>
+  post(client, "/consent", { intent: "consent", redirectTo, noticeConsent: "on", declaration: "on" });
+
 describe("the original client's register", () => {
   it("answers as before, and records its consent with the original client's notice version, undeclared", async () => {
     const fields = oldBuildSignup();
@@ -101,12 +105,7 @@ describe("re-consent", () => {
     expect(consent.status).toBe(200);
     expect(await consent.text()).toContain(`(version ${currentNotice().version})`);
 
-    const given = await post(member.session, "/consent", {
-      intent: "consent",
-      redirectTo: "/matches?page=2",
-      noticeConsent: "on",
-      declaration: "on",
-    });
+    const given = await giveConsent(member.session, "/matches?page=2");
     expect([given.status, given.headers.get("location")]).toEqual([302, "/matches?page=2"]);
     expect(consentsWhere("public_id", member.id)[0]).toEqual({
       notice_version: currentNotice().version,
@@ -123,12 +122,7 @@ describe("re-consent", () => {
   it("refuses another site as the way back", async () => {
     const member = await signedInMember(baseUrl, dataDir, "Male");
     consentToAnOlderNotice(dataDir, member.id);
-    const given = await post(member.session, "/consent", {
-      intent: "consent",
-      redirectTo: "//evil.example/",
-      noticeConsent: "on",
-      declaration: "on",
-    });
+    const given = await giveConsent(member.session, "//evil.example/");
     expect([given.status, given.headers.get("location")]).toEqual([302, "/"]);
   });
 });
