@@ -183,7 +183,8 @@ test("the footer leads to the notice; terms and privacy say their version and da
   await expect(page.getByText(versionLine(termsVersion()))).toBeVisible();
   await page.goto("/privacyPolicy");
   await expect(page.getByText(versionLine(privacyVersion()))).toBeVisible();
-  await page.getByRole("link", { name: "Notice: your data and your consent" }).click();
+  await expect(page.getByText("item by item, is in our notice on your data and your consent.")).toBeVisible();
+  await page.getByRole("link", { name: "notice on your data and your consent" }).click();
   await expect(page).toHaveURL(`${baseURL}/notice`);
 });
 
