@@ -1,6 +1,8 @@
 import { and, asc, count, eq, like, notLike, sql } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { members } from "~/db/schema";
+import { consents } from "~/db/schema-law";
+import { currentNotice } from "~/domain/accounts/notice";
 import { DEMO_DOMAIN } from "./demo-login";
 
 export type NewMember = typeof members.$inferInsert;
@@ -8,10 +10,23 @@ export type NewMember = typeof members.$inferInsert;
 /**
  * Inserts many members in one transaction (demo data and benchmarks), one row at a time through a statement
  * prepared once for each set of columns the rows fill: Drizzle building a 500-row insert was most of the
- * seed's time at 1,000,000 members (columns a row leaves out keep their defaults, as in a plain insert).
+ * seed's time at 1,000,000 members (columns a row leaves out keep their defaults, as in a plain insert). Each has
+ * consented to the current notice as at the site's signup (docs/product-rules.md §41), so that demo members and
+ * the bench's logins read their pages rather than the consent page.
  */
 export function insertMembersInBulk(rows: NewMember[]): void {
   const db = getDb();
+  const consent = db
+    .insert(consents)
+    .values({
+      memberUnqId: sql.placeholder("memberUnqId"),
+      noticeVersion: currentNotice().version,
+      source: "signup",
+      declared: true,
+      language: sql.placeholder("language"),
+      createdAt: sql.placeholder("createdAt"),
+    } as unknown as typeof consents.$inferInsert)
+    .prepare();
   const inserts = new Map<string, { run: (values: Record<string, unknown>) => unknown }>();
   const insertFor = (row: NewMember) => {
     const columns = Object.keys(row).filter((key) => row[key as keyof NewMember] !== undefined);
@@ -28,7 +43,14 @@ export function insertMembersInBulk(rows: NewMember[]): void {
     return insert;
   };
   db.transaction(() => {
-    for (const row of rows) insertFor(row).run(row);
+    for (const row of rows) {
+      const { lastInsertRowid } = insertFor(row).run(row) as { lastInsertRowid: number | bigint };
+      consent.run({
+        memberUnqId: Number(lastInsertRowid),
+        language: row.language ?? "en",
+        createdAt: row.createdAt ?? new Date(),
+      });
+    }
   }, WRITE);
 }
 

@@ -1,8 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { HoneypotField } from "~/components/HoneypotField";
+import { ConsentBoxes, NoticeSummary } from "~/components/NoticeConsentFields";
 import { ProfileField, ProfileFieldList } from "~/components/ProfileFields";
 import { firstInvalidField } from "~/forms/focus";
+import { CONSENT_BOX_NAMES } from "~/forms/consent";
 import { validateUnlessSkipped } from "~/forms/parse";
 import { step1KeepPasswordSchema, step1Schema, step2Schema } from "~/forms/profile";
 import { STEP1_FIELDS, STEP2_FIELDS } from "~/forms/profile-fields";
@@ -18,7 +20,7 @@ type ActionResult = SignupResult;
 
 // Each step's fields in the order the step shows them, for the focus after a failed submit.
 const STEP1_ORDER = [...STEP1_FIELDS.map((f) => f.name), "password"];
-const STEP2_ORDER = [...STEP2_FIELDS.map((f) => f.name), "acceptTerms"];
+const STEP2_ORDER = [...STEP2_FIELDS.map((f) => f.name), "acceptTerms", ...CONSENT_BOX_NAMES];
 
 type StepSchema = typeof step1Schema | typeof step1KeepPasswordSchema | typeof step2Schema;
 
@@ -92,11 +94,14 @@ export function StepTwo({
   values,
   emailVerified,
   mobileVerified,
+  noticeVersion,
   result,
 }: {
   values: Record<string, string>;
   emailVerified: boolean;
   mobileVerified: boolean;
+  /** The notice the consent box names (docs/product-rules.md §41). */
+  noticeVersion: string;
   result?: ActionResult;
 }) {
   const [form, fields] = useStepForm("signup-2", values, result, ["step2", "send-code", "send-sms-code"], step2Schema);
@@ -148,6 +153,16 @@ export function StepTwo({
       <p className="field__error" id={fields.acceptTerms.errorId}>
         {fields.acceptTerms.errors?.[0]}
       </p>
+      <NoticeSummary />
+      <ConsentBoxes
+        version={noticeVersion}
+        box={(name) => ({
+          error: fields[name].errors?.[0],
+          errorId: fields[name].errorId,
+          checked: values[name] === "on",
+          autoFocus: invalid === name,
+        })}
+      />
       <div className="wizard-actions">
         <button type="submit" name="intent" value="back" className="button button--outline" formNoValidate>
           {t("signup.back")}

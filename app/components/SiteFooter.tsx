@@ -11,6 +11,8 @@ const FOOTER_LINKS = [
   ["/safety", "footer.safety"],
   ["/termCondition", "footer.terms"],
   ["/privacyPolicy", "footer.privacy"],
+  // The itemised notice members consent to (DPDP Act 2023 s. 5; docs/product-rules.md §41).
+  ["/notice", "footer.notice"],
   // The grievance officer and complaints, on every page as the IT Rules 2021 ask (docs/product-rules.md §41).
   ["/grievances", "footer.grievances"],
 ] as const;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { consentFields } from "./consent";
 import { CONTACT_NAME_MAX, CREATED_BY_CHOICES, isRelation, type CreatedByChoice } from "./family-options";
 import { emailField, oneLine, requiredLine, toNumber } from "./fields";
 import { CANDIDATE_CONTACT_REQUIRED, candidateContactField } from "./candidate-contact";
@@ -192,7 +193,13 @@ export const step1KeepPasswordSchema = z.intersection(
 );
 // The site's signup proves the phone number by SMS, so it must be an Indian mobile (docs/product-rules.md §38); the
 // original client's register keeps its ten digits (API-COMPAT).
-export const step2Schema = z.object({ ...otherFields, phone: indianMobileField, acceptTerms: acceptTermsField });
+// With the notice's consent and the declaration, each its own box (docs/product-rules.md §41).
+export const step2Schema = z.object({
+  ...otherFields,
+  phone: indianMobileField,
+  acceptTerms: acceptTermsField,
+  ...consentFields,
+});
 
 /**
  * Everything the API's register call sends at once. The original client shows the terms box and cannot

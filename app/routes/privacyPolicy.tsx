@@ -1,5 +1,8 @@
 import { data, Link, useLoaderData } from "react-router";
+import { LegalVersionLine } from "~/components/LegalVersionLine";
+import { LinkedSentence } from "~/components/LinkedSentence";
 import { matchesT, useT } from "~/components/translate";
+import { privacyVersion } from "~/domain/accounts/notice";
 import { getSiteInfo } from "~/domain/site/site.server";
 import { pageI18n } from "~/web/language.server";
 import type { Route } from "./+types/privacyPolicy";
@@ -10,18 +13,26 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return data({ siteName: getSiteInfo().name, i18n: await pageI18n(request, "pages/legal", "pages/privacy") });
+  return data({
+    siteName: getSiteInfo().name,
+    version: privacyVersion(),
+    i18n: await pageI18n(request, "pages/legal", "pages/privacy"),
+  });
 }
 
 export default function Privacy() {
-  const { siteName } = useLoaderData<typeof loader>();
+  const { siteName, version } = useLoaderData<typeof loader>();
   const t = useT();
   // The link sits where the language puts it in the sentence.
   const [complainBefore, complainAfter] = t("privacy.rightComplain").split("{{link}}");
   return (
     <article className="page page--narrow legal">
       <h1>{t("privacy.title")}</h1>
+      <LegalVersionLine of={version} />
       <p>{t("privacy.intro", { siteName })}</p>
+      <p>
+        <LinkedSentence text={t("privacy.notice")} to="/notice" label={t("legal.noticeLink")} />
+      </p>
       <h2>{t("privacy.ageHeading")}</h2>
       <p>{t("privacy.age")}</p>
       <h2>{t("privacy.keepHeading")}</h2>

@@ -1,5 +1,8 @@
-import { data, Link, useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
+import { LegalVersionLine } from "~/components/LegalVersionLine";
+import { LinkedSentence } from "~/components/LinkedSentence";
 import { matchesT, useT } from "~/components/translate";
+import { termsVersion } from "~/domain/accounts/notice";
 import { getSiteInfo } from "~/domain/site/site.server";
 import { pageI18n } from "~/web/language.server";
 import type { Route } from "./+types/termCondition";
@@ -12,29 +15,19 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   return data({
     siteName: getSiteInfo().name,
+    version: termsVersion(),
     i18n: await pageI18n(request, "pages/legal", "pages/plans", "pages/terms"),
   });
 }
 
-/** A sentence of the catalogue with a link where its {{link}} is: the link sits where the language puts it. */
-function LinkedSentence({ text, to, label }: { text: string; to: string; label: string }) {
-  const [before, after] = text.split("{{link}}");
-  return (
-    <>
-      {before}
-      <Link to={to}>{label}</Link>
-      {after}
-    </>
-  );
-}
-
 export default function Terms() {
-  const { siteName } = useLoaderData<typeof loader>();
+  const { siteName, version } = useLoaderData<typeof loader>();
   const t = useT();
   const contactForm = t("legal.contactForm");
   return (
     <article className="page page--narrow legal">
       <h1>{t("terms.title")}</h1>
+      <LegalVersionLine of={version} />
       <p>{t("terms.intro", { siteName })}</p>
       <h2>{t("terms.whoHeading")}</h2>
       <ul>

@@ -3,6 +3,7 @@ import { FormStrategy } from "remix-auth-form";
 import { findActiveMember, verifyLogin, type Viewer } from "~/domain/accounts/accounts.server";
 import { UserError } from "~/services/user-error.server";
 import { loginSchema } from "~/forms/login";
+import { askConsentIfStale } from "./consent-gate.server";
 import { loginRedirect } from "./login-redirect.server";
 import { getSession } from "./session.server";
 import { pageUrl } from "./page-url.server";
@@ -45,11 +46,15 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
   return unqId ? findActiveMember(unqId) : null;
 }
 
-/** For member pages: the viewer, or a redirect to the login page that comes back here afterwards. */
+/**
+ * For member pages: the viewer, or a redirect to the login page that comes back here afterwards; a member who must
+ * consent to a changed notice is sent to /consent first (consent-gate.server.ts).
+ */
 export async function requireViewer(request: Request): Promise<Viewer> {
   const viewer = await getViewer(request);
-  if (viewer) return viewer;
-  throw loginRedirect("/login", pageUrl(request));
+  if (!viewer) throw loginRedirect("/login", pageUrl(request));
+  askConsentIfStale(request, viewer);
+  return viewer;
 }
 
 const THIS_SITE = "http://this.site";

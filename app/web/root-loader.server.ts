@@ -4,6 +4,7 @@ import { countUnreadMessages } from "~/domain/connections/conversations.server";
 import { getSiteInfo } from "~/domain/site/site.server";
 import { now } from "~/services/clock.server";
 import { getViewer } from "./auth.server";
+import { askConsentIfStale } from "./consent-gate.server";
 import { getGuardian } from "./guardian-session.server";
 import { readFlash } from "./flash.server";
 import { requestLanguage, rootLanguage } from "./language.server";
@@ -17,6 +18,9 @@ import { hasSessionCookie } from "./session.server";
  */
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const [{ flash, setCookie }, viewer] = await Promise.all([readFlash(request), getViewer(request)]);
+  // Any page a member opens, a visitor's page too (the home page): a changed notice is asked first (§41). A member
+  // page's own loader asks too (requireViewer): moving between pages with JavaScript, the root loads only once.
+  if (viewer) askConsentIfStale(request, viewer);
   // A session is a member's or a guardian's, never both (decision 012): a member's pages read it once.
   const guardian = viewer ? null : await getGuardian(request);
   const language = await requestLanguage(request, viewer);

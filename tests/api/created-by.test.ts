@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { queryDb } from "../support/db";
 import { smsCodeSentTo } from "../support/outbox";
-import { codeFor, logIn, newSignup, registerForm, signedInMember, verifyEmail } from "../support/members";
+import { codeFor, logIn, newSignup, registerForm, signedInMember, SIGNUP_BOXES, verifyEmail } from "../support/members";
 
 // "Profile created by" and the contact person (docs/product-rules.md §31): the register call with and without
 // them, the signup wizard's plain form posts, the profile edit, and the contact person's name kept to those
@@ -104,7 +104,7 @@ describe("the signup wizard without JavaScript", () => {
     const smsCode = await smsCodeSentTo(dataDir, fields.phone);
     const smsVerified = await post(client, "/signup?step=2&sms=1", { intent: "verify-sms-code", otp: smsCode });
     expect([smsVerified.status, smsVerified.headers.get("location")]).toEqual([302, "/signup?step=2"]);
-    const step2 = await post(client, "/signup?step=2", { intent: "step2", step: "2", ...fields, acceptTerms: "on" });
+    const step2 = await post(client, "/signup?step=2", { intent: "step2", step: "2", ...fields, ...SIGNUP_BOXES });
     expect(step2.headers.get("location")).toBe("/signup?step=3");
     const review = await (await client.fetch("/signup?step=3")).text();
     expect(review).toMatch(/Profile created by<\/dt><dd>Mother</);

@@ -9,7 +9,7 @@ import hiMessages from "~/locales/hi/messages.json";
 import urMessages from "~/locales/ur/messages.json";
 import { ApiClient } from "../support/client";
 import { readOutbox, smsCodeSentTo } from "../support/outbox";
-import { newSignup, registerMember } from "../support/members";
+import { newSignup, registerMember, SIGNUP_BOXES } from "../support/members";
 import { asHtml, expectTranslated } from "../support/page-text";
 
 // The account pages in Hindi and Urdu (issue 18): signup (both steps, the e-mail and SMS code dialogs (issue 36),
@@ -154,7 +154,7 @@ describe.each(["hi", "ur"] as const)("the account pages in %s", (language) => {
     );
     expectMessagesIn(mobileVerified, language, ["Mobile number verified."], "the flash");
 
-    const step2 = await post("/signup?step=2", { intent: "step2", step: "2", ...fields, acceptTerms: "on" });
+    const step2 = await post("/signup?step=2", { intent: "step2", step: "2", ...fields, ...SIGNUP_BOXES });
     expect(step2.headers.get("location")).toBe("/signup?step=3");
     const review = await get("/signup?step=3");
     expectIn(

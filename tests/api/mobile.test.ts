@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { queryDb, writeDb } from "../support/db";
-import { codeFor, logIn, newSignup, registerForm, registerMember, verifyEmail } from "../support/members";
+import { codeFor, logIn, newSignup, registerForm, registerMember, SIGNUP_BOXES, verifyEmail } from "../support/members";
 import { codeSentBy, limitKeyOf, newSmsTo, smsFilesTo, wrongCodeFor } from "../support/sms-codes";
 
 // Mobile numbers proven by SMS code (docs/product-rules.md §38, issue 36) over HTTP, against the built server, as
@@ -329,7 +329,7 @@ describe("signup's Other Details", () => {
     const { password, acceptTerms: _terms, ...fields } = newSignup({ gender: "Male", phone: written(mobile) });
     const step1 = await post(browser, "/signup", { intent: "step1", ...fields, password, createdBy: "self" });
     expect(step1.headers.get("location")).toBe("/signup?step=2");
-    const step2 = { step: "2", ...fields, acceptTerms: "on" };
+    const step2 = { step: "2", ...fields, ...SIGNUP_BOXES };
     expect((await post(browser, "/signup?step=2", { intent: "send-code", ...step2 })).status).toBe(302);
     const otp = await codeFor(dataDir, fields.email, /verification/i);
     expect((await post(browser, "/signup?step=2&otp=1", { intent: "verify-code", otp })).status).toBe(302);
@@ -373,7 +373,7 @@ describe("signup's Other Details", () => {
     const mobile = newMobile();
     const { password, acceptTerms: _terms, ...fields } = newSignup({ gender: "Female", phone: mobile });
     await post(browser, "/signup", { intent: "step1", ...fields, password, createdBy: "self" });
-    const step2 = { intent: "send-sms-code", step: "2", ...fields, acceptTerms: "on" };
+    const step2 = { intent: "send-sms-code", step: "2", ...fields, ...SIGNUP_BOXES };
     await codeSentBy(dataDir, mobile, () => post(browser, "/signup?step=2", step2));
     const files = smsFilesTo(dataDir, mobile);
     const again = await post(browser, "/signup?step=2", step2);
@@ -388,7 +388,7 @@ describe("signup's Other Details", () => {
     const prover = newBrowser();
     const signer = newBrowser();
     const { password, acceptTerms: _terms, ...fields } = newSignup({ gender: "Female", phone: mobile });
-    const step2 = { step: "2", ...fields, acceptTerms: "on" };
+    const step2 = { step: "2", ...fields, ...SIGNUP_BOXES };
     for (const browser of [prover, signer]) {
       await post(browser, "/signup", { intent: "step1", ...fields, password, createdBy: "self" });
     }
@@ -466,7 +466,7 @@ describe("odd inputs", () => {
     const signup = newBrowser();
     const { password, acceptTerms: _terms, ...fields } = newSignup({ gender: "Male" });
     await post(signup, "/signup", { intent: "step1", ...fields, password, createdBy: "self" });
-    const step2 = new URLSearchParams({ step: "2", ...fields, acceptTerms: "on" });
+    const step2 = new URLSearchParams({ step: "2", ...fields, ...SIGNUP_BOXES });
     step2.delete("phone");
     const signupAnswers = await statusesOf(signup, "/signup?step=2", [
       "intent=verify-sms-code&otp=123456",

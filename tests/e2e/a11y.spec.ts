@@ -9,6 +9,7 @@ import { ApiClient } from "../support/client";
 import { baseURL, letters, loggedIn, newMember, picture, uniqueEmail, uniquePhone } from "../support/e2e-members";
 import { registerWithPhoto } from "../support/original-client";
 import { complaintFiled } from "../support/e2e-safety";
+import { consentToAnOlderNotice } from "../support/members";
 import { enterCode, fillFields, mailedCode, personalDetails } from "../support/signup-form";
 
 // Every page, in each state a visitor, a member or the operator can bring it to, checked by axe-core
@@ -183,6 +184,25 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     await page.getByRole("button", { name: "Withdraw consent and erase my account" }).click();
     await expectAccessible(page, "the withdrawal of consent with a wrong password", {
       once: page.locator("#withdraw-password-error").filter({ hasText: /./ }),
+    });
+    await page.context().close();
+  });
+
+  test("on the consent page a changed notice leads to, and with its refusals (§41)", async ({
+    browser,
+    javaScriptEnabled,
+    expectAccessible,
+  }) => {
+    const member = await newMember("Female");
+    const page = await loggedIn(browser, member, javaScriptEnabled);
+    consentToAnOlderNotice(E2E_DATA_DIR, member.id);
+    await open(page, "/matches");
+    await expectAccessible(page, "the consent page", {
+      once: page.getByRole("heading", { level: 1, name: "Please read our notice and give your consent" }),
+    });
+    await page.getByRole("button", { name: "I agree, continue" }).click();
+    await expectAccessible(page, "the consent page with both boxes refused", {
+      once: page.getByText("Please agree to the notice: we cannot keep a profile without your consent."),
     });
     await page.context().close();
   });

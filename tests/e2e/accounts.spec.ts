@@ -11,6 +11,8 @@ import {
   mailedCode,
   otherDetails,
   personalDetails,
+  signupBoxes,
+  tickSignupBoxes,
   verifyMobileInSignup,
 } from "../support/signup-form";
 
@@ -177,7 +179,7 @@ test.describe("signup", () => {
     await expect(page.getByRole("button", { name: "Verify mobile" })).toHaveCount(0);
     await expect(page.getByLabel("Phone number", { exact: true })).toHaveValue(phone);
 
-    await termsBox(page).check();
+    await tickSignupBoxes(page);
     await page.getByRole("button", { name: "Next" }).click();
 
     // Review: the whole address, wrapped inside a 360 px phone's width rather than cut or overflowing (issue 19).
@@ -203,9 +205,10 @@ test.describe("signup", () => {
     await expect(page.getByLabel("Wedding style", { exact: true })).toHaveValue("Traditional");
     await expect(page.getByText("Email verified.")).toBeVisible();
     await expect(page.getByText("Mobile verified.", { exact: true })).toBeVisible();
-    // The accepted terms are kept too (softly: the journey goes on; ticking a ticked box changes nothing).
-    await expect.soft(termsBox(page), "the terms stay accepted after Go Back").toBeChecked({ timeout: 2000 });
-    await termsBox(page).check();
+    // The ticked boxes are kept too (softly: the journey goes on; ticking a ticked box changes nothing).
+    for (const box of signupBoxes(page))
+      await expect.soft(box, "the boxes stay ticked after Go Back").toBeChecked({ timeout: 2000 });
+    await tickSignupBoxes(page);
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
 
@@ -348,7 +351,7 @@ test.describe("signup", () => {
     await smsDialog.getByRole("button", { name: "Verify", exact: true }).click();
     await expect(page.getByText("Mobile verified.", { exact: true })).toBeVisible();
     await expect(phoneField).toHaveValue(phone);
-    await termsBox(page).check();
+    await tickSignupBoxes(page);
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
     await expect(reviewRow(page, "Phone number")).toHaveText(phone);

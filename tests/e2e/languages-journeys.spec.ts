@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL, loggedIn, newMember, uniqueEmail, uniquePhone, letters } from "../support/e2e-members";
+import { currentNotice } from "../../app/domain/accounts/notice";
 import { dobForAge } from "../support/members";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { smsCodeSentTo } from "../support/outbox";
@@ -21,6 +22,12 @@ for (const language of ["hi", "ur"] as const) {
     }
   };
   const terms = () => key("account", "signup.acceptTerms", { link: key("account", "signup.terms") });
+  /** Other Details' three boxes (docs/product-rules.md §41): the terms, the notice's consent, the declaration. */
+  const boxes = () => [
+    terms(),
+    key("pages", "noticeSummary.consent", { version: currentNotice().version }),
+    key("pages", "noticeSummary.declaration"),
+  ];
 
   /** A new browser page that reads the site in this language. */
   async function pageIn(page: Page) {
@@ -87,7 +94,7 @@ for (const language of ["hi", "ur"] as const) {
       await expect(page.getByText(key("account", "signup.mobileVerified"), { exact: true })).toBeVisible();
       await expect(page.getByRole("status")).toHaveText(tr("Mobile number verified."));
       await expect(page.getByText(tr("Email verified."))).toBeVisible();
-      await page.getByLabel(terms()).check();
+      for (const box of boxes()) await page.getByLabel(box).check();
       await page.getByRole("button", { name: key("account", "signup.next") }).click();
 
       await expect(page.getByRole("heading", { name: tr("Review") })).toBeVisible();

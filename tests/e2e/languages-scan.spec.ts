@@ -4,6 +4,8 @@ import { hydrated, PUBLIC_PAGES, test } from "../support/a11y";
 import { baseURL, loggedIn, newAdmin, newMember } from "../support/e2e-members";
 import { englishLeftOn, type Reading } from "../support/english-left";
 import { complaintFiled } from "../support/e2e-safety";
+import { consentToAnOlderNotice } from "../support/members";
+import { E2E_DATA_DIR } from "../../playwright.config";
 import { languageCookie } from "../support/translated";
 
 // No English left on a Hindi or Urdu page (issue 18): every page a visitor, a member and an administrator
@@ -75,6 +77,16 @@ test("a member's pages have no English left in Hindi or Urdu", async ({ browser,
     "/family",
     "/plans/premium",
   ]);
+});
+
+test("the consent page a changed notice leads to has no English left in Hindi or Urdu", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const member = await newMember("Male");
+  const page = await loggedIn(browser, member, javaScriptEnabled);
+  consentToAnOlderNotice(E2E_DATA_DIR, member.id);
+  await expectNoEnglish(page, ["/consent?redirectTo=%2Fmatches"]);
 });
 
 test("an administrator's pages have no English left in Hindi or Urdu", async ({ browser, javaScriptEnabled }) => {

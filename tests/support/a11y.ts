@@ -22,6 +22,7 @@ export const PUBLIC_PAGES = {
     "/plans/elite",
     "/termCondition",
     "/privacyPolicy",
+    "/notice",
     "/safety",
     "/stories",
     "/no-such-page",

@@ -1,4 +1,6 @@
+import { currentNotice } from "../../app/domain/accounts/notice";
 import { ApiClient } from "./client";
+import { writeDb } from "./db";
 import { waitForMail } from "./outbox";
 
 let counter = 0;
@@ -13,6 +15,21 @@ let devices = 0;
 function memberDevice(baseUrl: string): ApiClient {
   devices += 1;
   return new ApiClient(baseUrl, `198.18.${(devices >> 8) & 255}.${devices & 255}`);
+}
+
+/** Other Details' boxes as a browser sends them ticked: the terms, the notice's consent and the declaration (§41). */
+export const SIGNUP_BOXES = { acceptTerms: "on", noticeConsent: "on", declaration: "on" };
+
+/**
+ * What a new notice version looks like to a member: their consents are all to an older one (the version lives in
+ * one place, app/domain/accounts/notice.ts; a browser test changes the member instead of the server).
+ */
+export function consentToAnOlderNotice(dataDir: string, publicId: string) {
+  writeDb(
+    dataDir,
+    "update consents set notice_version = '0.9' where member_unq_id = (select unq_id from members where public_id = ?)",
+    publicId,
+  );
 }
 
 /** A date of birth (YYYY-MM-DD) that makes someone `age` years old today; the next birthday is ten days away. */
@@ -101,8 +118,24 @@ export async function registerMember(
   const response = await client.fetch("/api/v1/auth/register", { method: "POST", body: registerForm(fields, image) });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
   const id = (await response.json()).user._id as string;
+  consentOnTheSite(dataDir, id);
   if (confirmed) await confirmAsCandidate(baseUrl, dataDir, fields.candidateContact);
   return { client, fields, id };
+}
+
+/**
+ * The member then consented to the current notice on the site, as /consent records it (docs/product-rules.md §41):
+ * the register marks its consent with the original client's version, and tests of other rules read member pages.
+ */
+export function consentOnTheSite(dataDir: string, publicId: string) {
+  writeDb(
+    dataDir,
+    `insert into consents (member_unq_id, notice_version, source, declared, language, created_at)
+     select unq_id, ?, 'renewal', 1, 'en', ? from members where public_id = ?`,
+    currentNotice().version,
+    Date.now(),
+    publicId,
+  );
 }
 
 /** The token of the newest confirmation link e-mailed to a candidate (§31a). */

@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import sharp from "sharp";
 import { ALLOWED_ORIGIN } from "../api/global-setup";
 import { ApiClient } from "./client";
-import { codeFor, dobForAge, newSignup, verifyEmail } from "./members";
+import { codeFor, consentOnTheSite, dobForAge, newSignup, verifyEmail } from "./members";
 
 // The original single-page client as it calls /api/v1 (docs/api-contract.md §1, §12): verifyEmail,
 // verifyEmailOTP and register go without credentials (no Cookie header at all) from the client's own
@@ -80,7 +80,10 @@ export async function registerWithPhoto(baseUrl: string, dataDir: string, overri
   const body = multipart(fields, await jpeg());
   const response = await client.fetch("/api/v1/auth/register", { method: "POST", body });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return { fields, id: (await response.json()).user._id as string };
+  const id = (await response.json()).user._id as string;
+  // Then on the site, like the members registerMember makes (§41: the register's consent is the original client's).
+  consentOnTheSite(dataDir, id);
+  return { fields, id };
 }
 
 /** A small JPEG of a random colour (so no two members share a content-addressed photo by chance). */

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
+import { currentNotice } from "../../app/domain/accounts/notice";
 import { dobForAge } from "./members";
 import { smsCodeSentTo, waitForMail } from "./outbox";
 
@@ -62,6 +63,22 @@ export async function fillFields(page: Page, values: Record<string, string>) {
   }
 }
 
+/**
+ * Other Details' three boxes, each its own (docs/product-rules.md §41): the terms, the consent to the notice (its
+ * label names the current version) and the declaration.
+ */
+export const signupBoxes = (page: Page) => [
+  page.getByLabel("I accept the terms and conditions"),
+  page.getByLabel(
+    `I have read the notice (version ${currentNotice().version}) and I consent to my data being used as it says.`,
+  ),
+  page.getByLabel("This profile is for marriage, not dating, and the details I give are true."),
+];
+
+export async function tickSignupBoxes(page: Page) {
+  for (const box of signupBoxes(page)) await box.check();
+}
+
 /** The newest code mailed to an address, from the subject (the body carries it too). */
 export async function mailedCode(email: string, subject: RegExp, dataDir = E2E_DATA_DIR): Promise<string> {
   const mail = await waitForMail(dataDir, email, (m) => subject.test(m.subject));
@@ -108,7 +125,7 @@ export async function signUp(
   await dialog.getByRole("button", { name: "Verify", exact: true }).click();
   await expect(page.getByText("Email verified.")).toBeVisible();
   await verifyMobileInSignup(page, other["Phone number"], dataDir);
-  await page.getByLabel("I accept the terms and conditions").check();
+  await tickSignupBoxes(page);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
   await page.getByRole("button", { name: "Submit" }).click();

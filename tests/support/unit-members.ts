@@ -32,6 +32,7 @@ export async function registeredMember(
     { ...input, passwordHash: await hashPassword(password) },
     photo,
     `b-${input.email}`,
+    { consent: "signup" },
   );
   return { ...findActiveMember(created.unqId)!, email: input.email, password, signup: input };
 }

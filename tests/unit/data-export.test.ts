@@ -130,7 +130,8 @@ async function memberWithEverything() {
   return { her, others, guardian, linkToken, ticket };
 }
 
-describe("exportMemberData", () => {
+// A member with every kind of data is many signups and writes: on a busy 2-core machine more than the default 5 s.
+describe("exportMemberData", { timeout: 30_000 }, () => {
   it("holds each kind of the member's data, and no other member's contact details nor any secret", async () => {
     const { her, others, guardian, linkToken, ticket } = await memberWithEverything();
 

@@ -30,6 +30,7 @@ import { profileColumns } from "../profiles/profile-columns.server";
 import { assertPhoneMayBeUsed } from "./mobile-numbers.server";
 import { inviteAfterSignup, openCandidateConsent } from "./candidate-consent.server";
 import { recordAccountCreation } from "./access-log.server";
+import { consentedNoticeColumn, recordConsent } from "./consents.server";
 
 export { hashPassword };
 
@@ -81,7 +82,9 @@ export function confirmEmailVerification(
  * (`binding`); that code is used up. `mobileProven`: the site's signup, where the phone number was proven by an SMS
  * code in the same session too (docs/product-rules.md §38); the original client's register proves only the e-mail.
  * A relative's profile waits for its candidate (§31a), who is sent a code and a link in `language` (the page's).
- * `clientIp`: kept apart from the profile (§41).
+ * `clientIp`: kept apart from the profile (§41). `consent`: where the consent to the notice was given (§41, "Notice
+ * and consent"): "signup", the site's boxes, the current notice and the declaration; "api", the original client's
+ * terms box. The defaults are the original client's register.
  */
 export async function registerMember(
   input: Omit<RegisterInput, "password"> & { passwordHash: string },
@@ -91,7 +94,8 @@ export async function registerMember(
     mobileProven = false,
     language = "en" as Language,
     clientIp = "unknown",
-  }: { mobileProven?: boolean; language?: Language; clientIp?: string } = {},
+    consent = "api",
+  }: { mobileProven?: boolean; language?: Language; clientIp?: string; consent?: "signup" | "api" } = {},
 ): Promise<{ unqId: number; publicId: string }> {
   checkAge(input.dob, input.age);
   // Decoding a photo is work only someone who proved this address may cause (checked again, used up, below).
@@ -133,6 +137,7 @@ export async function registerMember(
         .returning({ unqId: members.unqId, publicId: members.publicId })
         .get();
       recordAccountCreation(member.unqId, clientIp, at);
+      recordConsent(member.unqId, { source: consent, language }, at);
       // A returning reported or blocked account, or another member's photo: flagged to administrators (§29, §39).
       flagNewAccount(member.unqId, input);
       openCandidateConsent(member.unqId, columns.profileCreatedBy, input);
@@ -251,6 +256,8 @@ export function findActiveMember(unqId: number): Viewer | null {
       gender: members.gender,
       language: members.language,
       mobileVerified: sql<boolean>`${members.mobileVerifiedAt} is not null`.mapWith(Boolean),
+      // Whether they must consent to the notice again (§41) is asked of every member page: read here, at once.
+      consentedNotice: consentedNoticeColumn(),
     })
     .from(members)
     .where(and(eq(members.unqId, unqId), eq(members.blockByAdmin, false)))

@@ -10,6 +10,9 @@ export type Viewer = Pick<Member, "unqId" | "publicId" | "fullName" | "role" | "
   language?: Member["language"];
   /** Whether the member's mobile number is proven by an SMS code (§38): unproven, the pages ask for it. */
   mobileVerified?: boolean;
+  /** The notice version of the member's newest consent (null: none), read with the session's member: a version
+   * other than the current one sends them to /consent (§41, "Notice and consent"). */
+  consentedNotice?: string | null;
 };
 
 export type Gender = Member["gender"];

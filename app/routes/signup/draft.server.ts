@@ -4,6 +4,7 @@ import { translateMessage } from "~/domain/site/translations.server";
 import type { Language } from "~/forms/languages";
 import { STEP1_FIELDS, STEP2_FIELDS, type FieldSpec } from "~/forms/profile-fields";
 import { ABOUT_MAX, LOOKING_FOR_MAX } from "~/forms/profile-options";
+import { CONSENT_BOX_NAMES } from "~/forms/consent";
 import { redirectWithFlash } from "~/web/flash.server";
 import { translateReply } from "~/web/form-reply.server";
 import { commitSession, type SessionData } from "~/web/session.server";
@@ -52,10 +53,13 @@ export function pickFields(form: FormData, specs: FieldSpec[]): Draft {
   return values;
 }
 
-/** Other Details as typed, the terms box included, so Back and either Verify lose nothing. */
+/** Other Details' boxes: the terms, the notice's consent and the declaration (docs/product-rules.md §41). */
+export const SIGNUP_BOXES = ["acceptTerms", ...CONSENT_BOX_NAMES];
+
+/** Other Details as typed, its boxes included, so Back and either Verify lose nothing. */
 export const otherDetailsOf = (form: FormData): Draft => ({
   ...pickFields(form, STEP2_FIELDS),
-  acceptTerms: form.get("acceptTerms") ? "on" : "",
+  ...Object.fromEntries(SIGNUP_BOXES.map((name) => [name, form.get(name) ? "on" : ""])),
 });
 
 export async function save(session: Session<SessionData>, next: Draft, to: string, flash?: string) {

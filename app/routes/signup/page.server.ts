@@ -6,7 +6,8 @@ import { answerRefusals, withRetryAfter } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { getSession, sessionBinding } from "~/web/session.server";
 import { readFormWithPhoto } from "~/web/uploads.server";
-import { draftOf, SIGNUP_FIELD_NAMES, type Draft } from "./draft.server";
+import { draftOf, SIGNUP_BOXES, SIGNUP_FIELD_NAMES, type Draft } from "./draft.server";
+import { currentNotice } from "~/domain/accounts/notice";
 import { SIGNUP_STEPS } from "./steps.server";
 import type { SignupResult as ActionResult } from "~/components/SignupSteps";
 import { requestFactsOf } from "~/web/request-context.server";
@@ -28,7 +29,9 @@ export async function signupLoader({ request }: LoaderFunctionArgs) {
   const mobileVerified = Boolean(draft.phone) && hasVerifiedCode(draft.phone, "mobile-verify", binding);
   // "Profile created by" starts at "Myself" (docs/product-rules.md §31): most members sign up themselves.
   const values: Draft = { createdBy: "self" };
-  for (const name of [...SIGNUP_FIELD_NAMES, "acceptTerms"]) if (draft[name] !== undefined) values[name] = draft[name];
+  for (const name of [...SIGNUP_FIELD_NAMES, ...SIGNUP_BOXES]) {
+    if (draft[name] !== undefined) values[name] = draft[name];
+  }
   return data({
     step,
     values,
@@ -37,8 +40,11 @@ export async function signupLoader({ request }: LoaderFunctionArgs) {
     mobileVerified,
     otpOpen: step === 2 && url.searchParams.get("otp") === "1" && Boolean(draft.email) && !emailVerified,
     smsOpen: step === 2 && url.searchParams.get("sms") === "1" && Boolean(draft.phone) && !mobileVerified,
-    // Its own words, the profile fields' (ProfileFields) and their labels and choices (options).
-    i18n: await pageI18n(request, "account", "profiles", "options"),
+    // The notice Other Details asks consent to (docs/product-rules.md §41).
+    noticeVersion: currentNotice().version,
+    // Its own words, the profile fields' (ProfileFields) and their labels and choices (options), and the notice's
+    // summary and boxes.
+    i18n: await pageI18n(request, "account", "profiles", "options", "pages/noticeSummary"),
   });
 }
 

@@ -26,7 +26,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Signup() {
-  const { step, values, hasPassword, emailVerified, mobileVerified, otpOpen, smsOpen } = useLoaderData<typeof loader>();
+  const { step, values, hasPassword, emailVerified, mobileVerified, otpOpen, smsOpen, noticeVersion } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const location = useLocation();
   const t = useT();
@@ -53,6 +54,7 @@ export default function Signup() {
           values={values}
           emailVerified={emailVerified}
           mobileVerified={mobileVerified}
+          noticeVersion={noticeVersion}
           result={result}
         />
       )}

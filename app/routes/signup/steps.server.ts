@@ -12,7 +12,7 @@ import { refusalReply, type PageReply } from "~/web/form-reply.server";
 import { sessionBinding, startMemberSession } from "~/web/session.server";
 import { photoBytes } from "~/web/uploads.server";
 import { checkEmailCode, checkSmsCode, sendEmailCode, sendSmsCode } from "./codes.server";
-import { fail, otherDetailsOf, pickFields, save, type Draft, type Step } from "./draft.server";
+import { fail, otherDetailsOf, pickFields, save, SIGNUP_BOXES, type Draft, type Step } from "./draft.server";
 
 // The signup wizard's steps, one function per intent of its forms (the draft: draft.server.ts; the e-mail and SMS
 // codes of Other Details: codes.server.ts).
@@ -68,7 +68,14 @@ async function otherDetails({ form, session, draft, language }: Step) {
   }
   return save(
     session,
-    { ...draft, ...pickFields(form, STEP2_FIELDS), email, phone, acceptTerms: "on", step2Done: "1" },
+    {
+      ...draft,
+      ...pickFields(form, STEP2_FIELDS),
+      email,
+      phone,
+      ...Object.fromEntries(SIGNUP_BOXES.map((name) => [name, "on"])),
+      step2Done: "1",
+    },
     "/signup?step=3",
   );
 }
@@ -93,7 +100,8 @@ async function submit({ form, session, draft, language, clientIp }: Step) {
     { ...personal, ...step2.value, passwordHash: draft.passwordHash },
     photo,
     sessionBinding(session),
-    { mobileProven: true, language, clientIp },
+    // The consent to the current notice and the declaration, given on Other Details (docs/product-rules.md §41).
+    { mobileProven: true, language, clientIp, consent: "signup" },
   );
   // A new session id holding only the member: the draft (with the password's hash) goes with the old one.
   const signedIn = await startMemberSession(session, unqId, false, clientIp);

@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type { EditProfileResult as ActionResult } from "~/components/EditProfileDialog";
 import { profileHeaderFacts, profileSectionRows } from "~/web/profile-page-data.server";
-import { deleteAccount } from "~/domain/accounts/accounts.server";
 import { photoRemovedByTeam } from "~/domain/safety/approvals.server";
 import { hasActiveGuardian } from "~/domain/family/guardian-reach.server";
 import { preferencesForForm } from "~/domain/profiles/preferences.server";
@@ -17,8 +16,8 @@ import { redirectWithFlash } from "~/web/flash.server";
 import { waitingCandidateOf } from "~/web/candidate-waiting.server";
 import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
-import { homeAfterErasure } from "~/web/account-end.server";
 import { getSession, sessionBinding } from "~/web/session.server";
+import { deleteOwnAccount, deleteRefusal, type DeleteRefusal } from "~/web/account-deletion.server";
 import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
 import { requestFactsOf } from "~/web/request-context.server";
 import { pageUrl } from "~/web/page-url.server";
@@ -94,7 +93,7 @@ export async function userProfileAction({ request, context }: ActionFunctionArgs
   return answerRefusals(
     async () => {
       form = await readFormWithPhoto(request);
-      if (form.get("intent") === "delete") return deleteMyAccount(request, viewer.unqId, form);
+      if (form.get("intent") === "delete") return deleteOwnAccount(request, viewer.unqId, form);
       const submission = parseForm(form, editProfileSchema);
       if (submission.status !== "success")
         return data<ActionResult>(
@@ -116,8 +115,8 @@ export async function userProfileAction({ request, context }: ActionFunctionArgs
       }
       return redirectWithFlash("/userProfile", { type: "success", message: "Profile updated successfully!" });
     },
-    (error): ActionResult | { deleteError: string } => {
-      if (form?.get("intent") === "delete") return { deleteError: say(error.message) };
+    (error): ActionResult | DeleteRefusal => {
+      if (form?.get("intent") === "delete") return deleteRefusal(error, language);
       const reply = translateReply(refusalReply(form ?? new FormData(), error), language);
       // A refusal about one of the form's fields is shown there; any other (too many changes, an unreadable
       // photo, a gender or date of birth the dialog only shows as text) says why at the top.
@@ -130,9 +129,4 @@ export async function userProfileAction({ request, context }: ActionFunctionArgs
       };
     },
   );
-}
-
-async function deleteMyAccount(request: Request, unqId: number, form: FormData) {
-  await deleteAccount(unqId, String(form.get("password") ?? ""));
-  return homeAfterErasure(request, "Your account has been deleted.");
 }

@@ -8,6 +8,7 @@ import { PLAN_TARGETS } from "./plan-targets";
 import { VERIFICATION_TARGETS } from "./verification-targets";
 import { CANDIDATE_TARGETS } from "./candidate-targets";
 import { Upload } from "./payload";
+import { SIGNUP_BOXES } from "../members";
 
 // Every form action of the site and every /api/v1 call (docs/api-contract.md §6), each with a submission that
 // the site accepts, which the fuzz then spoils.
@@ -297,7 +298,7 @@ export const FUZZ_TARGETS: Target[] = [
     path: "/signup?step=2",
     encodings: BODY,
     writes: anyone([]),
-    valid: (f) => ({ intent: "step2", step: "2", ...pick(newcomerOf(f), STEP2), acceptTerms: "on", website: "" }),
+    valid: (f) => ({ intent: "step2", step: "2", ...pick(newcomerOf(f), STEP2), ...SIGNUP_BOXES, website: "" }),
   },
   {
     name: "POST /signup?step=3 (submit)",
