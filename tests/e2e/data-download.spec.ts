@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "../../playwright.config";
 import { hydrated, test } from "../support/a11y";
 import { connectByApi } from "../support/api-connections";
 import { messageByApi } from "../support/api-messages";
-import { writeDb } from "../support/db";
+import { currentNotice } from "../../app/domain/accounts/notice";
 import { baseURL, loggedIn, newMember, picture, type Member } from "../support/e2e-members";
 import { englishLeftOn } from "../support/english-left";
 import { logIn } from "../support/members";
@@ -16,7 +15,7 @@ import { languageCookie, translations } from "../support/translated";
 
 const REFUSAL = /You can download your data up to 3 times a day\. Please try again in 24 hours\./;
 
-/** A member with a connection, a message each way, and a consent on record (the notice's version is the test's). */
+/** A member with a connection, a message each way, and her consent to the notice on record. */
 async function memberWithAConversation() {
   const photo = { bytes: await picture(300, 300), name: "her.png", type: "image/png" };
   const [her, him] = [await newMember("Female", {}, photo), await newMember("Male")];
@@ -25,16 +24,8 @@ async function memberWithAConversation() {
   const his = `Walaikum salaam, my mother will call your mother ${her.id.slice(0, 6)}`;
   await messageByApi(her, conversation, mine);
   await messageByApi(him, conversation, his);
-  const notice = `e2e-notice-${her.id.slice(0, 8)}`;
-  writeDb(
-    E2E_DATA_DIR,
-    `insert into consents (member_unq_id, notice_version, source, declared, language, created_at)
-     select unq_id, ?, 'signup', 1, 'en', ? from members where public_id = ?`,
-    notice,
-    Date.now(),
-    her.id,
-  );
-  return { her, him, mine, his, notice };
+  // Her consent on record: the one the site's signup asked of her, to the notice in force.
+  return { her, him, mine, his, notice: currentNotice().version };
 }
 
 /** Sends the page's "Download as JSON" form; returns the file's name and what it holds. */
@@ -58,7 +49,9 @@ test("a member reads their data as a page, downloads it as a file, and is refuse
   const { her, him, mine, his, notice } = await memberWithAConversation();
   const page = await loggedIn(browser, her, javaScriptEnabled);
   await page.goto("/settings");
-  await page.getByRole("link", { name: "Download my data" }).click();
+  // Listed in the page's contents, then its section's link.
+  await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Download my data" }).click();
+  await page.getByRole("region", { name: "Download my data" }).getByRole("link", { name: "Download my data" }).click();
   await expect(page).toHaveURL(`${baseURL}/settings/data`);
   await expect(page.getByRole("heading", { level: 1, name: "Download my data" })).toBeVisible();
   await expect(page.getByText("You can do this up to 3 times a day")).toBeVisible();
@@ -74,7 +67,10 @@ test("a member reads their data as a page, downloads it as a file, and is refuse
   await expect(photo).not.toHaveJSProperty("naturalWidth", 0);
   await expect(section(page, "Connections")).toContainText(him.fields.fullName);
   await expect(section(page, "Messages you sent")).toContainText(mine);
-  await expect(section(page, "Consents").getByRole("row").filter({ hasText: notice })).toContainText("At signup");
+  // Registered through the API (its row, the original client's), then consenting to the notice on the site.
+  const consents = section(page, "Consents");
+  await expect(consents.getByRole("row").filter({ hasText: notice })).toContainText("Again, after the notice changed");
+  await expect(consents.getByRole("row").filter({ hasText: "original-client-terms" })).toBeVisible();
   await expect(
     section(page, "Sign-ins")
       .getByRole("cell", { name: /127\.0\.0\.1/ })
