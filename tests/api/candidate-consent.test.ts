@@ -5,6 +5,7 @@ import { readOutbox, waitForMail } from "../support/outbox";
 import {
   candidateToken,
   confirmAsCandidate,
+  consentOnTheSite,
   logIn,
   newSignup,
   registerForm,
@@ -37,6 +38,8 @@ async function waitingBride(extra: Record<string, string> = {}) {
   const { response, fields } = await registerByFather({ candidateContact: candidate, ...extra });
   expect(response.status).toBe(201);
   const { user } = await response.json();
+  // The father then uses the site's pages: he has consented to the notice there (§41).
+  consentOnTheSite(dataDir, user._id);
   return { id: user._id as string, fields, candidate, session: await logIn(baseUrl, fields) };
 }
 
@@ -112,6 +115,7 @@ describe("the register call with createdBy", () => {
   it("without the candidate's contact: waits, and the creator gives it on his page", async () => {
     const { response, fields } = await registerByFather({});
     expect(response.status).toBe(201);
+    consentOnTheSite(dataDir, (await response.json()).user._id);
     const session = await logIn(baseUrl, fields);
     expect(await (await session.fetch("/userProfile")).text()).toContain("Give Sana&#x27;s own mobile number");
     const give = (candidateContact: string) =>

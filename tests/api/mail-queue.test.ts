@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
-import { logIn, newSignup, registerForm } from "../support/members";
+import { consentOnTheSite, logIn, newSignup, registerForm } from "../support/members";
 import { startResendStandIn, type ResendStandIn } from "../support/resend-standin";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -46,6 +46,8 @@ describe("outgoing e-mail through a provider that fails", { timeout: 120_000 }, 
     const response = await client.fetch("/api/v1/auth/register", { method: "POST", body: registerForm(fields) });
     expect(response.status).toBe(201);
     const id = (await response.json()).user._id as string;
+    // Then consented on the site, as a member using its pages has (docs/product-rules.md §41).
+    consentOnTheSite(server.dataDir, id);
     return { client: await logIn(server.baseUrl, fields), fields, id };
   }
 

@@ -1,9 +1,16 @@
+import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 
+/** The server's database file: in DATA_DIR, or in its LiteFS mount when the server runs on one (LITEFS_DIR). */
+const databaseIn = (dataDir: string) => {
+  const onLitefs = path.join(dataDir, "litefs", "matrimony.db");
+  return fs.existsSync(onLitefs) ? onLitefs : path.join(dataDir, "matrimony.db");
+};
+
 /** Reads the server's database directly, to check what the data became. */
 export function queryDb<T = Record<string, unknown>>(dataDir: string, sql: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(dataDir, "matrimony.db"), { readonly: true, fileMustExist: true });
+  const db = new Database(databaseIn(dataDir), { readonly: true, fileMustExist: true });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {
@@ -16,7 +23,7 @@ export function queryDb<T = Record<string, unknown>>(dataDir: string, sql: strin
  * under a new address, phone and id, written straight into the server's database.
  */
 export function copyMember(dataDir: string, templatePublicId: string, email: string): void {
-  const db = new Database(path.join(dataDir, "matrimony.db"), { fileMustExist: true });
+  const db = new Database(databaseIn(dataDir), { fileMustExist: true });
   try {
     const copied = (db.prepare("select name from pragma_table_info('members')").all() as { name: string }[])
       .map((c) => c.name)
@@ -34,7 +41,7 @@ export function copyMember(dataDir: string, templatePublicId: string, email: str
 
 /** Changes the server's database directly (what a test cannot wait for, such as a week passing). */
 export function writeDb(dataDir: string, sql: string, ...params: unknown[]): number {
-  const db = new Database(path.join(dataDir, "matrimony.db"), { fileMustExist: true });
+  const db = new Database(databaseIn(dataDir), { fileMustExist: true });
   try {
     return db.prepare(sql).run(...params).changes;
   } finally {
