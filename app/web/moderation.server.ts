@@ -14,8 +14,10 @@ const ACTIONS = {
 
 /** The admin's member buttons (block, unblock, verify, unverify), shared by the list and the detail page. */
 export function moderateMember(form: FormData): Promise<Flash> {
-  const action = ACTIONS[String(form.get("intent") ?? "") as keyof typeof ACTIONS];
-  if (!action) return Promise.resolve({ type: "error", message: "Unknown action." });
+  const intent = String(form.get("intent") ?? "");
+  // Own keys only: an intent such as "hasOwnProperty" names the object's inherited methods, not an action.
+  if (!Object.hasOwn(ACTIONS, intent)) return Promise.resolve({ type: "error", message: "Unknown action." });
+  const action = ACTIONS[intent as keyof typeof ACTIONS];
   return outcomeOf(() => action.run(String(form.get("memberId") ?? "")), action.done);
 }
 

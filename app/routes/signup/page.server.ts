@@ -56,7 +56,8 @@ export async function signupAction({ request, context }: ActionFunctionArgs) {
     async () => {
       const form = await readFormWithPhoto(request);
       intent = String(form.get("intent") ?? "");
-      const run = SIGNUP_STEPS[intent];
+      // Own keys only: "hasOwnProperty" and its kind are the object's inherited methods, not steps.
+      const run = Object.hasOwn(SIGNUP_STEPS, intent) ? SIGNUP_STEPS[intent] : undefined;
       if (!run)
         return data<ActionResult>(
           { intent, formError: translateMessage(language, "Unknown action.") },
