@@ -110,7 +110,7 @@ describe("a conversation's stamp", () => {
     expect(stampOf().has(id)).toBe(false);
   });
 
-  it("is read for many conversations in few statements", async () => {
+  it("is read for many conversations at once, unknown ids left out", async () => {
     const { id } = await pair();
     const many = [...Array.from({ length: 1_200 }, (_, n) => `missing-${n}`), id];
     expect([...conversationStamps(many).keys()]).toEqual([id]);

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { getDb } from "~/db/client.server";
+import { getDb, type Db } from "~/db/client.server";
 import { members } from "~/db/schema";
 import { conversations, messages } from "~/db/schema-messages";
 import type { Viewer } from "../accounts/member";
@@ -19,39 +19,43 @@ import {
 
 const low = alias(members, "low_member");
 const high = alias(members, "high_member");
-/** SQLite takes up to 32,766 bound values a statement; far fewer keeps each read short. */
-const STAMPS_PER_READ = 500;
+
+/** The stamps' statement, built once per connection: drizzle's building would cost ten times SQLite's reading. */
+const stampStatements = new WeakMap<Db, ReturnType<typeof stampStatement>>();
+const stampStatement = (db: Db) =>
+  db
+    .select({
+      id: conversations.id,
+      lastMessageAt: conversations.lastMessageAt,
+      lowReadId: conversations.lowReadId,
+      highReadId: conversations.highReadId,
+      lowUnqId: conversations.lowUnqId,
+      highUnqId: conversations.highUnqId,
+      lowReceipts: low.readReceipts,
+      highReceipts: high.readReceipts,
+      lowBlocked: low.blockByAdmin,
+      highBlocked: high.blockByAdmin,
+    })
+    .from(conversations)
+    .leftJoin(low, eq(low.unqId, conversations.lowUnqId))
+    .leftJoin(high, eq(high.unqId, conversations.highUnqId))
+    // The ids as one JSON array: one statement whatever their number (no limit on bound values).
+    .where(sql`${conversations.id} in (select value from json_each(${sql.placeholder("ids")}))`)
+    .prepare();
 
 /**
  * A stamp per conversation: a string that changes whenever something a live page shows may have changed (a new
  * message, either side's read mark, either member's read-receipts setting, an administrators' block, an account
- * deleted). A conversation that is gone (a block ends it) has none. One statement per 500 ids, each row by
- * primary key (the conversation, then its two members).
+ * deleted). A conversation that is gone (a block ends it) has none. One statement, each row by primary key (the
+ * conversation through its unique id, then its two members).
  */
 export function conversationStamps(ids: readonly string[]): Map<string, string> {
+  const db = getDb();
+  let statement = stampStatements.get(db);
+  if (!statement) stampStatements.set(db, (statement = stampStatement(db)));
   const stamps = new Map<string, string>();
-  for (let start = 0; start < ids.length; start += STAMPS_PER_READ) {
-    const rows = getDb()
-      .select({
-        id: conversations.id,
-        lastMessageAt: conversations.lastMessageAt,
-        lowReadId: conversations.lowReadId,
-        highReadId: conversations.highReadId,
-        lowUnqId: conversations.lowUnqId,
-        highUnqId: conversations.highUnqId,
-        lowReceipts: low.readReceipts,
-        highReceipts: high.readReceipts,
-        lowBlocked: low.blockByAdmin,
-        highBlocked: high.blockByAdmin,
-      })
-      .from(conversations)
-      .leftJoin(low, eq(low.unqId, conversations.lowUnqId))
-      .leftJoin(high, eq(high.unqId, conversations.highUnqId))
-      .where(inArray(conversations.id, ids.slice(start, start + STAMPS_PER_READ)))
-      .all();
-    for (const { id, lastMessageAt, ...rest } of rows)
-      stamps.set(id, JSON.stringify([lastMessageAt?.getTime() ?? null, ...Object.values(rest)]));
-  }
+  for (const { id, lastMessageAt, ...rest } of statement.all({ ids: JSON.stringify(ids) }))
+    stamps.set(id, JSON.stringify([lastMessageAt?.getTime() ?? null, ...Object.values(rest)]));
   return stamps;
 }
 
