@@ -12,12 +12,15 @@ const dataDir = inject("dataDir");
 const member = (gender: "Male" | "Female", fullName: string) => signedInMember(baseUrl, dataDir, gender, { fullName });
 const send = (client: ApiClient, id: string, body: string) =>
   client.fetch(`/messages/${id}`, { method: "POST", body: new URLSearchParams({ body }) });
-const readMarks = (id: string) =>
-  queryDb<{ low_read_id: number; high_read_id: number }>(
+/** How far `reader` has read the conversation (their side's read mark). */
+const readMark = (id: string, reader: SignedInMember) =>
+  queryDb<{ mark: number }>(
     dataDir,
-    "select low_read_id, high_read_id from conversations where id = ?",
+    `select case when c.low_unq_id = m.unq_id then c.low_read_id else c.high_read_id end as mark
+       from conversations c join members m on m.public_id = ? where c.id = ?`,
+    reader.id,
     id,
-  );
+  )[0].mark;
 
 /** Streams opened by a test, closed after it (as a browser leaving the page). */
 const leaving: AbortController[] = [];
@@ -35,31 +38,34 @@ function openEvents(client: ApiClient, path: string, headers: Record<string, str
 
 type Event = { event: string; id?: string; data: unknown };
 
-/** Reads the stream until `wanted` events have come (a few seconds at most), then returns them. */
-async function eventsOf(response: Response, wanted: (events: Event[]) => boolean): Promise<Event[]> {
+/**
+ * A stream's events as they come: `until(wanted)` reads on until the events not yet returned satisfy `wanted`
+ * (8 s at most), and returns those.
+ */
+function feedOf(response: Response) {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: Event[] = [];
+  let pending: Event[] = [];
   let text = "";
-  const deadline = Date.now() + 8_000;
-  while (!wanted(events)) {
-    if (Date.now() > deadline) throw new Error(`no such events within 8 s; got ${JSON.stringify(events)}`);
-    const next = await reader.read();
-    if (next.done) break;
-    text += next.value;
-    const blocks = text.split("\n\n");
-    text = blocks.pop()!;
-    for (const block of blocks) {
-      const fields = Object.fromEntries(
-        block
-          .split("\n")
-          .filter((line) => !line.startsWith(":"))
-          .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]),
-      );
-      if (fields.event) events.push({ event: fields.event, id: fields.id, data: JSON.parse(fields.data) });
+  return async function until(wanted: (events: Event[]) => boolean): Promise<Event[]> {
+    const deadline = Date.now() + 8_000;
+    while (!wanted(pending)) {
+      if (Date.now() > deadline) throw new Error(`no such events within 8 s; got ${JSON.stringify(pending)}`);
+      const next = await reader.read();
+      if (next.done) break;
+      const blocks = (text + next.value).split("\n\n");
+      text = blocks.pop()!;
+      for (const block of blocks) {
+        const lines = block.split("\n").filter((line) => !line.startsWith(":"));
+        const fields = Object.fromEntries(
+          lines.map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]),
+        );
+        if (fields.event) pending.push({ event: fields.event, id: fields.id, data: JSON.parse(fields.data) });
+      }
     }
-  }
-  reader.releaseLock();
-  return events;
+    const events = pending;
+    pending = [];
+    return events;
+  };
 }
 
 let aminah: SignedInMember;
@@ -94,20 +100,21 @@ describe("who may open a conversation's events", () => {
 
 describe("a member's events", () => {
   it("are an uncompressed event stream on which the other member's new message arrives", async () => {
-    const marks = readMarks(conversation);
+    const mark = readMark(conversation, aminah);
     const response = await openEvents(aminah.session, events);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/event-stream; charset=utf-8");
     expect(response.headers.get("Content-Encoding")).toBeNull();
     expect(response.headers.get("Cache-Control")).toContain("no-transform");
     // Without a cursor, the conversation from its start; "Seen" as her page would show it (no message of hers).
-    const opening = await eventsOf(response, (got) => got.some((e) => e.event === "seen"));
+    const feed = feedOf(response);
+    const opening = await feed((got) => got.some((e) => e.event === "seen"));
     expect(opening.map((e) => e.event)).toEqual(["message", "seen"]);
     expect(opening[1].data).toEqual({ seenId: null });
 
     const reply = "Wa alaikum assalam. <b>My father</b> will call.";
     expect((await send(bilal.session, conversation, reply)).status).toBe(302);
-    const [arrived] = await eventsOf(response, (got) => got.length > 0);
+    const [arrived] = await feed((got) => got.length > 0);
     expect(arrived.event).toBe("message");
     const message = arrived.data as Record<string, unknown>;
     // The page's shape, nothing more (no sender's details): the text as typed, for React to escape.
@@ -115,16 +122,17 @@ describe("a member's events", () => {
     expect(message).toMatchObject({ body: reply, mine: false, money: false });
     expect(arrived.id).toBe(String(message.id));
     // Showing it is the page's doing: the feed marks nothing read.
-    expect(readMarks(conversation)).toEqual(marks);
+    expect(readMark(conversation, aminah)).toBe(mark);
   });
 
   it("start after the page's newest message, and tell the sender when it has been seen", async () => {
     const sent = await openEvents(bilal.session, events);
-    const [first] = await eventsOf(sent, (got) => got.some((e) => e.event === "seen"));
+    const [first] = await feedOf(sent)((got) => got.some((e) => e.event === "seen"));
     const firstId = (first.data as { id: number }).id;
 
     const later = await openEvents(bilal.session, `${events}?after=${firstId}`, { "Last-Event-ID": "0" });
-    const opening = await eventsOf(later, (got) => got.some((e) => e.event === "seen"));
+    const laterEvents = feedOf(later);
+    const opening = await laterEvents((got) => got.some((e) => e.event === "seen"));
     expect(opening.map((e) => [e.event, e.data])).toEqual([
       ["message", expect.objectContaining({ body: "Wa alaikum assalam. <b>My father</b> will call.", mine: true })],
       ["seen", { seenId: null }],
@@ -133,7 +141,7 @@ describe("a member's events", () => {
 
     // Aminah opens the conversation: his last message is read, and his feed says "Seen" under it.
     expect((await aminah.session.fetch(`/messages/${conversation}`)).status).toBe(200);
-    const [seen] = await eventsOf(later, (got) => got.length > 0);
+    const [seen] = await laterEvents((got) => got.length > 0);
     expect(seen).toEqual({ event: "seen", id: undefined, data: { seenId: lastId } });
   });
 

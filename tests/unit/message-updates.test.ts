@@ -1,4 +1,6 @@
+import Database from "better-sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { databaseFile } from "~/db/client.server";
 import { blockMember } from "~/domain/connections/blocks.server";
 import { conversationStamps, conversationUpdate } from "~/domain/connections/message-updates.server";
 import { readConversation, sendMessage, setReadReceipts } from "~/domain/connections/messages.server";
@@ -118,7 +120,7 @@ describe("a conversation's stamp", () => {
 });
 
 describe("watching conversations", () => {
-  it("tells a conversation's listeners when, and only when, its stamp moved, until they stop", async () => {
+  it("tells a conversation's listeners when its stamp moved, through any process, until they stop", async () => {
     const { her, him, id } = await pair();
     const quiet = await pair();
     const [heard, heardQuiet] = [vi.fn(), vi.fn()];
@@ -133,10 +135,21 @@ describe("watching conversations", () => {
     expect(heard).toHaveBeenCalledTimes(1);
     expect(heardQuiet).not.toHaveBeenCalled();
 
+    // A message another server process writes (its own connection to the file) is seen as well.
+    const otherProcess = new Database(databaseFile());
+    otherProcess
+      .prepare("insert into messages (conversation_id, sender_unq_id, body, created_at) values (?, ?, ?, ?)")
+      .run(id, her.unqId, "From the other process", Date.now());
+    otherProcess.prepare("update conversations set last_message_at = ? where id = ?").run(Date.now() + 1, id);
+    otherProcess.close();
+    checkWatchedConversations();
+    expect(heard).toHaveBeenCalledTimes(2);
+    expect(conversationUpdate(him, id, 0).messages.at(-1)?.body).toBe("From the other process");
+
     stop();
     sendMessage(her, id, { body: "Wa alaikum assalam" });
     checkWatchedConversations();
-    expect(heard).toHaveBeenCalledTimes(1);
+    expect(heard).toHaveBeenCalledTimes(2);
     stopQuiet();
   });
 });
