@@ -55,7 +55,7 @@ export function useFollowNewest(newest: { id: number; mine: boolean } | null) {
   }, [newestId, newestIsMine]);
 
   const showNewest = useCallback(() => {
-    newestMessage()?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    newestMessage()?.scrollIntoView({ block: "nearest" });
     setUnseen(false);
   }, []);
   return { unseen, showNewest };
