@@ -16,6 +16,7 @@ const build = await import(path.join(root, "build", "server", "index.js"));
 const {
   createHttpApp,
   closeDatabase,
+  closeEventStreams,
   getEnv,
   EnvError,
   writeServerLock,
@@ -72,6 +73,9 @@ function serve(inCluster) {
     }, 8000);
     force.unref();
     server.close(() => stop(0));
+    // Open conversation pages' streams would hold the server open until the 8 s are up: ended now, the
+    // browsers reconnect to another process or, after the restart, to this one.
+    closeEventStreams();
     server.closeIdleConnections();
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -8,6 +8,7 @@ import { requestFactsOf } from "~/web/request-context.server";
 // server.js reaches these through the build's entry module.
 export { createHttpApp } from "~/web/http-app.server";
 export { closeDatabase } from "~/db/client.server";
+export { closeEventStreams } from "~/web/event-stream.server";
 export { EnvError, getEnv } from "~/services/env.server";
 export { removeServerLock, writeServerLock } from "~/services/server-lock.server";
 export { JOBS_ENV, runClusterPrimary } from "~/web/cluster.server";

@@ -122,7 +122,7 @@ export default function Family() {
                   conversations={conversations}
                   scope={scope}
                   memberName={firstName}
-                  hrefFor={(id) => `/messages/${id}`}
+                  hrefFor={(id) => `/messages/${id}#newest`}
                 />
               ) : (
                 <p>{t("family.previewNoConversations", { name })}</p>

@@ -4,6 +4,8 @@ import { MessageComposer } from "~/components/MessageComposer";
 import { MessageThread } from "~/components/MessageThread";
 import { ReportMemberForm } from "~/components/ReportMemberForm";
 import { matchesT, useT } from "~/components/translate";
+import { useFollowNewest } from "~/components/useFollowNewest";
+import { useLiveThread } from "~/components/useLiveThread";
 import { usePolling } from "~/components/usePolling";
 import { setGuardianConsent } from "~/domain/connections/conversation-consent.server";
 import { countUnreadMessages } from "~/domain/connections/conversations.server";
@@ -81,18 +83,22 @@ export async function action({ request, params }: Route.ActionArgs) {
 // A message refused by the burst or daily limit says when to send again (Retry-After), without JavaScript too.
 export const headers = withRetryAfter;
 
-// While the newest messages are on screen (JavaScript on), new ones appear within a few seconds.
+// While the newest messages are on screen (JavaScript on), the server pushes new ones (useLiveThread); without
+// its stream the page asks this often instead.
 const THREAD_REFRESH_MS = 4_000;
 
 export default function Conversation() {
   const { view, reporting } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  usePolling(THREAD_REFRESH_MS, view.newest);
+  const { messages, seenId, live } = useLiveThread(view);
+  usePolling(THREAD_REFRESH_MS, view.newest && !live);
+  const last = messages.at(-1);
+  const { unseen, showNewest } = useFollowNewest(view.newest && last ? { id: last.id, mine: last.mine } : null);
   const t = useT();
   const name = view.other?.fullName ?? t("conversation.deletedMember");
   const here = `/messages/${view.id}`;
   return (
-    <div className="page page--narrow stack">
+    <div className="page page--narrow stack" data-live={live ? "on" : "off"}>
       <p>
         <Link to="/messages" className="back-link">
           {t("conversation.allMessages")}
@@ -107,21 +113,36 @@ export default function Conversation() {
           <Link to={`?before=${view.olderBefore}`}>{t("conversation.older")}</Link>
         </p>
       )}
-      {view.messages.length === 0 ? (
+      {messages.length === 0 ? (
         <p className="empty">{t("conversation.empty")}</p>
       ) : (
         <MessageThread
-          messages={view.messages}
+          messages={messages}
           mineLabel={t("conversation.you")}
           otherLabel={name}
-          seenId={view.seenId}
+          seenId={seenId}
           reportHref={view.other ? (id) => `?report=${id}#report` : undefined}
         />
       )}
-      {!view.newest && (
+      {view.newest ? (
+        // Without JavaScript nothing arrives by itself: the reader reloads, and lands on the newest message. A form,
+        // not a link: a link to the page's own address and #newest only scrolls, where a form always loads.
+        <noscript>
+          <form method="get" action={`${here}#newest`}>
+            <button type="submit" className="button button--outline">
+              {t("conversation.refresh")}
+            </button>
+          </form>
+        </noscript>
+      ) : (
         <p>
           <Link to={`${here}#newest`}>{t("conversation.newest")}</Link>
         </p>
+      )}
+      {unseen && (
+        <button type="button" className="button new-message-button" onClick={showNewest}>
+          {t("conversation.newMessage")}
+        </button>
       )}
       {reporting && view.other && (
         <div id="report" className="stack">

@@ -38,7 +38,7 @@ export default function Messages() {
       {conversations.length === 0 ? (
         <EmptyState next={BROWSE_MATCHES}>{t("messages.empty")}</EmptyState>
       ) : (
-        <ConversationList conversations={conversations} hrefFor={(id) => `/messages/${id}`} />
+        <ConversationList conversations={conversations} hrefFor={(id) => `/messages/${id}#newest`} />
       )}
       {total > 0 && (
         <Pager

@@ -48,7 +48,7 @@ export default function MyConnections() {
               </p>
               <GuardianMark text={connectionMark(person)} />
               <p>
-                <Link to={`/messages/${person.connectionId}`} className="button button--small">
+                <Link to={`/messages/${person.connectionId}#newest`} className="button button--small">
                   {t("myConnection.messages")}
                 </Link>
               </p>

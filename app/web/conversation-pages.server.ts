@@ -10,13 +10,16 @@ export function messageIdParam(url: URL, name: string): number | undefined {
   return value !== null && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
+/** The refusal of a conversation the reader may not read (or that is gone). */
+export const isConversationNotFound = (error: unknown) =>
+  error instanceof UserError && error.message === CONVERSATION_NOT_FOUND;
+
 /** A conversation the reader may not read is a 404 page, the same whether or not it exists. */
 export function orNotFound<T>(read: () => T): T {
   try {
     return read();
   } catch (error) {
-    if (error instanceof UserError && error.message === CONVERSATION_NOT_FOUND)
-      throw new Response("Not Found", { status: 404 });
+    if (isConversationNotFound(error)) throw new Response("Not Found", { status: 404 });
     throw error;
   }
 }

@@ -29,7 +29,7 @@ test("two connected members write to each other", async ({ browser, javaScriptEn
   const entry = conversationWith(manPage, woman);
   await expect(entry).toContainText("No messages yet. Say salaam!");
   await entry.getByRole("link", { name: woman.fields.fullName }).click();
-  await expect(manPage).toHaveURL(`${baseURL}/messages/${conversation}`);
+  await expect(manPage).toHaveURL(`${baseURL}/messages/${conversation}#newest`);
   await expect(manPage.getByRole("heading", { level: 1, name: woman.fields.fullName })).toBeVisible();
   const noMessages = manPage.getByText("No messages yet. Say salaam and introduce yourself and your family.");
   await expect(noMessages).toBeVisible();

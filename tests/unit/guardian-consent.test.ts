@@ -1,10 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { connectionRequests } from "~/db/schema-connections";
 import { guardians } from "~/db/schema-family";
 import { conversations, messages } from "~/db/schema-messages";
-import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
 import { CHOOSE_FIRST, setGuardianConsent } from "~/domain/connections/conversation-consent.server";
 import { guardianReadsConversation, readConversation, sendMessage } from "~/domain/connections/messages.server";
 import { guardianActivity } from "~/domain/family/guardian-log.server";
@@ -13,6 +11,7 @@ import { revokeGuardian } from "~/domain/family/guardians.server";
 import { GUARDIAN_SCOPES, type GuardianConsent } from "~/forms/family-options";
 import { addMember, viewerOf } from "../support/match-members";
 import { refusal } from "../support/refusal";
+import { connectPair } from "../support/unit-connections";
 import { activeGuardian } from "../support/unit-guardians";
 
 // Consent on both sides (docs/product-rules.md §32–33, decision 035): a guardian reads a conversation only
@@ -20,25 +19,12 @@ import { activeGuardian } from "../support/unit-guardians";
 
 const woman = () => viewerOf(addMember({ gender: "Female" }));
 const man = () => viewerOf(addMember({ gender: "Male" }));
-type Member = ReturnType<typeof woman>;
 const NOT_FOUND = { status: 404, message: "Conversation not found" };
-
-/** `asker` and `answerer` connected; the conversation's id. */
-async function connect(asker: Member, answerer: Member): Promise<string> {
-  await sendConnectionRequest(asker, answerer.publicId);
-  const { id } = getDb()
-    .select({ id: connectionRequests.id })
-    .from(connectionRequests)
-    .where(and(eq(connectionRequests.senderUnqId, asker.unqId), eq(connectionRequests.recipientUnqId, answerer.unqId)))
-    .get()!;
-  await answerConnectionRequest(answerer, id, "accept");
-  return id;
-}
 
 /** She has a guardian (her father) and a conversation with him. */
 async function setUp() {
   const [her, him] = [woman(), man()];
-  const id = await connect(him, her);
+  const id = await connectPair(him, her);
   const guardian = await activeGuardian(her);
   return { her, him, id, guardian };
 }

@@ -211,7 +211,16 @@ export type ShownMessage = {
   money: boolean;
 };
 
-const MESSAGES_PAGE_SIZE = 30;
+export const MESSAGES_PAGE_SIZE = 30;
+
+/** A stored message as a conversation shows it to `mineUnqId` (or to their guardian). */
+export const shownMessage = (row: typeof messages.$inferSelect, mineUnqId: number): ShownMessage => ({
+  id: row.id,
+  mine: row.senderUnqId === mineUnqId,
+  body: row.body,
+  createdAt: row.createdAt,
+  money: mentionsMoney(row.body),
+});
 
 export type MessagePage = {
   messages: ShownMessage[];
@@ -243,13 +252,7 @@ export function messagePage(conversationId: string, mineUnqId: number, before?: 
       .limit(1)
       .get() !== undefined;
   return {
-    messages: shown.map((row) => ({
-      id: row.id,
-      mine: row.senderUnqId === mineUnqId,
-      body: row.body,
-      createdAt: row.createdAt,
-      money: mentionsMoney(row.body),
-    })),
+    messages: shown.map((row) => shownMessage(row, mineUnqId)),
     olderBefore: rows.length > MESSAGES_PAGE_SIZE ? shown[0].id : null,
     newest: !newer,
   };

@@ -211,7 +211,7 @@ function unreadMessagesMail(row: MailRow, to: string): Email | null {
       t("common.greeting"),
       ``,
       t("unread.sent", { count: unread, name: sender.fullName, code: memberCode(row.aboutUnqId!) }),
-      t("unread.read", { link: siteLink(`/messages/${conversation.id}`) }),
+      t("unread.read", { link: siteLink(`/messages/${conversation.id}#newest`) }),
       ``,
       t("unread.privacy"),
       ``,

@@ -61,7 +61,7 @@ export default function InnerProfile() {
           {t("biodata.open")}
         </Link>
         {profile.pairState.kind === "connected" && profile.pairState.connectionId && (
-          <Link to={`/messages/${profile.pairState.connectionId}`} className="button button--outline">
+          <Link to={`/messages/${profile.pairState.connectionId}#newest`} className="button button--outline">
             {t("innerProfile.sendMessage")}
           </Link>
         )}
