@@ -19,6 +19,7 @@ const ACTION_KEYS: Record<GuardianAction, string> = {
   "declined-invitation": "activity.declinedInvitation",
   viewed: "activity.viewed",
   "read-messages": "activity.readMessages",
+  "viewed-profile": "activity.viewedProfile",
   "accepted-request": "activity.acceptedRequest",
   "declined-request": "activity.declinedRequest",
   "allowed-answering": "activity.allowedAnswering",
@@ -36,6 +37,7 @@ const ACTION_KEYS: Record<GuardianAction, string> = {
 /** The sentences that name another member, for when that member's account is gone. */
 const WITHOUT_NAME_KEYS: Partial<Record<GuardianAction, string>> = {
   "read-messages": "activity.readMessagesDeleted",
+  "viewed-profile": "activity.viewedProfileDeleted",
   "accepted-request": "activity.acceptedRequestUnnamed",
   "declined-request": "activity.declinedRequestUnnamed",
 };

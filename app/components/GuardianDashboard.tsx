@@ -1,10 +1,11 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { sentRequestMark } from "~/forms/guardian-marks";
 import { useDateLocale, useT, type Translate } from "./translate";
 
 // What a guardian sees of the member they guard (docs/product-rules.md §32), and what the member's preview at
-// /family shows of it. Names are not links: a guardian opens no member page. No photos either: a guardian is
-// not a member, and photos follow the members' rules (§27).
+// /family shows of it. Each name links to the person's profile: for the guardian its read-only view under
+// /guardian, for the member their own page (`profileHref`). No photos: a guardian is not a member, and photos
+// follow the members' rules (§27).
 
 type Person = { publicId: string; fullName: string; gender: string; age: number; city: string; working: string };
 type Page<Key extends string, Item> = { [K in Key]: Item[] } & { total: number };
@@ -76,6 +77,17 @@ const on = (date: Date, locale: string) =>
     timeZone: "Asia/Kolkata",
   });
 
+/** A person's name as their card's heading, a link to their profile. */
+function PersonName({ person, href }: { person: Person; href: (publicId: string) => string }) {
+  return (
+    <h3>
+      <Link to={href(person.publicId)}>
+        <bdi>{person.fullName}</bdi>
+      </Link>
+    </h3>
+  );
+}
+
 /** A list's heading with its count, and "and N more" when the list shows only its first page. */
 function Heading({ title, shown, total }: { title: string; shown: number; total: number }) {
   const t = useT();
@@ -90,15 +102,18 @@ function Heading({ title, shown, total }: { title: string; shown: number; total:
 /**
  * The member's requests and connections. `answering`: the guardian may answer incoming requests, with
  * buttons that post to the page itself; left out in the member's preview and without permission.
+ * `profileHref`: where each person's name leads.
  */
 export function GuardianDashboard({
   memberName,
   data,
   answering,
+  profileHref,
 }: {
   memberName: string;
   data: DashboardData;
   answering: boolean;
+  profileHref: (publicId: string) => string;
 }) {
   const t = useT();
   const locale = useDateLocale();
@@ -124,9 +139,7 @@ export function GuardianDashboard({
             {data.incoming.requests.map((request) => (
               <li key={request.id} className="card person">
                 <div className="person__body">
-                  <h3>
-                    <bdi>{request.sender.fullName}</bdi>
-                  </h3>
+                  <PersonName person={request.sender} href={profileHref} />
                   <p>{about(t, request.sender)}</p>
                   <p className="field__hint">{t("dashboard.receivedOn", { date: on(request.createdAt, locale) })}</p>
                   {answering && (
@@ -168,9 +181,7 @@ export function GuardianDashboard({
               {list.requests.map((request) => (
                 <li key={request.id} className="card person">
                   <div className="person__body">
-                    <h3>
-                      <bdi>{request.recipient.fullName}</bdi>
-                    </h3>
+                    <PersonName person={request.recipient} href={profileHref} />
                     <p>{about(t, request.recipient)}</p>
                     <p className="field__hint">{t("dashboard.sentOn", { date: on(request.createdAt, locale) })}</p>
                     <Mark text={sentMark(t, request)} />
@@ -194,9 +205,7 @@ export function GuardianDashboard({
             {data.connections.connections.map((person) => (
               <li key={person.publicId} className="card person">
                 <div className="person__body">
-                  <h3>
-                    <bdi>{person.fullName}</bdi>
-                  </h3>
+                  <PersonName person={person} href={profileHref} />
                   <p>{about(t, person)}</p>
                   <p>
                     {t("dashboard.phone")}{" "}

@@ -8,6 +8,8 @@ import { useT } from "./translate";
 export type MemberHomeData = {
   pending: number;
   senders: { requestId: string; fullName: string }[];
+  /** Members waiting to see the member's photo (docs/product-rules.md §27). */
+  photoRequests: number;
   matches: MatchCard[];
   matchTotal: number;
   preferencesSet: number;
@@ -23,7 +25,7 @@ export default function MemberHome() {
   const { member } = useLoaderData<{ member: MemberHomeData | null }>();
   const t = useT();
   if (!member) return null;
-  const { pending, senders, matches, matchTotal, preferencesSet } = member;
+  const { pending, senders, photoRequests, matches, matchTotal, preferencesSet } = member;
   return (
     <>
       <section className="section" aria-labelledby="pending-heading">
@@ -52,6 +54,12 @@ export default function MemberHome() {
               </Link>
             </p>
           </>
+        )}
+        {photoRequests > 0 && (
+          <p>
+            {t("memberHome.photoRequests", { count: photoRequests })}{" "}
+            <Link to="/settings#photo-requests-heading">{t("memberHome.answerPhotoRequests")}</Link>
+          </p>
         )}
       </section>
       <section className="section" aria-labelledby="matches-heading">

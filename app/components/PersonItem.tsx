@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { photoSources } from "./MemberPhoto";
 import { useT } from "./translate";
 
-type Person = {
+/** The other member as a list of requests or connections (or of photo requests) shows them. */
+export type ListedPerson = {
   publicId: string;
   fullName: string;
   image: string | null;
@@ -16,19 +17,30 @@ type Person = {
 /** The member's gender in the reader's language (the other parts of the line are the member's own words). */
 const GENDER_KEYS: Record<string, string> = { Male: "person.male", Female: "person.female" };
 
-/** The other member in a list of requests or connections: photo, name (a link to the profile), a line about them. */
-export function PersonItem({ person, children }: { person: Person; children?: ReactNode }) {
+/**
+ * The other member in a list of requests or connections: photo, name (a link to the profile), a line about them.
+ * The name is the item's heading, `h2` unless the list sits under a heading of that level already.
+ */
+export function PersonItem({
+  person,
+  heading: Heading = "h2",
+  children,
+}: {
+  person: ListedPerson;
+  heading?: "h2" | "h4";
+  children?: ReactNode;
+}) {
   const t = useT();
   const gender = GENDER_KEYS[person.gender];
   return (
     <li className="card person">
       <img {...photoSources(person.image, "72px")} alt="" width={72} height={72} className="avatar" />
       <div className="person__body">
-        <h2>
+        <Heading>
           <Link to={`/InnerProfile/${person.publicId}`}>
             <bdi>{person.fullName}</bdi>
           </Link>
-        </h2>
+        </Heading>
         <p>
           {t("person.line", {
             gender: gender ? t(gender) : person.gender,

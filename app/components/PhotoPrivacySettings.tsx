@@ -1,8 +1,10 @@
 import { Form, useNavigation } from "react-router";
 import { PHOTO_VISIBILITIES, PHOTO_VISIBILITY_LABELS, type PhotoVisibility } from "~/forms/privacy-options";
+import { PersonItem, type ListedPerson } from "./PersonItem";
 import { useT } from "./translate";
 
-type Requester = { publicId: string; fullName: string };
+/** A member in the photo requests' lists, as photoRequestsOf gives them. */
+type Requester = ListedPerson;
 
 /**
  * "Who can see my photo" and "Photo requests" on /settings (docs/product-rules.md §27): plain POST forms to
@@ -62,7 +64,10 @@ const PENDING_ACTIONS = [
 ];
 const GRANTED_ACTIONS = [{ intent: "photo-revoke", label: "photoPrivacy.revoke" }];
 
-/** One list of members, each with buttons named with the member, so each button says whom it is for. */
+/**
+ * One list of members, each as a card like a request's (photo, name linked to their profile, a line about them:
+ * whom the owner is answering), with buttons named with the member, so each button says whom it is for.
+ */
 function RequesterList({
   title,
   people,
@@ -77,11 +82,10 @@ function RequesterList({
   return (
     <>
       <h3>{title}</h3>
-      <ul className="settings-list">
+      <ul className="people">
         {people.map((person) => (
-          <li key={person.publicId}>
-            <bdi>{person.fullName}</bdi>
-            <Form method="post" preventScrollReset className="settings-list__actions">
+          <PersonItem key={person.publicId} person={person} heading="h4">
+            <Form method="post" preventScrollReset className="person__actions">
               <input type="hidden" name="memberId" value={person.publicId} />
               {actions.map(({ intent, label }) => (
                 <button key={intent} type="submit" name="intent" value={intent} className="button button--small">
@@ -90,7 +94,7 @@ function RequesterList({
                 </button>
               ))}
             </Form>
-          </li>
+          </PersonItem>
         ))}
       </ul>
     </>

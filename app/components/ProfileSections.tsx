@@ -58,14 +58,17 @@ const WITHHELD: Record<PairState["kind"], string> = {
  * A profile page's sections: About, Family, Education and career, Lifestyle, Partner preferences, each only
  * when it has something to show, and Contact always; the rows come from the loader (profileSectionRows).
  * Phone and e-mail arrive masked from the server for anyone but the member and their connections (§6, §31);
- * `withheldBy` then says why and what to do next.
+ * `withheldBy` then says why and what to do next. `contactNote` says it instead where the rule is not the pair's
+ * (a guardian's read-only view, §32).
  */
 export function ProfileSections({
   sections: { rows, ownPreferences },
   withheldBy,
+  contactNote,
 }: {
   sections: ProfileSectionRows;
   withheldBy?: PairState;
+  contactNote?: string;
 }) {
   const t = useT();
   return (
@@ -86,6 +89,7 @@ export function ProfileSections({
       )}
       <ProfileSection section="contact">
         {withheldBy && <p className="profile-section__note">{t(WITHHELD[withheldBy.kind])}</p>}
+        {contactNote && <p className="profile-section__note">{contactNote}</p>}
         <DetailList rows={rows.contact} />
       </ProfileSection>
     </div>

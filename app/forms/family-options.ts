@@ -88,6 +88,8 @@ export const GUARDIAN_ACTIONS = [
   "declined-invitation",
   "viewed",
   "read-messages",
+  // A profile opened from the member's lists (docs/product-rules.md §32).
+  "viewed-profile",
   "accepted-request",
   "declined-request",
   "allowed-answering",

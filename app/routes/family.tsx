@@ -113,7 +113,12 @@ export default function Family() {
       {preview && (
         <section className="card stack" aria-labelledby="preview-heading">
           <h2 id="preview-heading">{t("family.previewHeading")}</h2>
-          <GuardianDashboard memberName={firstName} data={preview} answering={false} />
+          <GuardianDashboard
+            memberName={firstName}
+            data={preview}
+            answering={false}
+            profileHref={(id) => `/InnerProfile/${id}`}
+          />
           {previewConversations.map(({ id, name, scope, conversations }) => (
             <section key={id} className="stack">
               <h3>{t("family.previewConversations", { name })}</h3>

@@ -71,7 +71,12 @@ export default function GuardianMember() {
           {failed.error}
         </p>
       )}
-      <GuardianDashboard memberName={name} data={dashboard} answering={canAnswer} />
+      <GuardianDashboard
+        memberName={name}
+        data={dashboard}
+        answering={canAnswer}
+        profileHref={(id) => `/guardian/${memberId}/profile/${id}`}
+      />
       {conversations && (
         <section className="stack" aria-labelledby="conversations-heading">
           <h2 id="conversations-heading">{t("guardianMember.messagesHeading", { name })}</h2>

@@ -25,7 +25,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matc
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   return data(
-    { ...settingsOf(viewer), i18n: await pageI18n(request, "member", "options") },
+    // "connections": the photo requests' cards (PersonItem).
+    { ...settingsOf(viewer), i18n: await pageI18n(request, "member", "options", "connections") },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { queryDb } from "../support/db";
 import { readOutbox, waitForMail } from "../support/outbox";
+import { GUARDIAN_NAME, guardianInvitations, post } from "../support/api-guardians";
 import { connectMembers, signedInMember, type SignedInMember } from "../support/members";
 
 // Guardians (docs/product-rules.md §32) over HTTP, the forms as a browser without JavaScript sends them: a
@@ -10,9 +11,6 @@ import { connectMembers, signedInMember, type SignedInMember } from "../support/
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 
-const post = (client: ApiClient, path: string, values: Record<string, string>, headers: HeadersInit = {}) =>
-  client.fetch(path, { method: "POST", body: new URLSearchParams(values), headers });
-
 /** The page's refusal (JavaScript off): its status and the messages it shows. */
 async function refusalOf(response: Response) {
   const html = await response.text();
@@ -20,39 +18,7 @@ async function refusalOf(response: Response) {
   return { status: response.status, messages };
 }
 
-const GUARDIAN_NAME = "Zubair Qureshi Guardian";
-let n = 0;
-
-/** Invites a guardian from the member's /family page; returns the link's token from the e-mail sent. */
-async function invite(member: SignedInMember, extra: Record<string, string> = {}) {
-  const email = `guardian.api.${++n}.${Date.now()}@example.in`;
-  const response = await post(member.session, "/family", {
-    intent: "invite",
-    name: GUARDIAN_NAME,
-    email,
-    relation: "father",
-    ...extra,
-  });
-  expect(response.status).toBe(302);
-  const mail = await waitForMail(dataDir, email, (m) => m.subject.includes("invites you"));
-  return { email, token: mail.text.match(/token=(\S+)/)![1] };
-}
-
-/** A guardian who accepted an invitation: a cookie jar signed in as them. */
-async function acceptedGuardian(member: SignedInMember, extra: Record<string, string> = {}) {
-  const { email, token } = await invite(member, extra);
-  const guardian = new ApiClient(baseUrl);
-  const accepted = await post(guardian, `/family/accept?token=${token}`, {
-    intent: "accept",
-    name: GUARDIAN_NAME,
-    password: "guardian password",
-    confirmPassword: "guardian password",
-  });
-  expect(accepted.status).toBe(302);
-  // Straight to the dashboard of the member who invited them, the only one they guard.
-  expect(accepted.headers.get("location")).toBe(`/guardian/${member.id}`);
-  return { guardian, email };
-}
+const { invite, acceptedGuardian } = guardianInvitations(baseUrl, dataDir);
 
 const guardianRows = () => queryDb(dataDir, "select * from guardians");
 const guardianIdOf = (email: string) =>

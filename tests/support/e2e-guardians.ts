@@ -23,11 +23,16 @@ export async function acceptInvitation(page: Page, password: string, confirmatio
 
 /**
  * `member`'s father, named `name`, as an active guardian: invited as the /family form posts it, from the
- * member's own session, and accepted through the e-mailed link in a browser of his own. Returns his page,
- * on the member's dashboard.
+ * member's own session, and accepted through the e-mailed link in a browser of his own (at `email`, when the
+ * test signs him in again). Returns his page, on the member's dashboard; his password is "guardian password".
  */
-export async function activeGuardian(browser: Browser, member: Member, javaScriptEnabled: boolean, name: string) {
-  const email = uniqueEmail("guardian");
+export async function activeGuardian(
+  browser: Browser,
+  member: Member,
+  javaScriptEnabled: boolean,
+  name: string,
+  email = uniqueEmail("guardian"),
+) {
   const session = await logIn(baseURL, member.fields);
   const invited = await session.fetch("/family", {
     method: "POST",

@@ -9,6 +9,7 @@ import { listProfiles, listVisitorProfiles } from "~/domain/listing/listing.serv
 import { isPublicPhoto, maySeePhotoId } from "~/domain/profiles/photo-access.server";
 import {
   answerPhotoRequest,
+  pendingPhotoRequestCount,
   photoRequestsOf,
   requestPhoto,
   setPhotoVisibility,
@@ -205,6 +206,23 @@ describe("photo requests", () => {
     answerPhotoRequest(viewer(OWNER), memberRow(STRANGER).publicId, "revoke");
     expect(sees(STRANGER)).toBe(false);
     expect(refusal(() => answerPhotoRequest(viewer(OWNER), memberRow(STRANGER).publicId, "revoke")).status).toBe(404);
+  });
+
+  it("lists each asker as a card (the photo as the listing shows it to the owner, age, city) and counts them", () => {
+    set(OWNER, { photoVisibility: "connections" });
+    const theirPhoto = storePhoto(Buffer.from("stranger's photo"), "image/webp");
+    set(STRANGER, { photoId: theirPhoto, photoVisibility: "connections", age: 31, city: "Bhopal" });
+    requestPhoto(viewer(STRANGER), ownerId);
+    expect(pendingPhotoRequestCount(OWNER)).toBe(1);
+    // The owner as the settings page has them: her gender is read (the helper's viewer() makes everyone a man).
+    const [card] = photoRequestsOf({ unqId: OWNER }).pending;
+    expect(card).toMatchObject({ publicId: memberRow(STRANGER).publicId, age: 31, city: "Bhopal", image: null });
+    // Shown to members, the owner sees it on the card as in the listing (its private address).
+    set(STRANGER, { photoVisibility: "members" });
+    expect(photoRequestsOf({ unqId: OWNER }).pending[0].image).toBe(`/images/${theirPhoto}-private`);
+    answerPhotoRequest(viewer(OWNER), memberRow(STRANGER).publicId, "decline");
+    expect(pendingPhotoRequestCount(OWNER)).toBe(0);
+    set(STRANGER, { photoId: null, photoVisibility: "members" });
   });
 
   it("declines a request, and refuses requests that make no sense, writing nothing", () => {

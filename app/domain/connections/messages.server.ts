@@ -1,7 +1,6 @@
-import { and, count, eq, gt, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, lte, or, sql } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { members } from "~/db/schema";
-import { guardianActions } from "~/db/schema-family";
 import { conversations, messages } from "~/db/schema-messages";
 import type { MessageInput } from "~/forms/message-form";
 import { MESSAGES_PER_DAY } from "~/forms/messages";
@@ -21,7 +20,7 @@ import {
 import { assertConsentChosen, guardianNoticeFor, type GuardianNotice } from "./conversation-consent.server";
 import type { GuardianAccess } from "../family/guardian-access.server";
 import { assertGuardianMayRead } from "../family/guardian-reading.server";
-import { logGuardianAction } from "../family/guardian-log.server";
+import { logGuardianReading } from "../family/guardian-log.server";
 import { queueMail } from "../mail/mail-queue.server";
 import type { Viewer } from "../accounts/member";
 import { beyondDailyAllowance, consumeWithinLimits, limitKey } from "../accounts/rate-limits.server";
@@ -179,34 +178,11 @@ export function guardianReadsConversation(access: GuardianAccess, id: string, be
   const conversation = conversationFor(access.member.unqId, id);
   assertGuardianMayRead(access.scope, conversation);
   const page = messagePage(id, access.member.unqId, before);
-  const db = getDb();
-  db.transaction(() => {
-    const otherUnqId = conversation.side === "low" ? conversation.row.highUnqId : conversation.row.lowUnqId;
-    const loggedLately =
-      db
-        .select({ n: count() })
-        .from(guardianActions)
-        .where(
-          and(
-            eq(guardianActions.guardianId, access.guardianId),
-            eq(guardianActions.action, "read-messages"),
-            otherUnqId === null
-              ? sql`${guardianActions.aboutUnqId} is null`
-              : eq(guardianActions.aboutUnqId, otherUnqId),
-            gt(guardianActions.createdAt, new Date(now().getTime() - HOUR)),
-          ),
-        )
-        .get()!.n > 0;
-    if (!loggedLately)
-      logGuardianAction(
-        access.guardianId,
-        access.member.unqId,
-        "read-messages",
-        otherUnqId === null || conversation.other === null
-          ? undefined
-          : { unqId: otherUnqId, name: conversation.other.fullName },
-      );
-  }, WRITE);
+  const otherUnqId = conversation.side === "low" ? conversation.row.highUnqId : conversation.row.lowUnqId;
+  logGuardianReading(access.guardianId, access.member.unqId, "read-messages", {
+    unqId: otherUnqId,
+    name: conversation.other?.fullName ?? null,
+  });
   return viewOf(conversation, page, null);
 }
 

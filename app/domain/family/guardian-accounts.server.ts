@@ -176,6 +176,23 @@ export async function verifyGuardianLogin(email: string, password: string, clien
   return account.id;
 }
 
+/**
+ * Whether an address and password refused on the members' login page are a guardian account's (§32): the page
+ * then points the guardian to their own sign-in. Only the right password tells it (an address alone says
+ * nothing: a guardian's address would give away that someone in that family is on the site), and the try
+ * counts under the guardian logins' own throttle (§13) besides the member login's that refused it, so the page
+ * is no faster way to guess a guardian's password. bcrypt runs for an unknown address too (passwordMatches).
+ */
+export async function isGuardianSignIn(email: string, password: string, clientIp: string): Promise<boolean> {
+  try {
+    await verifyGuardianLogin(email, password, clientIp);
+    return true;
+  } catch (error) {
+    if (error instanceof UserError) return false;
+    throw error;
+  }
+}
+
 export type GuardianAccount = { id: number; name: string; email: string };
 
 /** The signed-in guardian for a session, or null when the account is gone. */

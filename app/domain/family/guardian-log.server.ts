@@ -1,5 +1,5 @@
-import { asc, count, desc, eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
+import { getDb, WRITE } from "~/db/client.server";
 import { guardianActions, guardians } from "~/db/schema-family";
 import type { GuardianAction } from "~/forms/family-options";
 import { now } from "~/services/clock.server";
@@ -28,6 +28,40 @@ export function logGuardianAction(
       createdAt: now(),
     })
     .run();
+}
+
+const HOUR = 3600_000;
+
+/**
+ * Records a guardian's reading about another member (messages read, a profile opened; §32) at most once an hour
+ * per guardian, action and other member: the member learns what their guardian looks at, without an entry for
+ * every page load. `otherUnqId` null is a member deleted since (then the entry names nobody).
+ */
+export function logGuardianReading(
+  guardianId: number,
+  memberUnqId: number,
+  action: Extract<GuardianAction, "read-messages" | "viewed-profile">,
+  other: { unqId: number | null; name: string | null },
+): void {
+  const db = getDb();
+  db.transaction(() => {
+    const loggedLately =
+      db
+        .select({ n: count() })
+        .from(guardianActions)
+        .where(
+          and(
+            eq(guardianActions.guardianId, guardianId),
+            eq(guardianActions.action, action),
+            other.unqId === null ? isNull(guardianActions.aboutUnqId) : eq(guardianActions.aboutUnqId, other.unqId),
+            gt(guardianActions.createdAt, new Date(now().getTime() - HOUR)),
+          ),
+        )
+        .get()!.n > 0;
+    if (loggedLately) return;
+    const about = other.unqId === null || other.name === null ? undefined : { unqId: other.unqId, name: other.name };
+    logGuardianAction(guardianId, memberUnqId, action, about);
+  }, WRITE);
 }
 
 export type ActivityEntry = {

@@ -153,6 +153,15 @@ export function photoFor(seen: PhotoViewer, owner: Owner): PhotoShown {
   return { image: null, afterConnecting };
 }
 
+/**
+ * The member's photo as a visitor gets it: its address while the owner shows it to everyone, else null. For those
+ * who are not members, such as a guardian (docs/product-rules.md §32).
+ */
+export function visitorsPhotoOf(unqId: number): string | null {
+  const owner = getDb().select(photoOwnerColumns(members)).from(members).where(eq(members.unqId, unqId)).get();
+  return owner ? photoFor(VISITOR, owner).image : null;
+}
+
 /** The owners of a stored photo: the same bytes are stored once, so several members may share one. */
 function ownersOf(photoId: string): Owner[] {
   return getDb().select(photoOwnerColumns(members)).from(members).where(eq(members.photoId, photoId)).all();

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { members } from "~/db/schema";
 import { photoRequests } from "~/db/schema-connections";
@@ -12,7 +12,7 @@ import { queueMail } from "../mail/mail-queue.server";
 import { siteLink } from "../mail/mail-wording.server";
 import type { Viewer } from "../accounts/member";
 import { memberByPublicId } from "../accounts/member-lookup.server";
-import { maySeePhoto, photoViewerOf } from "./photo-access.server";
+import { maySeePhoto, photoFor, photoOwnerColumns, photoViewerOf } from "./photo-access.server";
 import { getMemberProfile } from "./profiles.server";
 import { refuseWhileAwaitingApproval } from "../safety/approvals.server";
 
@@ -104,7 +104,22 @@ export function answerPhotoRequest(
   if (changed.changes === 0) throw new UserError("Request not found", { status: 404 });
 }
 
-export type PhotoRequester = { publicId: string; fullName: string; unqId: number };
+/** A member who asked for the owner's photo, or was granted it, as the owner's lists show them (as a card). */
+export type PhotoRequester = {
+  publicId: string;
+  fullName: string;
+  unqId: number;
+  gender: string;
+  age: number;
+  city: string;
+  working: string;
+  /** Their photo as the listing shows it to the owner (§27), else null for the default avatar. */
+  image: string | null;
+};
+
+/** Requests to the owner's photo from members the owner may still come across: none across a block. */
+const requestsTo = (ownerUnqId: number) =>
+  and(eq(photoRequests.ownerUnqId, ownerUnqId), eq(members.blockByAdmin, false), notBlockedWith(ownerUnqId));
 
 /** The members who asked for the owner's photo and those granted it, newest first; never across a block. */
 export function photoRequestsOf(owner: Pick<Viewer, "unqId">): {
@@ -113,18 +128,44 @@ export function photoRequestsOf(owner: Pick<Viewer, "unqId">): {
 } {
   const rows = getDb()
     .select({
+      ...photoOwnerColumns(members),
       publicId: members.publicId,
       fullName: members.fullName,
-      unqId: members.unqId,
+      age: members.age,
+      city: members.city,
+      working: members.working,
       status: photoRequests.status,
     })
     .from(photoRequests)
     .innerJoin(members, eq(members.unqId, photoRequests.requesterUnqId))
-    .where(and(eq(photoRequests.ownerUnqId, owner.unqId), eq(members.blockByAdmin, false), notBlockedWith(owner.unqId)))
+    .where(requestsTo(owner.unqId))
     .orderBy(desc(photoRequests.createdAt))
     .all();
-  const pick = (status: string) => rows.filter((row) => row.status === status).map(({ status: _s, ...rest }) => rest);
+  const seen = photoViewerOf(owner);
+  const pick = (status: string): PhotoRequester[] =>
+    rows
+      .filter((row) => row.status === status)
+      .map((row) => ({
+        publicId: row.publicId,
+        fullName: row.fullName,
+        unqId: row.unqId,
+        gender: row.gender,
+        age: row.age,
+        city: row.city,
+        working: row.working,
+        image: photoFor(seen, row).image,
+      }));
   return { pending: pick("requested"), granted: pick("granted") };
+}
+
+/** How many members wait for the owner's answer to see their photo (the home page's reminder, §27). */
+export function pendingPhotoRequestCount(ownerUnqId: number): number {
+  return getDb()
+    .select({ n: count() })
+    .from(photoRequests)
+    .innerJoin(members, eq(members.unqId, photoRequests.requesterUnqId))
+    .where(and(requestsTo(ownerUnqId), eq(photoRequests.status, "requested")))
+    .get()!.n;
 }
 
 /** The member's own photo setting. */

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-ro
 import { communityFigures } from "~/domain/listing/community-figures.server";
 import { listIncomingRequests } from "~/domain/connections/connection-lists.server";
 import { listMatches } from "~/domain/matching/matching.server";
+import { pendingPhotoRequestCount } from "~/domain/profiles/photo-requests.server";
 import { subscribeToNewsletter } from "~/domain/mail/newsletter.server";
 import { latestStories } from "~/domain/site/story-lists.server";
 import { getViewer } from "~/web/auth.server";
@@ -39,7 +40,16 @@ function memberHome(viewer: Viewer) {
   const senders = requests
     .slice(0, SENDERS_ON_HOME)
     .map((request) => ({ requestId: request.id, fullName: request.sender.fullName }));
-  return { firstName: firstName(viewer.fullName), matches, matchTotal: total, preferencesSet, pending, senders };
+  return {
+    firstName: firstName(viewer.fullName),
+    matches,
+    matchTotal: total,
+    preferencesSet,
+    pending,
+    senders,
+    // Members waiting to see the photo kept to connections (§27): answered on /settings, reminded of here.
+    photoRequests: pendingPhotoRequestCount(viewer.unqId),
+  };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { findActiveMember } from "~/domain/accounts/accounts.server";
+import { findActiveMember, INVALID_CREDENTIALS } from "~/domain/accounts/accounts.server";
+import { isGuardianSignIn } from "~/domain/family/guardian-accounts.server";
+import { UserError } from "~/services/user-error.server";
 import { loginSchema, parseForm } from "~/forms/submissions.server";
 import { authenticateLogin, getViewer, safeRedirect } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
@@ -68,18 +70,28 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
+  // A guardian's own address and password, typed here: the refusal stays the members' (§4), with a pointer to
+  // the guardians' sign-in beside it (§32). Never on the API's login, which answers as before.
+  let guardianPointer = false;
   return answerRefusals(
     async () => {
-      const { unqId, remember } = await authenticateLogin(request, clientIp);
-      return redirectWithFlash(
-        safeRedirect(form.get("redirectTo"), landingOf(unqId)),
-        { type: "success", message: "Login Successful! Welcome back!" },
-        { headers: { "Set-Cookie": await startMemberSession(session, unqId, remember, clientIp) } },
-      );
+      try {
+        const { unqId, remember } = await authenticateLogin(request, clientIp);
+        return redirectWithFlash(
+          safeRedirect(form.get("redirectTo"), landingOf(unqId)),
+          { type: "success", message: "Login Successful! Welcome back!" },
+          { headers: { "Set-Cookie": await startMemberSession(session, unqId, remember, clientIp) } },
+        );
+      } catch (error) {
+        if (error instanceof UserError && error.message === INVALID_CREDENTIALS)
+          guardianPointer = await isGuardianSignIn(submission.value.email, submission.value.password, clientIp);
+        throw error;
+      }
     },
     (error): LoginResult => ({
       intent,
       reply: translateReply(refusalReply(submission, error, { hideFields: ["password"] }), language),
+      guardianPointer,
     }),
   );
 }

@@ -6,8 +6,11 @@ import type { SubmissionResult } from "@conform-to/dom";
 export const FORGOT_STEPS = ["email", "otp", "password"] as const;
 export type ForgotStep = (typeof FORGOT_STEPS)[number];
 
-/** What a login-page form's failed submit sends back: which form (intent) and Conform's reply for it. */
-export type LoginResult = { intent: string; reply: SubmissionResult<string[]> };
+/**
+ * What a login-page form's failed submit sends back: which form (intent) and Conform's reply for it;
+ * `guardianPointer` when the refused address and password were a guardian account's (docs/product-rules.md §32).
+ */
+export type LoginResult = { intent: string; reply: SubmissionResult<string[]>; guardianPointer?: boolean };
 
 /** The form-level message of a reply (a refusal that names no field). */
 export const formErrorOf = (result: LoginResult | undefined) => result?.reply.error?.[""]?.[0];

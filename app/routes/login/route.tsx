@@ -49,6 +49,15 @@ export default function Login() {
         {formError && (
           <p className="form-error" role="alert" id="login-form-error">
             {formError}
+            {/* Only for a guardian's own address and password (docs/product-rules.md §32). */}
+            {loginResult?.guardianPointer && (
+              <>
+                {" "}
+                <span id="login-guardian-pointer">
+                  {t("login.guardianPointer")} <Link to="/guardian/login">{t("login.guardianSignIn")}</Link>
+                </span>
+              </>
+            )}
           </p>
         )}
         <Field id="login-email" label={t("login.email")} errors={emailErrors}>
@@ -104,6 +113,10 @@ export default function Login() {
         <Link to={`/login?mobile=sign-in${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}>
           {t("login.withMobile")}
         </Link>
+      </p>
+      {/* Guardians have their own sign-in (docs/product-rules.md §32); this page is the one people find. */}
+      <p>
+        {t("login.guardianQuestion")} <Link to="/guardian/login">{t("login.guardianSignIn")}</Link>
       </p>
       {forgot && <ForgotPasswordDialog step={forgot} result={result} busy={busy} />}
       {mobile && (
