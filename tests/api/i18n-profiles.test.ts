@@ -85,6 +85,17 @@ describe.each(LANGUAGES)("profile pages in %s", (language) => {
     expect(body).not.toContain(">Graduate or above<");
   });
 
+  it("offers a visitor who opens a card to register, in the language", async () => {
+    const body = await page(new ApiClient(baseUrl), "/profilePage?gender=Female&card=1", language);
+    expectIn(
+      body,
+      language,
+      ["registerOffer.titleHer", "registerOffer.text", "registerOffer.createProfile", "registerOffer.login"],
+      "a card's registration offer",
+    );
+    expect(body).toContain(`aria-label="${asHtml(CATALOGUES[language]["registerOffer.close"])}"`);
+  });
+
   it("shows a member's listing with their cards, Save buttons and the fixed gender in the language", async () => {
     const body = await page(man.session, "/profilePage?place=Aligarh", language);
     expectIn(
