@@ -23,17 +23,7 @@ export function useInPlaceLink(to: string, replace: boolean) {
  * Opened by the URL, so it works without JavaScript; with it the page does not move, the focus goes to Create
  * Profile, and Escape or × closes it (the card gives the focus back, VisitorProfileCard).
  */
-export function RegisterOffer({
-  id,
-  gender,
-  loginTo,
-  closeTo,
-}: {
-  id: string;
-  gender: string;
-  loginTo: string;
-  closeTo: string;
-}) {
+export function RegisterOffer({ gender, loginTo, closeTo }: { gender: string; loginTo: string; closeTo: string }) {
   const t = useT();
   const hydrated = useHydrated();
   const ref = useRef<HTMLDivElement>(null);
@@ -62,8 +52,9 @@ export function RegisterOffer({
   }, [closeTo, navigate]);
 
   return (
-    <div className="card-offer" role="dialog" aria-labelledby={`${id}-title`} ref={ref}>
-      <h3 id={`${id}-title`}>{t(gender === "Female" ? "registerOffer.titleHer" : "registerOffer.titleHis")}</h3>
+    // One offer open at a time: its title's id is the page's only one.
+    <div className="card-offer" role="dialog" aria-labelledby="card-offer-title" ref={ref}>
+      <h3 id="card-offer-title">{t(gender === "Female" ? "registerOffer.titleHer" : "registerOffer.titleHis")}</h3>
       <p>{t("registerOffer.text")}</p>
       <div className="card-offer__actions">
         {/* autoFocus for a page loaded without JavaScript; once React runs, the effect above moves the focus. */}

@@ -69,12 +69,7 @@ export function VisitorProfileCard({
         </dl>
       </div>
       {offered && (
-        <RegisterOffer
-          id={`${id}-offer`}
-          gender={card.gender}
-          loginTo={`/profilePage/card/${card.sealedMember}`}
-          closeTo={closeTo}
-        />
+        <RegisterOffer gender={card.gender} loginTo={`/profilePage/card/${card.sealedMember}`} closeTo={closeTo} />
       )}
     </article>
   );

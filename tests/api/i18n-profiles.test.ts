@@ -86,7 +86,10 @@ describe.each(LANGUAGES)("profile pages in %s", (language) => {
   });
 
   it("offers a visitor who opens a card to register, in the language", async () => {
-    const body = await page(new ApiClient(baseUrl), "/profilePage?gender=Female&card=1", language);
+    const visitor = new ApiClient(baseUrl);
+    // The first card's link: the address with the card's seal (docs/product-rules.md §6).
+    const [, seal] = /[?;]card=([\w-]+)#offer"/.exec(await page(visitor, "/profilePage?gender=Female", language))!;
+    const body = await page(visitor, `/profilePage?gender=Female&card=${seal}`, language);
     expectIn(
       body,
       language,

@@ -28,6 +28,21 @@ describe("a visitor's card", () => {
     expect(memberOfSealedCard(again[0].sealedMember)).toBe(her.publicId);
   });
 
+  it("keeps the seal the page's address holds for its card, wherever the card now stands", () => {
+    const her = viewerOf(addMember({ gender: "Female", city: "Rampur" }));
+    const [card] = listVisitorPage({ cityOrState: "Rampur" }).cards;
+    const newcomer = viewerOf(addMember({ gender: "Female", city: "Rampur" }));
+    const page = listVisitorPage({ cityOrState: "Rampur" }, card.sealedMember).cards;
+    // She is second now; her card carries the seal asked for, the newcomer's a fresh one.
+    expect(page.map((c) => memberOfSealedCard(c.sealedMember))).toEqual([newcomer.publicId, her.publicId]);
+    expect(page[1].sealedMember).toBe(card.sealedMember);
+    expect(page[0].sealedMember).not.toBe(card.sealedMember);
+    // A seal that is not ours marks no card.
+    expect(listVisitorPage({ cityOrState: "Rampur" }, "forged").cards.map((c) => c.sealedMember)).not.toContain(
+      "forged",
+    );
+  });
+
   it("opens nothing from an altered, foreign or malformed seal", () => {
     const sealed = seal("visitor-card", "abc");
     const altered = sealed.slice(0, 20) + (sealed[20] === "A" ? "B" : "A") + sealed.slice(21);

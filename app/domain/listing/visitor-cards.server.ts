@@ -12,15 +12,20 @@ const PURPOSE = "visitor-card";
 /** A visitor's card on the listing page: its gender (her or his profile) and a sealed way to the member. */
 export type VisitorPageCard = VisitorCard & { gender: string; sealedMember: string };
 
-/** A page of the public listing as the listing page shows it to a visitor. */
-export function listVisitorPage(query: ListingQuery): ListingPage<VisitorPageCard> {
+/**
+ * A page of the public listing as the listing page shows it to a visitor. `offered`, the seal of the card whose
+ * offer is open (the page's address holds it), stays that card's seal, so the page finds the card wherever it
+ * stands now (members who joined since push the others down).
+ */
+export function listVisitorPage(query: ListingQuery, offered: string | null = null): ListingPage<VisitorPageCard> {
   const { rows, ...counts } = pageOfRows(null, query, PAGE_SIZE);
+  const offeredId = offered === null ? null : memberOfSealedCard(offered);
   return {
     ...counts,
     cards: rows.map((row) => ({
       ...toVisitorCard(row),
       gender: row.gender,
-      sealedMember: seal(PURPOSE, row.publicId),
+      sealedMember: offered !== null && row.publicId === offeredId ? offered : seal(PURPOSE, row.publicId),
     })),
   };
 }

@@ -64,7 +64,7 @@ export async function listingLoader({ request }: LoaderFunctionArgs) {
     );
   }
   const query = listingQueryOf(parsed.data);
-  const { listing, memberCards, visitorCards } = cardsFor(viewer, query, parsed.data.sort);
+  const { listing, memberCards, visitorCards } = cardsFor(viewer, query, parsed.data.sort, params.get("card"));
   const empty = listing.total === 0;
   const missingId = empty && query.unqId !== undefined ? memberCode(query.unqId) : null;
   const widenings = empty && !missingId ? wideningsOf(viewer, query) : [];
@@ -79,14 +79,14 @@ export async function listingLoader({ request }: LoaderFunctionArgs) {
 const NO_CARDS = { memberCards: [] as Card[], visitorCards: [] as VisitorPageCard[] };
 
 /**
- * A visitor gets visitors' cards, a type without full names or ids, the way to the member sealed (§6); a member
- * the full cards.
+ * A visitor gets visitors' cards, a type without full names or ids, the way to the member sealed (§6), `offered`
+ * the card whose registration offer is open; a member the full cards.
  */
-function cardsFor(viewer: Viewer | null, query: ListingQuery, sort: SearchOrder | undefined) {
+function cardsFor(viewer: Viewer | null, query: ListingQuery, sort: SearchOrder | undefined, offered: string | null) {
   if (viewer) {
     const { cards, ...listing } = searchProfiles(viewer, query, sort);
     return { ...NO_CARDS, listing, memberCards: cards };
   }
-  const { cards, ...listing } = listVisitorPage(query);
+  const { cards, ...listing } = listVisitorPage(query, offered);
   return { ...NO_CARDS, listing, visitorCards: cards };
 }

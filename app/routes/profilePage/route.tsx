@@ -33,8 +33,13 @@ function withParams(search: string, changes: Record<string, string | null>): str
 const MemberCards = lazy(() => import("~/components/MemberCards"));
 const SaveSearchForm = lazy(() => import("~/components/MatchAlertForms").then((m) => ({ default: m.SaveSearchForm })));
 
-/** The search parameter of the visitor's card whose registration offer is open: its place on the page, from 1. */
+/**
+ * The search parameter of the visitor's card whose registration offer is open: the card's seal (a visitor's card
+ * names nobody, docs/product-rules.md §6), which the page keeps for that card wherever it now stands.
+ */
 const OFFERED = "card";
+/** The open card's anchor: without JavaScript the page comes back scrolled to it. */
+const OFFER_ANCHOR = "offer";
 
 /**
  * Opening or closing a card's offer changes only its parameter: the page shows it from what it has, at once,
@@ -104,17 +109,17 @@ export default function ProfilePage() {
       {data.visitorCards.length > 0 && (
         <div className="profile-grid">
           {data.visitorCards.map((card, index) => {
-            // Nothing on a visitor's card names the member, so its place on the page is its key and its address.
-            const place = String(index + 1);
-            const anchor = `#card-${place}`;
+            // Its place on the page is the key; the open card is the fragment's target, found wherever it stands.
+            const isOffered = offered !== null && card.sealedMember === offered;
+            const place = `card-${index + 1}`;
             return (
               <VisitorProfileCard
                 key={index}
-                id={`card-${place}`}
+                id={isOffered ? OFFER_ANCHOR : place}
                 card={card}
-                openTo={withParams(location.search, { [OFFERED]: place }) + anchor}
-                closeTo={withParams(location.search, { [OFFERED]: null }) + anchor}
-                offered={offered === place}
+                openTo={`${withParams(location.search, { [OFFERED]: card.sealedMember })}#${OFFER_ANCHOR}`}
+                closeTo={`${withParams(location.search, { [OFFERED]: null })}#${place}`}
+                offered={isOffered}
               />
             );
           })}
