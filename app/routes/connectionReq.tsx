@@ -1,6 +1,6 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { answerConnectionRequest } from "~/domain/connections/connections.server";
-import { listIncomingRequests } from "~/domain/connections/connection-lists.server";
+import { connectionOf, listIncomingRequests } from "~/domain/connections/connection-lists.server";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
@@ -9,6 +9,7 @@ import { pageI18n, requestLanguage } from "~/web/language.server";
 import { readForm } from "~/web/request-body.server";
 import { BlockMemberForm } from "~/components/BlockMemberForm";
 import { BROWSE_MATCHES, EmptyState } from "~/components/EmptyState";
+import { JustConnected } from "~/components/JustConnected";
 import { Pager } from "~/components/Pager";
 import { PersonItem } from "~/components/PersonItem";
 import { RequestsNav } from "~/components/RequestsNav";
@@ -18,14 +19,21 @@ import { pageUrl } from "~/web/page-url.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("connectionReq.title") }];
 
-const pageOf = (request: Request) => pageNumber(pageUrl(request).searchParams.get("page"));
-
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
-  const page = pageOf(request);
+  const search = pageUrl(request).searchParams;
+  const page = pageNumber(search.get("page"));
+  // The request just accepted (the action's redirect names it): the next step, with what a connection sees.
+  const accepted = search.get("connected");
+  const connected = accepted ? connectionOf(viewer.unqId, accepted) : null;
   return data(
     // "profiles": the empty list's next step, the pager and the block form.
-    { ...listIncomingRequests(viewer.unqId, page), page, i18n: await pageI18n(request, "connections", "profiles") },
+    {
+      ...listIncomingRequests(viewer.unqId, page),
+      page,
+      connected,
+      i18n: await pageI18n(request, "connections", "profiles"),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -36,17 +44,23 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   const language = await requestLanguage(request);
   if (intent !== "accept" && intent !== "reject") return unknownForm(language);
+  const requestId = String(form.get("requestId") ?? "");
   return refusingForm(language, async () => {
-    await answerConnectionRequest(viewer, String(form.get("requestId") ?? ""), intent);
-    return redirectWithFlash("/connectionReq", {
-      type: "success",
-      message: intent === "accept" ? "Connection request accepted." : "Connection request rejected.",
-    });
+    await answerConnectionRequest(viewer, requestId, intent);
+    // After Accept the page shows the new connection (JustConnected), the remaining requests below it.
+    const accepted = intent === "accept";
+    return redirectWithFlash(
+      accepted ? `/connectionReq?connected=${encodeURIComponent(requestId)}` : "/connectionReq",
+      {
+        type: "success",
+        message: accepted ? "Connection request accepted." : "Connection request rejected.",
+      },
+    );
   });
 }
 
 export default function ConnectionRequests() {
-  const { requests, total, pages, page } = useLoaderData<typeof loader>();
+  const { requests, total, pages, page, connected } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useT();
@@ -64,6 +78,7 @@ export default function ConnectionRequests() {
           {failed.error}
         </p>
       )}
+      {connected && <JustConnected person={connected} />}
       {shown.length === 0 ? (
         <EmptyState next={BROWSE_MATCHES}>{t("connectionReq.empty")}</EmptyState>
       ) : (

@@ -3,6 +3,7 @@ import { listConnections } from "~/domain/connections/connection-lists.server";
 import { connectionMark } from "~/forms/guardian-marks";
 import { pageNumber } from "~/forms/paging";
 import { requireViewer } from "~/web/auth.server";
+import { ContactLines } from "~/components/ContactLines";
 import { BROWSE_MATCHES, EmptyState } from "~/components/EmptyState";
 import { Pager } from "~/components/Pager";
 import { GuardianMark, PersonItem } from "~/components/PersonItem";
@@ -35,17 +36,7 @@ export default function MyConnections() {
         <ul className="people">
           {connections.map((person) => (
             <PersonItem key={person.publicId} person={person}>
-              <p>
-                {t("myConnection.phone")}{" "}
-                <a href={`tel:${person.phone}`} dir="ltr">
-                  {person.phone}
-                </a>
-                <br />
-                {t("myConnection.email")}{" "}
-                <a href={`mailto:${person.email}`} dir="ltr">
-                  {person.email}
-                </a>
-              </p>
+              <ContactLines phone={person.phone} email={person.email} />
               <GuardianMark text={connectionMark(person)} />
               <p>
                 <Link to={`/messages/${person.connectionId}#newest`} className="button button--small">

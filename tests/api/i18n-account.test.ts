@@ -188,18 +188,6 @@ describe.each(["hi", "ur"] as const)("the account pages in %s", (language) => {
     expect(answer).not.toContain("Invalid credentials. Please try again.");
   });
 
-  it("the login request a visitor gets on opening a profile card", async () => {
-    const { get } = inLanguage(browser(), language);
-    const page = await get("/profilePage?login=1");
-    expectIn(
-      page,
-      language,
-      ["loginRequest.title", "loginRequest.text", "loginRequest.close", "loginRequest.login"],
-      "login request",
-    );
-    expect(page).toContain(`aria-label="${asHtml(CLOSE[language])}"`);
-  });
-
   it("forgot password: the address, the code and the new password", async () => {
     const { fields } = await registerMember(baseUrl, dataDir);
     const { get, post } = inLanguage(browser(), language);

@@ -69,6 +69,14 @@ describe("connections pages in Hindi and Urdu", () => {
       body: new URLSearchParams({ intent: "accept", requestId: pendingId }),
     });
     expect(accepted.status).toBe(302);
+    // The next step: the new connection with their contact details and a Message button, in the language.
+    const next = accepted.headers.get("location")!;
+    expect(next).toBe(`/connectionReq?connected=${pendingId}`);
+    await expectTranslated(woman, next, {
+      hi: ["से आपका संपर्क जुड़ गया है", "फ़ोन:", ">संदेश भेजें<", ">उनकी प्रोफ़ाइल देखें<"],
+      ur: ["سے آپ کا رابطہ جُڑ گیا ہے", "فون:", ">پیغام بھیجیں<", ">ان کا پروفائل دیکھیں<"],
+      en: ["Message", "See his profile"],
+    });
     await expectTranslated(woman, "/myConnection", {
       hi: ["<title>मेरे संपर्क</title>", "फ़ोन:", "ईमेल:", ">संदेश<"],
       ur: ["<title>میرے رابطے</title>", "فون:", "ای میل:", ">پیغامات<"],

@@ -85,6 +85,20 @@ describe.each(LANGUAGES)("profile pages in %s", (language) => {
     expect(body).not.toContain(">Graduate or above<");
   });
 
+  it("offers a visitor who opens a card to register, in the language", async () => {
+    const visitor = new ApiClient(baseUrl);
+    // The first card's link: the address with the card's seal (docs/product-rules.md §6).
+    const [, seal] = /[?;]card=([\w-]+)#offer"/.exec(await page(visitor, "/profilePage?gender=Female", language))!;
+    const body = await page(visitor, `/profilePage?gender=Female&card=${seal}`, language);
+    expectIn(
+      body,
+      language,
+      ["registerOffer.titleHer", "registerOffer.text", "registerOffer.createProfile", "registerOffer.login"],
+      "a card's registration offer",
+    );
+    expect(body).toContain(`aria-label="${asHtml(CATALOGUES[language]["registerOffer.close"])}"`);
+  });
+
   it("shows a member's listing with their cards, Save buttons and the fixed gender in the language", async () => {
     const body = await page(man.session, "/profilePage?place=Aligarh", language);
     expectIn(

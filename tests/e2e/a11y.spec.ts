@@ -73,10 +73,14 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       once: page.getByRole("dialog", { name: "Enter the code" }),
     });
 
-    // The first card's dialog: a visitor's cards name nobody (docs/product-rules.md §6), only their place.
-    await open(page, "/profilePage?login=1");
-    await expectAccessible(page, "the Login Request dialog", {
-      once: page.getByRole("dialog", { name: "Login Request" }),
+    // The first card's registration offer, opened by its link (the card's seal, docs/product-rules.md §6).
+    await open(page, "/profilePage");
+    await page
+      .getByRole("link", { name: /^See .*'s profile$/ })
+      .first()
+      .click();
+    await expectAccessible(page, "a card's registration offer", {
+      once: page.getByRole("dialog", { name: /^Register free to see (her|his) full profile$/ }),
     });
   });
 
@@ -145,6 +149,13 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       await open(page, url);
       await expectAccessible(page, url);
     }
+
+    // The next step after Accept (docs/product-rules.md §4): the new connection, their contact details, Message.
+    await open(page, "/connectionReq");
+    await page.getByRole("button", { name: "Accept" }).click();
+    await expectAccessible(page, "the requests page after Accept", {
+      once: page.getByRole("heading", { name: `You are connected with ${admirer.fields.fullName}` }),
+    });
 
     await open(page, "/profilePage");
     await page.getByLabel("Age from", { exact: true }).fill("18");

@@ -50,7 +50,9 @@ async function expectCards(page: Page, expected: Member[]) {
 }
 
 test.describe("profile listing", () => {
-  test("a visitor pages through cards without contact details, and a photo asks to log in first", async ({ page }) => {
+  test("a visitor pages through cards without contact details; a photo offers registration, Login its profile", async ({
+    page,
+  }) => {
     test.slow();
     const bride = await newMember("Female", { fatherName: `Father ${letters(5)}`, annualIncome: "640000" });
     const groom = await newMember("Male");
@@ -107,26 +109,23 @@ test.describe("profile listing", () => {
     expect(new URL(page.url()).searchParams.get("gender")).toBe("Female");
     await expect(page.getByLabel("Gender", { exact: true })).toHaveValue("Female");
 
-    // Search by member id, then the photo: the Login Request dialog, server-rendered.
+    // Search by member id, then the photo: the registration offer, in place under the card.
     await page.getByLabel("Member ID").fill(`MMR00${unqId}`);
     await search(page);
     await expect(summary(page)).toHaveText("Filters applied successfully! 1 profile");
     const shortName = `${bride.fields.fullName.split(" ")[0]} ${bride.fields.fullName.split(" ")[1][0]}.`;
     await page.getByRole("link", { name: `See ${shortName}'s profile` }).click();
-    const dialog = page.getByRole("dialog", { name: "Login Request" });
-    await expect(dialog).toContainText("Please log in to see more about this member.");
-    await dialog.getByRole("link", { name: "Close", exact: true }).click();
-    await expect(dialog).toHaveCount(0);
+    const offer = page.locator(".profile-card").getByRole("dialog", { name: "Register free to see her full profile" });
+    await expect(offer).toContainText("Registering is free.");
+    await offer.getByRole("link", { name: "Close", exact: true }).click();
+    await expect(offer).toHaveCount(0);
     await expect(page.locator(".profile-card")).toHaveCount(1);
 
     await page.getByRole("link", { name: `See ${shortName}'s profile` }).click();
-    await dialog.getByRole("link", { name: "Login", exact: true }).click();
+    await offer.getByRole("link", { name: "Login", exact: true }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
     await fillLogin(page, groom);
-    // Back to the search the visitor made, now with the member's full card; her profile from there, phone and
-    // e-mail masked.
-    await expect(page).toHaveURL(/\/profilePage\?/);
-    await page.getByRole("link", { name: `See ${bride.fields.fullName}'s profile` }).click();
+    // Straight to the profile the visitor chose, phone and e-mail masked.
     await expect(page).toHaveURL(`${baseURL}/InnerProfile/${bride.id}`);
     await expect(page.getByRole("heading", { level: 1, name: bride.fields.fullName })).toBeVisible();
     await expect(detail(page, "Phone")).toHaveText(/^\*+$/);

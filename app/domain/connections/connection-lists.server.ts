@@ -144,15 +144,20 @@ export type Connection = {
 
 /**
  * The member's accepted connections, whichever side asked, with their contact details (they may see them),
- * and whether a guardian accepted, shown to both sides (§32).
+ * and whether a guardian accepted, shown to both sides (§32). `only` narrows them to one connection.
  */
-export function listConnections(unqId: number, page = 1): { connections: Connection[]; total: number; pages: number } {
+export function listConnections(
+  unqId: number,
+  page = 1,
+  only?: string,
+): { connections: Connection[]; total: number; pages: number } {
   const { senderUnqId: sender, recipientUnqId: recipient } = connectionRequests;
   const otherId = sql`case when ${sender} = ${unqId} then ${recipient} else ${sender} end`;
   const where = and(
     eq(connectionRequests.status, "accepted"),
     or(eq(connectionRequests.senderUnqId, unqId), eq(connectionRequests.recipientUnqId, unqId)),
     eq(person.blockByAdmin, false),
+    only === undefined ? undefined : eq(connectionRequests.id, only),
   );
   const { rows, total, pages } = pageOfRequests<{
     connectionId: string;
@@ -179,6 +184,13 @@ export function listConnections(unqId: number, page = 1): { connections: Connect
   }));
   return { total, pages, connections };
 }
+
+/**
+ * One of the member's connections as their list shows it, contact details included (the request just accepted,
+ * docs/product-rules.md §4); null when the id names none of theirs.
+ */
+export const connectionOf = (unqId: number, connectionId: string): Connection | null =>
+  listConnections(unqId, 1, connectionId).connections[0] ?? null;
 
 /** A request's status as the sent-requests page names it. */
 export type RequestStatus = (typeof connectionRequests.$inferSelect)["status"];

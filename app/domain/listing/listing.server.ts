@@ -52,6 +52,7 @@ export const cardColumns = {
   ...photoOwnerColumns(members),
   publicId: members.publicId,
   fullName: members.fullName,
+  gender: members.gender,
   city: members.city,
   state: members.state,
   age: members.age,
@@ -68,7 +69,7 @@ export const cardColumns = {
 
 /** The card columns of members, for a where clause to narrow. */
 const cardRows = () => getDb().select(cardColumns).from(members);
-type CardRow = ReturnType<ReturnType<typeof cardRows>["all"]>[number];
+export type CardRow = ReturnType<ReturnType<typeof cardRows>["all"]>[number];
 
 /** Makes the cards of one viewer's page: `seen` is read once for the page (photoViewerOf), not per card. */
 export const toCard =
@@ -100,7 +101,7 @@ export function shortName(fullName: string): string {
   return words.length < 2 ? words[0] : `${words[0]} ${words[words.length - 1][0].toUpperCase()}.`;
 }
 
-const toVisitorCard = (row: CardRow): VisitorCard => ({
+export const toVisitorCard = (row: CardRow): VisitorCard => ({
   name: shortName(row.fullName),
   age: row.age,
   state: row.state,
@@ -195,7 +196,12 @@ export type ListingPage<Card = ProfileCard> = {
  * whatever the page size. The page's ids are picked from an index alone, then
  * only those rows are read (not every match before sorting).
  */
-function pageOfRows(viewer: ListingViewer | null, query: ListingQuery, pageSize: number, blocked: ReadonlySet<number>) {
+export function pageOfRows(
+  viewer: ListingViewer | null,
+  query: ListingQuery,
+  pageSize: number,
+  blocked: ReadonlySet<number> = NO_BLOCKS,
+) {
   const db = getDb();
   const where = listingConditions(viewer, query);
   const total = listingTotal(viewer, query, where, blocked);

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from "react-router";
-import { listVisitorProfiles, type ProfileCard as Card, type VisitorCard } from "~/domain/listing/listing.server";
+import type { ProfileCard as Card } from "~/domain/listing/listing.server";
+import { listVisitorPage, type VisitorPageCard } from "~/domain/listing/visitor-cards.server";
 import { listPlaces } from "~/domain/listing/places.server";
 import { searchProfiles, wideningsOf, type SearchOrder } from "~/domain/listing/search.server";
 import { savedAmong } from "~/domain/listing/shortlist.server";
@@ -24,19 +25,15 @@ export async function listingLoader({ request }: LoaderFunctionArgs) {
   const values = Object.fromEntries(fields.map((name) => [name, params.get(name) ?? ""]));
   const filtered = fields.some((name) => values[name].trim() !== "");
   const parsed = listingFilterSchema.safeParse(Object.fromEntries(params));
-  const askLogin = !viewer && params.has("login");
-  // The page's words; a member's listing also shows the alert form ("member"), a visitor's the login dialog.
+  // The page's words ("profiles" has a visitor's registration offer); a member's listing also shows the alert form.
   const namespaces: Namespace[] = ["profiles", "options"];
   if (viewer) namespaces.push("member");
-  if (askLogin) namespaces.push("account");
   const page = {
     i18n: await pageI18n(request, ...namespaces),
     signedIn: viewer !== null,
     fixedGender: viewer ? oppositeGender(viewer.gender) : null,
     places: listPlaces(),
     values,
-    // A visitor opened a card: the cards carry no member's id (docs/product-rules.md §6), so any value will do.
-    askLogin,
   };
   const headers = { "Cache-Control": viewer ? "private, no-store" : "no-cache" };
   // A refused filter lists nobody: a list that ignored it would look like its answer.
@@ -67,7 +64,7 @@ export async function listingLoader({ request }: LoaderFunctionArgs) {
     );
   }
   const query = listingQueryOf(parsed.data);
-  const { listing, memberCards, visitorCards } = cardsFor(viewer, query, parsed.data.sort);
+  const { listing, memberCards, visitorCards } = cardsFor(viewer, query, parsed.data.sort, params.get("card"));
   const empty = listing.total === 0;
   const missingId = empty && query.unqId !== undefined ? memberCode(query.unqId) : null;
   const widenings = empty && !missingId ? wideningsOf(viewer, query) : [];
@@ -79,14 +76,17 @@ export async function listingLoader({ request }: LoaderFunctionArgs) {
   );
 }
 
-const NO_CARDS = { memberCards: [] as Card[], visitorCards: [] as VisitorCard[] };
+const NO_CARDS = { memberCards: [] as Card[], visitorCards: [] as VisitorPageCard[] };
 
-/** A visitor gets visitors' cards, a type without full names or ids (§6); a member the full cards. */
-function cardsFor(viewer: Viewer | null, query: ListingQuery, sort: SearchOrder | undefined) {
+/**
+ * A visitor gets visitors' cards, a type without full names or ids, the way to the member sealed (§6), `offered`
+ * the card whose registration offer is open; a member the full cards.
+ */
+function cardsFor(viewer: Viewer | null, query: ListingQuery, sort: SearchOrder | undefined, offered: string | null) {
   if (viewer) {
     const { cards, ...listing } = searchProfiles(viewer, query, sort);
     return { ...NO_CARDS, listing, memberCards: cards };
   }
-  const { cards, ...listing } = listVisitorProfiles(query);
+  const { cards, ...listing } = listVisitorPage(query, offered);
   return { ...NO_CARDS, listing, visitorCards: cards };
 }

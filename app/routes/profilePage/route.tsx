@@ -1,4 +1,4 @@
-import { useLoaderData, useLocation, useNavigation } from "react-router";
+import { useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { lazy, Suspense } from "react";
 import { NoResults } from "~/components/NoResults";
 import { Pager } from "~/components/Pager";
@@ -28,28 +28,49 @@ function withParams(search: string, changes: Record<string, string | null>): str
   return query ? `?${query}` : "?";
 }
 
-// What only members see, and the login dialog a visitor opens, load on demand (React.lazy; the server renders
-// them in full, JavaScript or not), so a visitor's first visit does not carry them (page weight, issue 19).
+// What only members see loads on demand (React.lazy; the server renders it in full, JavaScript or not), so a
+// visitor's first visit does not carry it (page weight, issue 19).
 const MemberCards = lazy(() => import("~/components/MemberCards"));
 const SaveSearchForm = lazy(() => import("~/components/MatchAlertForms").then((m) => ({ default: m.SaveSearchForm })));
-const LoginRequestDialog = lazy(() =>
-  import("~/components/LoginRequestDialog").then((m) => ({ default: m.LoginRequestDialog })),
-);
+
+/**
+ * The search parameter of the visitor's card whose registration offer is open: the card's seal (a visitor's card
+ * names nobody, docs/product-rules.md §6), which the page keeps for that card wherever it now stands.
+ */
+const OFFERED = "card";
+/** The open card's anchor: without JavaScript the page comes back scrolled to it. */
+const OFFER_ANCHOR = "offer";
+
+/**
+ * Opening or closing a card's offer changes only its parameter: the page shows it from what it has, at once,
+ * without asking the server for the same cards again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const [current, next] = [currentUrl, nextUrl].map((url) => withParams(url.search, { [OFFERED]: null }));
+  return current === next ? false : defaultShouldRevalidate;
+}
 
 export default function ProfilePage() {
   const data = useLoaderData<typeof loader>();
-  const { signedIn, listing, askLogin } = data;
+  const { signedIn, listing } = data;
   const location = useLocation();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/profilePage";
   const t = useT();
+  const offered = new URLSearchParams(location.search).get(OFFERED);
 
   return (
     <div className="page">
       <h1>{t("listing.title")}</h1>
       <SearchFilters
-        // A new URL refills the form with its own filters.
-        key={location.search}
+        // A new search refills the form with its own filters (a card's offer opening or closing is not one).
+        key={withParams(location.search, { [OFFERED]: null })}
         values={data.values}
         errors={data.errors}
         fixedGender={data.fixedGender}
@@ -87,15 +108,21 @@ export default function ProfilePage() {
       )}
       {data.visitorCards.length > 0 && (
         <div className="profile-grid">
-          {data.visitorCards.map((card, index) => (
-            // Nothing on a visitor's card names the member, so its place on the page is its key, and its address
-            // (one per card, so the focus can go back to the card the dialog was opened from).
-            <VisitorProfileCard
-              key={index}
-              card={card}
-              href={withParams(location.search, { login: String(index + 1) })}
-            />
-          ))}
+          {data.visitorCards.map((card, index) => {
+            // Its place on the page is the key; the open card is the fragment's target, found wherever it stands.
+            const isOffered = offered !== null && card.sealedMember === offered;
+            const place = `card-${index + 1}`;
+            return (
+              <VisitorProfileCard
+                key={index}
+                id={isOffered ? OFFER_ANCHOR : place}
+                card={card}
+                openTo={`${withParams(location.search, { [OFFERED]: card.sealedMember })}#${OFFER_ANCHOR}`}
+                closeTo={`${withParams(location.search, { [OFFERED]: null })}#${place}`}
+                offered={isOffered}
+              />
+            );
+          })}
         </div>
       )}
 
@@ -103,14 +130,8 @@ export default function ProfilePage() {
         <Pager
           page={listing.page}
           pages={listing.pages}
-          hrefFor={(n) => withParams(location.search, { page: String(n), login: null })}
+          hrefFor={(n) => withParams(location.search, { page: String(n), [OFFERED]: null })}
         />
-      )}
-
-      {askLogin && (
-        <Suspense fallback={null}>
-          <LoginRequestDialog closeTo={`/profilePage${withParams(location.search, { login: null })}`} />
-        </Suspense>
       )}
     </div>
   );
