@@ -4,7 +4,8 @@ import { members, planActivations } from "~/db/schema";
 import { matchAlerts } from "~/db/schema-matching";
 import { profileCorrections } from "~/db/schema-safety";
 import { candidateConsents } from "~/db/schema-candidate";
-import { consents, signIns } from "~/db/schema-law";
+import { signIns } from "~/db/schema-law";
+import { consentsOf as consentsGiven } from "./consents.server";
 import { verificationRequests } from "~/db/schema-verification";
 import { memberCode } from "~/forms/member-id";
 import { readPhoto, photoUrl } from "../profiles/photos.server";
@@ -156,14 +157,10 @@ export function plansOf(unqId: number) {
     }));
 }
 
-/** Each consent to the notice the member gave (DPDP Act s. 6; §41), oldest first. */
-export function consentsOf(unqId: number) {
-  return getDb()
-    .select()
-    .from(consents)
-    .where(eq(consents.memberUnqId, unqId))
-    .orderBy(asc(consents.createdAt), asc(consents.id))
-    .all()
+/** Each consent to the notice the member gave (DPDP Act s. 6; §41), oldest first: consents.server's rows. */
+export const consentsOf = (unqId: number) =>
+  consentsGiven(unqId)
+    .reverse()
     .map((row) => ({
       noticeVersion: row.noticeVersion,
       source: row.source,
@@ -171,7 +168,6 @@ export function consentsOf(unqId: number) {
       language: row.language,
       givenAt: iso(row.createdAt),
     }));
-}
 
 /** Every sign-in kept (a year, §41) and the address the profile was created from. */
 export function accessRecordsOf(unqId: number) {
