@@ -234,10 +234,12 @@ function withMatchingFields(member: NewMember): NewMember {
   return {
     ...member,
     heightCm: parseHeightCm(member.height),
-    educationLevel: sometimes(0.9, () => EDUCATION_LEVEL_OF[member.education]),
+    educationLevel: sometimes(0.9, () => EDUCATION_LEVEL_OF[member.education!]),
     maslak: sometimes(0.85, () => pickFrom(MASLAKS, matchingRandom)),
     prayer: sometimes(0.8, () => pickFrom(PRAYERS, matchingRandom)),
-    motherTongue: sometimes(0.9, () => pickFrom(TONGUES_OF[member.state] ?? ["Urdu", "Urdu", "Hindi"], matchingRandom)),
+    motherTongue: sometimes(0.9, () =>
+      pickFrom(TONGUES_OF[member.state!] ?? ["Urdu", "Urdu", "Hindi"], matchingRandom),
+    ),
     about: sometimes(0.7, () => pickFrom(ABOUT, matchingRandom)),
     lookingFor: sometimes(0.6, () => pickFrom(LOOKING_FOR, matchingRandom)),
   };

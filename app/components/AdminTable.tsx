@@ -60,8 +60,9 @@ const MARITAL_KEYS: Record<string, string> = {
  * A member's marital status as the admin lists show it (moderation, reports): the stored value in English
  * ("UnMarried"), its own words in Hindi and Urdu; a value the site does not know, as it is.
  */
-export const maritalStatusIn = (t: Translate, status: string): string =>
-  Object.hasOwn(MARITAL_KEYS, status) ? t(MARITAL_KEYS[status]) : status;
+/** A dash before the member has said (the short signup leaves it to "Complete your profile", §3). */
+export const maritalStatusIn = (t: Translate, status: string | null): string =>
+  status === null ? "—" : Object.hasOwn(MARITAL_KEYS, status) ? t(MARITAL_KEYS[status]) : status;
 
 /**
  * A translated sentence with elements where its {{placeholders}} are left (a link, a member's id in a <bdi>), so

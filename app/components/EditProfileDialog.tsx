@@ -6,7 +6,7 @@ import { PhotoPicker } from "~/components/PhotoPicker";
 import { ProfileField, ProfileFieldList } from "~/components/ProfileFields";
 import { firstInvalidField } from "~/forms/focus";
 import { parseForm } from "~/forms/parse";
-import { editProfileSchema } from "~/forms/profile";
+import { siteEditProfileSchema } from "~/forms/profile";
 import { EDIT_FIELDS, FIXED_FIELDS } from "~/forms/profile-fields";
 import { useBrowserValidation } from "./browserValidation";
 import { useT } from "./translate";
@@ -28,7 +28,7 @@ export function EditProfileDialog({ values, currentSrc }: { values: Record<strin
     id: "edit-profile",
     lastResult: result?.reply,
     defaultValue: values,
-    ...useBrowserValidation(({ formData }) => parseForm(formData, editProfileSchema)),
+    ...useBrowserValidation(({ formData }) => parseForm(formData, siteEditProfileSchema)),
   });
   const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
   // When a code went to a new address, the e-mail field keeps the focus: its message says to type the

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { sentRequestMark } from "~/forms/guardian-marks";
+import { personLine } from "./PersonItem";
 import { useDateLocale, useT, type Translate } from "./translate";
 
 // What a guardian sees of the member they guard (docs/product-rules.md §32), and what the member's preview at
@@ -7,7 +8,14 @@ import { useDateLocale, useT, type Translate } from "./translate";
 // /guardian, for the member their own page (`profileHref`). No photos: a guardian is not a member, and photos
 // follow the members' rules (§27).
 
-type Person = { publicId: string; fullName: string; gender: string; age: number; city: string; working: string };
+type Person = {
+  publicId: string;
+  fullName: string;
+  gender: string;
+  age: number;
+  city: string | null;
+  working: string | null;
+};
 type Page<Key extends string, Item> = { [K in Key]: Item[] } & { total: number };
 type Sent = Page<
   "requests",
@@ -67,7 +75,7 @@ function Mark({ text }: { text: string | null }) {
 
 /** The line about a person: the gender is a choice in the reader's language, the rest their own words. */
 const about = (t: Translate, person: Person) =>
-  t("dashboard.about", { gender: t(person.gender), age: person.age, city: person.city, working: person.working });
+  personLine(t("dashboard.about", { gender: t(person.gender), age: person.age }), person.city, person.working);
 
 const on = (date: Date, locale: string) =>
   new Date(date).toLocaleDateString(locale, {

@@ -10,9 +10,16 @@ export type ListedPerson = {
   image: string | null;
   gender: string;
   age: number;
-  city: string;
-  working: string;
+  /** Null until given on "Complete your profile" (docs/product-rules.md §3): left out of the line. */
+  city: string | null;
+  working: string | null;
 };
+
+/**
+ * "Female · 27 · Lucknow · Teacher": the translated head of a person's line, then what the member typed, each part
+ * only once given (the short signup leaves city and work to "Complete your profile", docs/product-rules.md §3).
+ */
+export const personLine = (head: string, ...typed: (string | null)[]) => [head, ...typed].filter(Boolean).join(" · ");
 
 /** The member's gender in the reader's language (the other parts of the line are the member's own words). */
 const GENDER_KEYS: Record<string, string> = { Male: "person.male", Female: "person.female" };
@@ -42,12 +49,13 @@ export function PersonItem({
           </Link>
         </Heading>
         <p>
-          {t("person.line", {
-            gender: gender ? t(gender) : person.gender,
-            age: person.age,
-            city: person.city,
-            working: person.working,
-          })}
+          {[
+            t("person.line", { gender: gender ? t(gender) : person.gender, age: person.age }),
+            person.city,
+            person.working,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
         {children}
       </div>

@@ -11,8 +11,14 @@ import { heightPhrase, say } from "~/forms/phrase";
 import { useT } from "./translate";
 import { BadgeNote, CardBadges } from "./VerificationBadges";
 
-/** "Delhi", or "Patna, Bihar": the state is left out where it only repeats the city. */
-const placeOf = ({ city, state }: Card) => (city.toLowerCase() === state.toLowerCase() ? city : `${city}, ${state}`);
+/**
+ * "Delhi", or "Patna, Bihar": the state is left out where it only repeats the city; null before the member gives
+ * an address on "Complete your profile" (docs/product-rules.md §3).
+ */
+function placeOf({ city, state }: Card): string | null {
+  if (!city || !state) return city ?? state;
+  return city.toLowerCase() === state.toLowerCase() ? city : `${city}, ${state}`;
+}
 
 /**
  * A listing card (docs/product-rules.md §2): User ID, name, age, height, city and state, education, work,
@@ -24,6 +30,7 @@ const placeOf = ({ city, state }: Card) => (city.toLowerCase() === state.toLower
  */
 export function ProfileCard({ card, href, action }: { card: Card; href: string; action?: ReactNode }) {
   const t = useT();
+  const place = placeOf(card);
   return (
     <article className="profile-card">
       <div className="profile-card__media">
@@ -46,35 +53,55 @@ export function ProfileCard({ card, href, action }: { card: Card; href: string; 
         <dl className="card-facts">
           <div>
             <AgeFact age={card.age} />
-            <dt>{t("profileCard.height")}</dt>
-            {/* The centimetres when the typed height could be read; else what the member typed. */}
-            <dd>{card.heightCm === null ? card.height : say(t, heightPhrase(card.heightCm))}</dd>
+            {card.height !== null && (
+              <>
+                <dt>{t("profileCard.height")}</dt>
+                {/* The centimetres when the typed height could be read; else what the member typed. */}
+                <dd>{card.heightCm === null ? card.height : say(t, heightPhrase(card.heightCm))}</dd>
+              </>
+            )}
           </div>
           {/* What the member typed: never translated (translate="no" tells a browser's translator too), and in
-              its own direction on an Urdu page. */}
-          <div>
-            <dt>{t("profileCard.place")}</dt>
-            <dd>
-              <bdi translate="no">{placeOf(card)}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>{t("profileCard.education")}</dt>
-            <dd>
-              <bdi translate="no">{card.education}</bdi>
-            </dd>
-            <dt>{t("profileCard.work")}</dt>
-            <dd>
-              <bdi translate="no">{card.working}</bdi>
-            </dd>
-          </div>
+              its own direction on an Urdu page. A fact not given yet is left out, not shown empty. */}
+          {place !== null && (
+            <div>
+              <dt>{t("profileCard.place")}</dt>
+              <dd>
+                <bdi translate="no">{place}</bdi>
+              </dd>
+            </div>
+          )}
+          {(card.education !== null || card.working !== null) && (
+            <div>
+              {card.education !== null && (
+                <>
+                  <dt>{t("profileCard.education")}</dt>
+                  <dd>
+                    <bdi translate="no">{card.education}</bdi>
+                  </dd>
+                </>
+              )}
+              {card.working !== null && (
+                <>
+                  <dt>{t("profileCard.work")}</dt>
+                  <dd>
+                    <bdi translate="no">{card.working}</bdi>
+                  </dd>
+                </>
+              )}
+            </div>
+          )}
           <div>
             <dt>{t("profileCard.userId")}</dt>
             <dd>
               <bdi dir="ltr">{memberCode(card.unqId)}</bdi>
             </dd>
-            <dt>{t("profileCard.maritalStatus")}</dt>
-            <dd>{t(MARITAL_LABELS[card.maritalStatus])}</dd>
+            {card.maritalStatus !== null && (
+              <>
+                <dt>{t("profileCard.maritalStatus")}</dt>
+                <dd>{t(MARITAL_LABELS[card.maritalStatus])}</dd>
+              </>
+            )}
           </div>
         </dl>
         <CardBadges badges={card.badges} />

@@ -8,6 +8,10 @@ import { useT } from "./translate";
  */
 const ITEM_LABELS: Partial<Record<string, string>> = {
   photo: "completeness.photo",
+  basics: "completeness.basics",
+  career: "completeness.career",
+  home: "completeness.home",
+  wedding: "completeness.wedding",
   about: "completeness.about",
   preferences: "completeness.preferences",
   education: "completeness.education",

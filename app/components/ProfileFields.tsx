@@ -37,11 +37,7 @@ export function ProfileField({
       {spec.kind === "select" ? (
         <select {...getSelectProps(meta, { ariaDescribedBy })} required={required} autoFocus={autoFocus}>
           <option value="">{t("profileField.choose")}</option>
-          {spec.options!.map((option) => (
-            <option key={option.value} value={option.value}>
-              {t(option.label)}
-            </option>
-          ))}
+          <SelectOptions options={spec.options!} />
         </select>
       ) : spec.kind === "textarea" ? (
         <textarea {...getTextareaProps(meta, { ariaDescribedBy })} {...common} maxLength={spec.maxLength} rows={5} />
@@ -54,6 +50,28 @@ export function ProfileField({
         />
       )}
     </Field>
+  );
+}
+
+/** A select's choices, those of one group together under its label (an optgroup). */
+function SelectOptions({ options }: { options: NonNullable<FieldSpec["options"]> }) {
+  const t = useT();
+  const option = ({ value, label }: (typeof options)[number]) => (
+    <option key={value} value={value}>
+      {t(label)}
+    </option>
+  );
+  const groups: string[] = [];
+  for (const { group } of options) if (group && !groups.includes(group)) groups.push(group);
+  return (
+    <>
+      {options.filter((o) => !o.group).map(option)}
+      {groups.map((group) => (
+        <optgroup key={group} label={t(group)}>
+          {options.filter((o) => o.group === group).map(option)}
+        </optgroup>
+      ))}
+    </>
   );
 }
 

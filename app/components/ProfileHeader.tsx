@@ -3,6 +3,7 @@ import { MemberPhoto } from "./MemberPhoto";
 import { PlanBadge } from "./PlanBadge";
 import type { HeaderFacts } from "~/web/profile-page-data.server";
 import { say } from "~/forms/phrase";
+import { personLine } from "./PersonItem";
 import { useT, type Translate } from "./translate";
 import type { PaidPlan } from "~/forms/plans";
 import { memberCode } from "~/forms/member-id";
@@ -16,8 +17,9 @@ type Header = HeaderFacts & {
   fullName: string;
   unqId: number;
   age: number;
-  working: string;
-  city: string;
+  /** Null until given on "Complete your profile" (docs/product-rules.md §3), and then left out of the line. */
+  working: string | null;
+  city: string | null;
   /** What was checked and when (docs/product-rules.md §39). */
   badges: Badge[];
   /** The paid plan in force (docs/product-rules.md §35), for its badge; null or absent is Basic. */
@@ -75,9 +77,13 @@ export function ProfileHeader({
         </h1>
         {profile.managedBy && <p>{say(t, profile.managedBy)}</p>}
         <p className="profile-head__facts">
-          {t("profileHeader.facts", { age: profile.age, height: say(t, profile.shortHeight), city: profile.city })}
+          {personLine(
+            t("profileHeader.facts", { age: profile.age }),
+            profile.shortHeight === null ? null : say(t, profile.shortHeight),
+            profile.city,
+          )}
         </p>
-        <p className="profile-head__facts">{profile.working}</p>
+        {profile.working && <p className="profile-head__facts">{profile.working}</p>}
         {/* The id stays left to right inside an Urdu (right-to-left) page. */}
         <p className="profile-head__id">{withIsolated(t, "profileHeader.memberId", "id", memberCode(profile.unqId))}</p>
         {hasBadges && (

@@ -111,6 +111,27 @@ let readOnly = false;
 let migrated = false;
 
 /**
+ * Applies pending migrations with foreign keys off, as SQLite's procedure for changing a table's columns asks
+ * (a migration that rebuilds a table drops the old one; with them on, that drop would first delete or refuse
+ * every row that refers to it: decision 045). Drizzle runs the migrations in one transaction, inside which the
+ * pragma cannot change, so it is switched here, around it; every reference is then checked before going on.
+ */
+export function applyMigrations(
+  connection: Database.Database,
+  target: Parameters<typeof migrate>[0],
+  folder: string,
+): void {
+  connection.pragma("foreign_keys = OFF");
+  try {
+    migrate(target, { migrationsFolder: folder });
+    const broken = connection.pragma("foreign_key_check") as unknown[];
+    if (broken.length > 0) throw new Error(`Migrations left ${broken.length} broken references`);
+  } finally {
+    connection.pragma("foreign_keys = ON");
+  }
+}
+
+/**
  * Matches the connection to this node's role (decision 017): on a LiteFS replica it is query_only, so a
  * write that slipped through fails at once, as LiteFS itself would refuse it; a node that becomes the
  * writer (at the start, or when the lease moves to it) applies pending migrations first, and from then on
@@ -120,7 +141,7 @@ function followLease(writer: boolean): void {
   if (!sqlite || !db) return;
   if (writer && (readOnly || !migrated)) {
     sqlite.pragma("query_only = OFF");
-    migrate(db, { migrationsFolder: migrationsFolder() });
+    applyMigrations(sqlite, db, migrationsFolder());
     migrated = true;
     noteMemberWrites(sqlite); // before this connection's first write
   } else if (!writer && !readOnly) {

@@ -120,37 +120,39 @@ export const members = sqliteTable(
     fullName: text("full_name").notNull(),
     age: integer("age").notNull(),
     gender: text("gender", { enum: GENDERS }).notNull(),
-    fatherName: text("father_name").notNull(),
+    // The rest of the profile is asked after the short signup, on "Complete your profile" (docs/product-rules.md
+    // §3, decision 045): empty until the member gives it; the original client's register still sends it all.
+    fatherName: text("father_name"),
     motherName: text("mother_name"),
-    grandFatherName: text("grand_father_name").notNull(),
-    height: text("height").notNull(),
+    grandFatherName: text("grand_father_name"),
+    height: text("height"),
     dob: text("dob").notNull(), // YYYY-MM-DD
     maritalStatus: text("marital_status", {
       enum: MARITAL_STATUSES,
-    }).notNull(),
+    }),
     familyHead: text("family_head", {
       enum: FAMILY_HEADS,
-    }).notNull(),
-    familyHeadOccupation: text("family_head_occupation").notNull(),
-    siblings: integer("siblings").notNull(), // brothers
-    sisterSiblings: integer("sister_siblings").notNull(),
+    }),
+    familyHeadOccupation: text("family_head_occupation"),
+    siblings: integer("siblings"), // brothers
+    sisterSiblings: integer("sister_siblings"),
     marriedBrother: integer("married_brother"),
     marriedSister: integer("married_sister"),
-    pehchan: text("pehchan").notNull(),
-    education: text("education").notNull(),
-    working: text("working").notNull(),
+    pehchan: text("pehchan"),
+    education: text("education"),
+    working: text("working"),
     annualIncome: integer("annual_income"),
-    house: text("house", { enum: HOUSES }).notNull(),
+    house: text("house", { enum: HOUSES }),
 
-    area: text("area").notNull(),
-    city: text("city").notNull(),
-    state: text("state").notNull(),
-    pin: text("pin").notNull(),
-    country: text("country").notNull(),
+    area: text("area"),
+    city: text("city"),
+    state: text("state"),
+    pin: text("pin"),
+    country: text("country"),
     weddingBudget: integer("wedding_budget"),
     weddingStyle: text("wedding_style", {
       enum: WEDDING_STYLES,
-    }).notNull(),
+    }),
     acceptedTermsAt: integer("accepted_terms_at", { mode: "timestamp_ms" }).notNull(),
 
     // What matching reads (docs/product-rules.md §23), all optional. heightCm is parsed from the height

@@ -121,3 +121,94 @@ export function isGuardianScope(value: unknown): value is GuardianScope {
 /** The other member's choice about a member's guardians reading their conversation (§33); none yet is private. */
 export const GUARDIAN_CONSENTS = ["allowed", "private"] as const;
 export type GuardianConsent = (typeof GUARDIAN_CONSENTS)[number];
+
+/**
+ * The short signup's first question, "Who is this profile for?" (docs/product-rules.md §3, §31): one choice that
+ * gives both the creator's relation and the candidate's gender ("For my daughter: I am her mother"), so neither is
+ * asked again. Stored on the wire as "self" or "<relation>:<gender>".
+ */
+type ProfileForGroup = { label: string; options: readonly (readonly [Relation, "Male" | "Female", string])[] };
+export const PROFILE_FOR_GROUPS: readonly ProfileForGroup[] = [
+  {
+    label: "For my son",
+    options: [
+      ["father", "Male", "I am his father"],
+      ["mother", "Male", "I am his mother"],
+    ],
+  },
+  {
+    label: "For my daughter",
+    options: [
+      ["father", "Female", "I am her father"],
+      ["mother", "Female", "I am her mother"],
+    ],
+  },
+  {
+    label: "For my brother",
+    options: [
+      ["brother", "Male", "I am his brother"],
+      ["sister", "Male", "I am his sister"],
+    ],
+  },
+  {
+    label: "For my sister",
+    options: [
+      ["brother", "Female", "I am her brother"],
+      ["sister", "Female", "I am her sister"],
+    ],
+  },
+  {
+    label: "For my grandson",
+    options: [
+      ["grandfather", "Male", "I am his grandfather"],
+      ["grandmother", "Male", "I am his grandmother"],
+    ],
+  },
+  {
+    label: "For my granddaughter",
+    options: [
+      ["grandfather", "Female", "I am her grandfather"],
+      ["grandmother", "Female", "I am her grandmother"],
+    ],
+  },
+  {
+    label: "For my nephew",
+    options: [
+      ["uncle", "Male", "I am his uncle"],
+      ["aunt", "Male", "I am his aunt"],
+    ],
+  },
+  {
+    label: "For my niece",
+    options: [
+      ["uncle", "Female", "I am her uncle"],
+      ["aunt", "Female", "I am her aunt"],
+    ],
+  },
+  {
+    label: "For someone else",
+    options: [
+      ["cousin", "Male", "My cousin (a man)"],
+      ["cousin", "Female", "My cousin (a woman)"],
+      ["relative", "Male", "Another relative (a man)"],
+      ["relative", "Female", "Another relative (a woman)"],
+      ["friend", "Male", "My friend (a man)"],
+      ["friend", "Female", "My friend (a woman)"],
+    ],
+  },
+];
+export const PROFILE_FOR_CHOICES = [
+  "self",
+  ...PROFILE_FOR_GROUPS.flatMap((group) => group.options.map(([relation, gender]) => `${relation}:${gender}`)),
+] as [string, ...string[]];
+
+/** "mother:Female" → the relation and the candidate's gender; "self" → the member themself, gender asked. */
+export function profileForParts(value: string): { createdBy: CreatedByChoice; gender?: "Male" | "Female" } {
+  if (value === "self") return { createdBy: "self" };
+  const [relation, gender] = value.split(":");
+  return { createdBy: relation as Relation, gender: gender as "Male" | "Female" };
+}
+
+/** The choice that gives back a stored relation and gender (a refused step shows what was picked). */
+export const profileForOf = (createdBy: string | undefined, gender: string | undefined): string =>
+  createdBy === "self" ? "self" : createdBy && gender ? `${createdBy}:${gender}` : "";

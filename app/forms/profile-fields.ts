@@ -1,6 +1,7 @@
-// The profile form's fields, in the order the signup steps and the edit dialog show them. Apart from
-// the Conform component (ProfileFields.tsx): the signup review only lists them, without Conform.
-import { RELATION_LABELS, RELATIONS } from "./family-options";
+// The profile forms' fields: the short signup's (docs/product-rules.md §3) and the profile's, in the order the
+// Edit Profile dialog shows them. Apart from the Conform component (ProfileFields.tsx), which renders them.
+import { PROFILE_FOR_GROUPS, RELATION_LABELS, RELATIONS } from "./family-options";
+import { LATER_FIELDS } from "./later-fields";
 import {
   ABOUT_MAX,
   EDUCATION_LEVEL_LABELS,
@@ -24,7 +25,8 @@ export type FieldSpec = {
   name: string;
   label: string;
   kind: "text" | "number" | "date" | "select" | "password" | "tel" | "email" | "textarea";
-  options?: readonly { value: string; label: string }[];
+  /** A select's choices; those with a `group` are shown under it (an optgroup), in order. */
+  options?: readonly { value: string; label: string; group?: string }[];
   /** A number's lowest value when it is not 1 (the schema's minimum, so the browser agrees with it). */
   min?: number;
   /** A textarea's character limit, shown beside it. */
@@ -39,7 +41,72 @@ export type FieldSpec = {
 const opts = (values: readonly string[], labels: Partial<Record<string, string>> = {}) =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
 
-export const STEP1_FIELDS: FieldSpec[] = [
+/** Who the profile is for, then only what is needed to make the account (docs/product-rules.md §3, decision 045). */
+const RELATIVE_CHOICES = PROFILE_FOR_GROUPS.flatMap((group) => group.options.map(([r, g]) => `${r}:${g}`));
+export const SHORT_SIGNUP_FIELDS: FieldSpec[] = [
+  {
+    name: "profileFor",
+    label: "Who is this profile for?",
+    kind: "select",
+    options: [
+      { value: "self", label: "For myself" },
+      ...PROFILE_FOR_GROUPS.flatMap((group) =>
+        group.options.map(([relation, gender, label]) => ({
+          value: `${relation}:${gender}`,
+          label,
+          group: group.label,
+        })),
+      ),
+    ],
+  },
+  // A relative's choice already says it (global.css hides it then; the server ignores it).
+  {
+    name: "gender",
+    label: "Gender",
+    kind: "select",
+    options: opts(GENDERS),
+    requiredWhen: { field: "profileFor", values: ["self"] },
+  },
+  {
+    name: "contactName",
+    label: "Your name",
+    kind: "text",
+    autoComplete: "name",
+    requiredWhen: { field: "profileFor", values: RELATIVE_CHOICES },
+    hint: "Families talk to you about the profile. Shown only to those you connect with.",
+  },
+  {
+    name: "candidateContact",
+    label: "Their own mobile number or e-mail",
+    kind: "text",
+    requiredWhen: { field: "profileFor", values: RELATIVE_CHOICES },
+    autoComplete: "off",
+    hint: "We send them a code and a link: nobody sees the profile until they confirm it.",
+  },
+  { name: "fullName", label: "Name of the bride or groom", kind: "text" },
+  {
+    name: "dob",
+    label: "Date of birth",
+    kind: "date",
+    hint: "Of the bride or groom: 18 or over. We work out the age.",
+  },
+  {
+    name: "phone",
+    label: "Your mobile number",
+    kind: "tel",
+    autoComplete: "tel-national",
+    hint: "An Indian mobile number, 10 digits (+91 or 0 in front is fine). We send a code to it by SMS.",
+  },
+  {
+    name: "email",
+    label: "Your e-mail",
+    kind: "email",
+    autoComplete: "email",
+    hint: "We send a code to it. You sign in with it.",
+  },
+];
+
+export const PERSONAL_FIELDS: FieldSpec[] = [
   // Who created the profile and, unless "Myself", who to talk to (docs/product-rules.md §31): first, since
   // it says whose details the rest are ("Full name" is then the son's or daughter's).
   {
@@ -54,15 +121,6 @@ export const STEP1_FIELDS: FieldSpec[] = [
     kind: "text",
     requiredWhen: { field: "createdBy", values: RELATIONS },
     hint: "When family or a friend manages the profile: the person families should talk to.",
-  },
-  // Asked at signup only (§31a): the person the profile is for confirms it from this contact.
-  {
-    name: "candidateContact",
-    label: "Their own mobile number or e-mail",
-    kind: "text",
-    requiredWhen: { field: "createdBy", values: RELATIONS },
-    autoComplete: "off",
-    hint: "We send them a code and a link: nobody sees the profile until they confirm it.",
   },
   { name: "fullName", label: "Full name", kind: "text", autoComplete: "name" },
   { name: "age", label: "Age", kind: "number" },
@@ -104,7 +162,7 @@ export const STEP1_FIELDS: FieldSpec[] = [
   { name: "house", label: "House", kind: "select", options: opts(HOUSES) },
 ];
 
-export const STEP2_FIELDS: FieldSpec[] = [
+export const OTHER_FIELDS: FieldSpec[] = [
   // Proven by an SMS code before Next (docs/product-rules.md §38).
   {
     name: "phone",
@@ -138,11 +196,13 @@ export const FIXED_AFTER_SIGNUP = ["gender", "dob", "age"] as const;
 
 const fixed = (name: string) => (FIXED_AFTER_SIGNUP as readonly string[]).includes(name);
 
-/** The Edit Profile dialog's inputs, in the signup's order: every profile field but the fixed ones and the
- * candidate's contact (asked at signup; the waiting banner changes it, §31a). */
-export const EDIT_FIELDS: FieldSpec[] = [...STEP1_FIELDS, ...STEP2_FIELDS].filter(
-  (spec) => !fixed(spec.name) && spec.name !== "candidateContact",
-);
+/**
+ * The Edit Profile dialog's inputs: every profile field but the fixed ones. What the short signup left for later
+ * (LATER_FIELDS) is optional there, so a member adds it piece by piece from "Complete your profile".
+ */
+export const EDIT_FIELDS: FieldSpec[] = [...PERSONAL_FIELDS, ...OTHER_FIELDS]
+  .filter((spec) => !fixed(spec.name))
+  .map((spec) => ((LATER_FIELDS as readonly string[]).includes(spec.name) ? { ...spec, optional: true } : spec));
 
 /** The fixed fields' labels, for the dialog's text (the signup's labels). */
-export const FIXED_FIELDS: FieldSpec[] = STEP1_FIELDS.filter((spec) => fixed(spec.name));
+export const FIXED_FIELDS: FieldSpec[] = PERSONAL_FIELDS.filter((spec) => fixed(spec.name));

@@ -1,9 +1,8 @@
 import * as z from "zod/mini";
-import { consentFields } from "./consent";
 import { CONTACT_NAME_MAX, CREATED_BY_CHOICES, isRelation, type CreatedByChoice } from "./family-options";
 import { emailField, oneLine, requiredLine, toNumber } from "./fields";
-import { CANDIDATE_CONTACT_REQUIRED, candidateContactField } from "./candidate-contact";
-import { indianMobileField } from "./indian-mobile";
+import { candidateContactField } from "./candidate-contact";
+import { LATER_FIELDS } from "./later-fields";
 import {
   ABOUT_MAX,
   EDUCATION_LEVELS,
@@ -138,18 +137,8 @@ const managerChecks = [
     isRelation(value.createdBy) ? value : { ...value, contactName: undefined, candidateContact: undefined },
   ),
 ] as const;
-// The site's signup always asks for the candidate's own contact (§31a); the API may leave it out (then the
-// creator gives it on the site before anyone sees the profile).
-const candidateContactAsked = z.refine<Manager>(
-  ({ createdBy, candidateContact }) => !isRelation(createdBy) || Boolean(candidateContact),
-  { path: ["candidateContact"], message: CANDIDATE_CONTACT_REQUIRED },
-);
 const createdByChoice = z.enum(CREATED_BY_CHOICES, { error: CREATED_BY_REQUIRED });
 const contactName = optionalText("Contact person's name", CONTACT_NAME_MAX);
-/** The signup wizard asks it (its select starts at "Myself"). */
-const managerAsked = z
-  .object({ createdBy: createdByChoice, contactName, candidateContact: candidateContactField })
-  .check(candidateContactAsked, ...managerChecks);
 /** The API's register call may leave it out (absent is "self"), and an edit too (absent keeps it). */
 const managerOptional = z.object({ createdBy: z.optional(createdByChoice), contactName }).check(...managerChecks);
 /** The API's register call may also name the candidate's contact (docs/api-contract.md §7). */
@@ -185,22 +174,6 @@ export const otherFields = {
 
 export const acceptTermsField = z.literal(["on", "true"], { error: "Please accept the terms and conditions" });
 
-export const step1Schema = z.intersection(z.object({ ...personalFields, password: passwordField }), managerAsked);
-/** Step 1 again after a password was chosen: an empty field keeps it. */
-export const step1KeepPasswordSchema = z.intersection(
-  z.object({ ...personalFields, password: z.optional(passwordField) }),
-  managerAsked,
-);
-// The site's signup proves the phone number by SMS, so it must be an Indian mobile (docs/product-rules.md §38); the
-// original client's register keeps its ten digits (API-COMPAT).
-// With the notice's consent and the declaration, each its own box (docs/product-rules.md §41).
-export const step2Schema = z.object({
-  ...otherFields,
-  phone: indianMobileField,
-  acceptTerms: acceptTermsField,
-  ...consentFields,
-});
-
 /**
  * Everything the API's register call sends at once. The original client shows the terms box and cannot
  * submit without ticking it, but never sends the field (docs/api-contract.md §7): absent means accepted;
@@ -211,8 +184,13 @@ export const registerSchema = z.intersection(
   managerRegistered,
 );
 
-export type ProfileFields = z.infer<typeof step1Schema> & z.infer<typeof step2Schema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
+/**
+ * What makes an account: the short signup's answers (docs/product-rules.md §3); the rest of the profile may come
+ * with them (the original client's register) or later, on "Complete your profile".
+ */
+export type NewMemberInput = Pick<RegisterInput, "fullName" | "age" | "gender" | "dob" | "phone" | "email"> &
+  Partial<Omit<RegisterInput, "password">>;
 
 // Fixed after signup (docs/product-rules.md §3, FIXED_AFTER_SIGNUP): a member's edit may repeat gender and
 // date of birth (the original client sends them back) but not change them; age follows the date of birth.
@@ -231,12 +209,27 @@ const editProfileFields = z.object({
   ...otherFields,
 });
 export const editProfileSchema = z.intersection(editProfileFields, managerOptional);
+
+/**
+ * The profile asked after the short signup (docs/product-rules.md §3): required of the original client's register
+ * and edit (their form always sends it), optional on the site's Edit Profile, where a member adds it piece by
+ * piece from "Complete your profile". Left empty there, a field is not given (null).
+ */
+const laterOptional = Object.fromEntries(
+  LATER_FIELDS.map((name) => [name, z.optional(editProfileFields.shape[name])]),
+) as { [Name in (typeof LATER_FIELDS)[number]]: z.ZodMiniOptional<(typeof editProfileFields.shape)[Name]> };
+/** The site's Edit Profile: the same fields, those asked after signup optional. */
+export const siteEditProfileSchema = z.intersection(
+  z.object({ ...editProfileFields.shape, ...laterOptional }),
+  managerOptional,
+);
+/** An edit as saved: the site's (later fields optional) or the API's, which gives them all. */
+export type EditProfileInput = z.infer<typeof siteEditProfileSchema>;
 /** Every field an edit may send, by its signup name. */
 export const EDIT_PROFILE_FIELD_NAMES = [
   ...Object.keys(editProfileFields.shape),
   ...Object.keys(managerOptional.shape),
 ];
-export type EditProfileInput = z.infer<typeof editProfileSchema>;
 
 /** An administrator's correction of a member's gender and date of birth (docs/product-rules.md §16). */
 export const profileCorrectionSchema = z.object({ gender, dob });

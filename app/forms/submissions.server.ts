@@ -6,13 +6,7 @@
 export { parseForm } from "./parse";
 export { contactSchema } from "./contact";
 export { forgotEmailSchema, loginSchema, newPasswordSchema, otpSchema } from "./login";
-export {
-  editProfileSchema,
-  profileCorrectionSchema,
-  step1KeepPasswordSchema,
-  step1Schema,
-  step2Schema,
-} from "./profile";
+export { profileCorrectionSchema, siteEditProfileSchema } from "./profile";
 export { preferencesSchema } from "./preferences";
 export { reportSchema } from "./report";
 export { messageSchema } from "./message-form";

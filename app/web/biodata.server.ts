@@ -69,7 +69,7 @@ export function biodataView(biodata: Biodata, madeFor: string, language: Languag
     fullName: biodata.fullName,
     facts: [
       { key: "preferenceRows.years", values: { age: details.age } },
-      shortHeight,
+      ...(shortHeight === null ? [] : [shortHeight]),
       ...(details.city ? [details.city] : []),
     ],
     sections: sections.filter((section) => section.rows.length > 0),

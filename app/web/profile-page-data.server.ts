@@ -37,7 +37,7 @@ export function profileSectionRows(profile: Details, ownPreferences?: PartnerPre
 }
 
 /** The header's one line of facts and who manages the profile (docs/product-rules.md §31), for ProfileHeader. */
-export type HeaderFacts = { shortHeight: Shown; managedBy: Phrase | null };
+export type HeaderFacts = { shortHeight: Shown | null; managedBy: Phrase | null };
 
 /**
  * "Profile managed by her father" (managedByLine's words): the relation as the sentence needs it, which in

@@ -77,8 +77,8 @@ const rupees = (value: number | null) => (value ? `₹${groupIndian(value)}` : n
 const shortHeightPhrase = (cm: number): Phrase => ({ key: "profileHeight.short", values: feetAndInches(cm) });
 
 /** The height as typed, with centimetres when the text could be read ("5.4 — 5 ft 4 in (163 cm)"). */
-const heightOf = ({ height, heightCm }: Details): Shown => {
-  if (heightCm === null) return height;
+const heightOf = ({ height, heightCm }: Details): Shown | null => {
+  if (heightCm === null || height === null) return height;
   const read = heightPhrase(heightCm);
   return formatHeightCm(heightCm).startsWith(height)
     ? read
@@ -86,7 +86,7 @@ const heightOf = ({ height, heightCm }: Details): Shown => {
 };
 
 /** "5 ft 4 in" for the header's one line, or the height as typed when it could not be read. */
-export const shortHeightOf = ({ height, heightCm }: Pick<Details, "height" | "heightCm">): Shown =>
+export const shortHeightOf = ({ height, heightCm }: Pick<Details, "height" | "heightCm">): Shown | null =>
   heightCm === null ? height : shortHeightPhrase(heightCm);
 
 /** Label lookups that tolerate a value no longer offered: the stored value is shown as it is. */
@@ -121,10 +121,11 @@ export function rowsBySection(profile: Details): Record<Exclude<SectionKey, "pre
       ["profileRows.grandfatherName", profile.grandFatherName],
       [
         "profileRows.familyHead",
-        {
-          key: "profileRows.familyHeadValue",
-          values: { head: option(familyHead) ?? "", occupation: profile.familyHeadOccupation },
-        },
+        familyHead &&
+          profile.familyHeadOccupation && {
+            key: "profileRows.familyHeadValue",
+            values: { head: option(familyHead)!, occupation: profile.familyHeadOccupation },
+          },
       ],
       ["profileRows.brothers", profile.siblings],
       ["profileRows.sisters", profile.sisterSiblings],

@@ -3,8 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { registerSqlFunctions } from "~/db/client.server";
+import { applyMigrations, registerSqlFunctions } from "~/db/client.server";
 
 // A database as an older release left it, for the tests that a migration keeps existing members' data.
 
@@ -32,7 +31,7 @@ export function insertMembersBefore(tag: string, file: string, heights: string[]
   const sqlite = new Database(file);
   registerSqlFunctions(sqlite);
   try {
-    migrate(drizzle(sqlite), { migrationsFolder: migrations.folder });
+    applyMigrations(sqlite, drizzle(sqlite), migrations.folder);
     const insert = sqlite.prepare(`insert into members (public_id, email, phone, password_hash, full_name, age, gender,
       father_name, grand_father_name, height, dob, marital_status, family_head, family_head_occupation, siblings,
       sister_siblings, pehchan, education, working, house, area, city, state, pin, country, wedding_style,

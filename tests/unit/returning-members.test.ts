@@ -111,5 +111,6 @@ describe("a new account with a deleted, reported account's phone number or addre
     expect(kept()).toBe(before);
     const third = await registeredMember("Female", { phone: gone.phone, email: fresh().email });
     expect(flagsOf(third.publicId).map((flag) => flag.returning?.reports)).toEqual([2]);
-  });
+    // Five accounts made and one deleted, each with a password hash: past the default 5 s on a busy machine.
+  }, 15_000);
 });

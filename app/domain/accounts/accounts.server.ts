@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { members } from "~/db/schema";
 import type { Language } from "~/forms/languages";
-import type { RegisterInput } from "~/forms/profile";
+import type { NewMemberInput } from "~/forms/profile";
 import { now } from "~/services/clock.server";
 import { checkAge } from "./ages.server";
 import { newPublicId } from "~/services/ids.server";
@@ -87,7 +87,7 @@ export function confirmEmailVerification(
  * terms box. The defaults are the original client's register.
  */
 export async function registerMember(
-  input: Omit<RegisterInput, "password"> & { passwordHash: string },
+  input: NewMemberInput & { passwordHash: string },
   photo: Uint8Array | undefined,
   binding: CodeBinding,
   {

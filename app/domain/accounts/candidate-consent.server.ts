@@ -34,7 +34,7 @@ export const LINK_GONE = "This link no longer works. Please use the newest messa
 type Creator = { email: string; phone: string };
 
 /** The creator's own address or number cannot stand for the candidate's: the relative would confirm for them. */
-function assertNotCreators(contact: CandidateContact, creator: Creator): void {
+export function assertNotCreators(contact: CandidateContact, creator: Creator): void {
   if (contact.address === creator.email.toLowerCase() || contact.address === creator.phone)
     throw new UserError(SAME_AS_CREATOR, { field: "candidateContact" });
 }

@@ -11,7 +11,8 @@ import { CODE_NOT_SENT, newCode, storeCode, verifyCode, type MobileCodePurpose }
 // phone, so the hourly limits per number are tighter than an address's.
 
 const HOUR = 3600_000;
-const RESEND_AFTER_MS = 60_000;
+/** A new code for the same address and purpose only this long after the last (the signup shows the wait). */
+export const SMS_RESEND_AFTER_MS = 60_000;
 
 /** The limits for sending codes to one number (docs/product-rules.md §13), per number and per client. */
 export const SMS_CODE_LIMITS = { perNumberHour: 5, perNumberDay: 10, perClientHour: 100 } as const;
@@ -27,7 +28,7 @@ function throttleSmsCode(mobile: string, purpose: MobileCodePurpose, clientIp: s
       { key: limitKey("sms-send:number-day", mobile), max: SMS_CODE_LIMITS.perNumberDay, windowMs: 24 * HOUR },
       { key: clientLimitKey("sms-send:client", clientIp), max: SMS_CODE_LIMITS.perClientHour, windowMs: HOUR },
     );
-    const giveBackCooldown = consumeCooldown(limitKey(`sms-send:${purpose}`, mobile), RESEND_AFTER_MS);
+    const giveBackCooldown = consumeCooldown(limitKey(`sms-send:${purpose}`, mobile), SMS_RESEND_AFTER_MS);
     return () => {
       giveBackCounts();
       giveBackCooldown();

@@ -15,7 +15,8 @@ import { fixedT } from "~/domain/site/translations.server";
 // sent by SMS (§38, mobile-numbers.server.ts): their "address" is the mobile's ten digits.
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_TRIES = 5;
-const RESEND_AFTER_MS = 60_000;
+/** A new code for the same address and purpose only this long after the last (the signup shows the wait). */
+export const RESEND_AFTER_MS = 60_000;
 const HOUR = 3600_000;
 
 // A guardian resets their own password with codes of their own (docs/product-rules.md §32).

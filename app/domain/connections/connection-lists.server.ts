@@ -77,8 +77,9 @@ export type RequestPerson = {
   fullName: string;
   gender: string;
   age: number;
-  city: string;
-  working: string;
+  /** Null until given on "Complete your profile" (docs/product-rules.md §3). */
+  city: string | null;
+  working: string | null;
   image: string | null;
 };
 
@@ -133,8 +134,9 @@ export type Connection = {
   phone: string;
   gender: string;
   age: number;
-  city: string;
-  working: string;
+  /** Null until given on "Complete your profile" (docs/product-rules.md §3). */
+  city: string | null;
+  working: string | null;
   image: string | null;
   /** The recipient's guardian accepted on their behalf (docs/product-rules.md §32). */
   acceptedByGuardian: boolean;

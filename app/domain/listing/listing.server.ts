@@ -26,15 +26,16 @@ export type ProfileCard = {
   fullName: string;
   image: string | null;
   photoAfterConnecting: boolean;
-  city: string;
-  state: string;
+  /** Null until the member completes the profile after the short signup (docs/product-rules.md §3). */
+  city: string | null;
+  state: string | null;
   age: number;
   /** As the member typed it; heightCm when the text could be read (docs/product-rules.md §23). */
-  height: string;
+  height: string | null;
   heightCm: number | null;
-  education: string;
-  working: string;
-  maritalStatus: (typeof MARITAL_STATUSES)[number];
+  education: string | null;
+  working: string | null;
+  maritalStatus: (typeof MARITAL_STATUSES)[number] | null;
   /** What was checked and when (docs/product-rules.md §39); the API's `verified` is checkedByAPerson of them. */
   badges: Badge[];
   /** The paid plan in force, for its badge (docs/product-rules.md §35); null is Basic. */
@@ -45,7 +46,7 @@ export type ProfileCard = {
  * What a visitor's card shows (§6): first name and family-name initial, age, state, work, and a photo its
  * owner shows to everyone. A type of its own, with no id, so no member's card can reach a visitor by mistake.
  */
-export type VisitorCard = { name: string; age: number; state: string; working: string; image: string | null };
+export type VisitorCard = Pick<ProfileCard, "age" | "state" | "working" | "image"> & { name: string };
 
 /** The columns a card is read from (toCard makes the card): for every list of cards, the shortlist's too. */
 export const cardColumns = {

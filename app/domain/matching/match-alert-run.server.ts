@@ -138,9 +138,13 @@ function alertMail(recipient: Recipient, alert: Alert, found: Found): { subject:
   const lines = found.shown.flatMap(({ unqId, fit }) => {
     const m = byId.get(unqId);
     if (!m) return [];
-    const member = { name: m.fullName, code: memberCode(m.unqId), age: m.age, city: m.city };
+    const member = { name: m.fullName, code: memberCode(m.unqId), age: m.age, city: m.city ?? "" };
+    // A member who has not given a city yet (the short signup, §3) is listed without one.
+    const [line, lineWhy] = m.city
+      ? ["alerts.member", "alerts.memberWhy"]
+      : ["alerts.memberNoPlace", "alerts.memberWhyNoPlace"];
     return [
-      fit ? t("alerts.memberWhy", { ...member, why: fitIn(t, fit) }) : t("alerts.member", member),
+      fit ? t(lineWhy, { ...member, why: fitIn(t, fit) }) : t(line, member),
       `  ${siteLink(`/InnerProfile/${m.publicId}`)}`,
     ];
   });

@@ -111,8 +111,8 @@ export type PhotoRequester = {
   unqId: number;
   gender: string;
   age: number;
-  city: string;
-  working: string;
+  city: string | null;
+  working: string | null;
   /** Their photo as the listing shows it to the owner (§27), else null for the default avatar. */
   image: string | null;
 };

@@ -26,7 +26,7 @@ export type SavedProfileColumns = ProfileColumns & Pick<MemberRow, "heightCm"> &
  * of a profile goes through here, so heightCm always follows the height text (null when it cannot be read,
  * docs/product-rules.md §23).
  */
-export function profileColumns(input: EditProfileInput): SavedProfileColumns {
+export function profileColumns(input: Partial<EditProfileInput>): SavedProfileColumns {
   const columns: Record<string, unknown> = {};
   for (const [field, column] of PROFILE_FIELDS) columns[column] = input[field] === "" ? null : (input[field] ?? null);
   return { ...(columns as ProfileColumns), heightCm: parseHeightCm(input.height), ...managerColumns(input) };
@@ -38,7 +38,10 @@ export function profileColumns(input: EditProfileInput): SavedProfileColumns {
  * person; a relation with its contact person, whose name it needs (the form's schema says so first; this
  * keeps a caller without the schema, such as a script, from storing a relation nobody is named for).
  */
-function managerColumns({ createdBy, contactName }: Pick<EditProfileInput, ManagerField>): Partial<ManagerColumns> {
+function managerColumns({
+  createdBy,
+  contactName,
+}: Partial<Pick<EditProfileInput, ManagerField>>): Partial<ManagerColumns> {
   if (createdBy === undefined) return {};
   if (createdBy === "self") return { profileCreatedBy: "self", contactRelation: null, contactName: null };
   if (!contactName) throw new UserError(CONTACT_NAME_REQUIRED, { field: "contactName" });

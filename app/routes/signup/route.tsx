@@ -1,9 +1,9 @@
-import { useActionData, useLoaderData, useLocation } from "react-router";
-import { lazy, Suspense } from "react";
+import { useActionData, useLoaderData } from "react-router";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { NextWhenFilled } from "~/components/NextWhenFilled";
 import { matchesT, useT } from "~/components/translate";
 import { signupLoader, signupAction, signupHeaders } from "./page.server";
+import { VerifyStep } from "./VerifyStep";
 import type { Route } from "./+types/route";
 
 // The loader and action live in one server module beside the route: the browser build turns each server module
@@ -11,27 +11,26 @@ import type { Route } from "./+types/route";
 export const loader = signupLoader;
 export const action = signupAction;
 export const headers = signupHeaders;
+/** After a refusal too: the loader then says the typed password was kept (its hint, and the field optional). */
+export const shouldRevalidate = () => true;
 
-// The first two steps validate in the browser with Conform, whose code loads on the first touch.
-const StepOne = deferUntilInteraction(() => import("~/components/SignupSteps").then((m) => m.StepOne));
-const StepTwo = deferUntilInteraction(() => import("~/components/SignupSteps").then((m) => m.StepTwo));
-// The Review step and the code dialog show only later in the wizard: they load on demand (React.lazy; the
-// server renders them in full), out of the first step's first visit (page weight, issue 19).
-const Review = lazy(() => import("./Review").then((m) => ({ default: m.Review })));
-const SignupOtpDialog = lazy(() => import("./SignupOtpDialog").then((m) => ({ default: m.SignupOtpDialog })));
+// The form validates in the browser with Conform, whose code loads on the first touch.
+const SignupForm = deferUntilInteraction(() => import("~/components/SignupSteps").then((m) => m.SignupForm));
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = matchesT(matches);
   return [{ title: t("signup.title") }, { name: "description", content: t("signup.description") }];
 };
 
+/**
+ * The short signup (docs/product-rules.md §3, decision 045): who the profile is for and the account, then the two
+ * codes; the rest of the profile comes after, on "Complete your profile" (/welcome).
+ */
 export default function Signup() {
-  const { step, values, hasPassword, emailVerified, mobileVerified, otpOpen, smsOpen, noticeVersion } =
-    useLoaderData<typeof loader>();
+  const { step, values, hasPassword, noticeVersion, email, phone, emailCode, smsCode } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const location = useLocation();
   const t = useT();
-  const steps = [t("signup.step1"), t("signup.step2"), t("signup.review")];
+  const steps = [t("signup.step1"), t("signup.step2")];
   return (
     <div className="page page--narrow">
       <h1>{t("signup.title")}</h1>
@@ -44,25 +43,19 @@ export default function Signup() {
       </ol>
       {step === 1 && (
         <div className="card stack">
-          <StepOne key={location.key} values={values} hasPassword={hasPassword} result={result} />
+          <p>{t("signup.intro")}</p>
+          <SignupForm
+            values={values}
+            hasPassword={hasPassword || Boolean(result?.passwordKept)}
+            noticeVersion={noticeVersion}
+            result={result}
+          />
           <NextWhenFilled formId="signup-1" intent="step1" />
         </div>
       )}
-      {step === 2 && (
-        <StepTwo
-          key={location.key}
-          values={values}
-          emailVerified={emailVerified}
-          mobileVerified={mobileVerified}
-          noticeVersion={noticeVersion}
-          result={result}
-        />
+      {step === 2 && email && phone && emailCode && smsCode && (
+        <VerifyStep email={email} phone={phone} emailCode={emailCode} smsCode={smsCode} result={result} />
       )}
-      <Suspense fallback={null}>
-        {step === 3 && <Review values={values} result={result} />}
-        {otpOpen && <SignupOtpDialog channel="email" result={result} />}
-        {smsOpen && <SignupOtpDialog channel="sms" result={result} />}
-      </Suspense>
     </div>
   );
 }

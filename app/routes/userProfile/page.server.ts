@@ -10,7 +10,7 @@ import { badgesOf } from "~/domain/profiles/badges.server";
 import { planOf, planSummaryOf } from "~/domain/plans/plans.server";
 import { translateMessage } from "~/domain/site/translations.server";
 import { DATE_LOCALES, type Language } from "~/forms/languages";
-import { editProfileSchema, FIXED_AFTER_SIGNUP, parseForm } from "~/forms/submissions.server";
+import { FIXED_AFTER_SIGNUP, parseForm, siteEditProfileSchema } from "~/forms/submissions.server";
 import { requireViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { waitingCandidateOf } from "~/web/candidate-waiting.server";
@@ -94,7 +94,7 @@ export async function userProfileAction({ request, context }: ActionFunctionArgs
     async () => {
       form = await readFormWithPhoto(request);
       if (form.get("intent") === "delete") return deleteOwnAccount(request, viewer.unqId, form);
-      const submission = parseForm(form, editProfileSchema);
+      const submission = parseForm(form, siteEditProfileSchema);
       if (submission.status !== "success")
         return data<ActionResult>(
           { reply: translateReply(submission.reply(), language), formError: say(UPDATE_FAILED) },
