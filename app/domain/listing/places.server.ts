@@ -1,4 +1,4 @@
-import { and, asc, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
 import { placeWritesMark } from "~/db/member-writes.server";
@@ -19,11 +19,12 @@ const cityLists = kept<CityOption[]>({ max: 1, ttlMs: PLACE_LISTS_TTL_MS, follow
 /** The city option list: distinct cities of listed members, sorted, case-insensitive, with a state. */
 export const listCities = (): CityOption[] => cityLists.get("cities", readCities);
 
+// Members who have not given a city yet (the short signup, docs/product-rules.md §3) add none.
 function readCities(): CityOption[] {
   return getDb()
-    .select({ city: sql<string>`min(${members.city})`, state: sql<string>`min(${members.state})` })
+    .select({ city: sql<string>`min(${members.city})`, state: sql<string>`coalesce(min(${members.state}), '')` })
     .from(members)
-    .where(listedMembers)
+    .where(and(listedMembers, isNotNull(members.city)))
     .groupBy(sql`${members.city} collate nocase`)
     .orderBy(asc(sql`${members.city} collate nocase`))
     .all();
@@ -48,17 +49,18 @@ const listPlaceLists = (): PlaceLists => placeLists.get("places", readPlaceLists
 
 function readPlaceLists(): PlaceLists {
   const pairs = getDb()
-    .select({ city: sql<string>`min(${members.city})`, state: sql<string>`min(${members.state})` })
+    .select({ city: sql<string>`min(${members.city})`, state: sql<string | null>`min(${members.state})` })
     .from(members)
-    .where(listedMembers)
+    .where(and(listedMembers, isNotNull(members.city)))
     .groupBy(sql`${members.city} collate nocase`, sql`${members.state} collate nocase`)
     .all();
   const statesOf = new Map<string, Set<string>>();
   const places = new Map<string, string>();
   for (const { city, state } of pairs) {
     const states = statesOf.get(city.toLowerCase()) ?? new Set<string>();
-    statesOf.set(city.toLowerCase(), states.add(state.toLowerCase()));
-    for (const place of [city, state]) if (!places.has(place.toLowerCase())) places.set(place.toLowerCase(), place);
+    statesOf.set(city.toLowerCase(), state ? states.add(state.toLowerCase()) : states);
+    for (const place of state ? [city, state] : [city])
+      if (!places.has(place.toLowerCase())) places.set(place.toLowerCase(), place);
   }
   return { statesOf, places: [...places.values()].sort(placeOrder.compare) };
 }
