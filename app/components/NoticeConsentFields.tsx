@@ -12,7 +12,7 @@ const SUMMARY = [
   "noticeSummary.rights",
 ] as const;
 
-/** The notice in short, item by item, with the whole notice a tab away (the wizard's answers stay put). */
+/** The notice in short, item by item, with the whole notice a tab away (the signup's answers stay put). */
 export function NoticeSummary() {
   const t = useT();
   return (

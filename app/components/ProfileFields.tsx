@@ -79,7 +79,7 @@ type FieldsMeta = Record<string, FieldMetadata<unknown>>;
 
 /**
  * A form's profile fields in order. A field required only with another's value (the contact person's name,
- * with a relation: docs/product-rules.md §31) is marked required as that value is now, so the wizard's Next
+ * with a relation: docs/product-rules.md §31) is marked required as that value is now, so the signup's Next
  * (NextWhenFilled) waits for it only then; global.css hides it while it is not needed.
  */
 export function ProfileFieldList({

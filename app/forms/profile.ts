@@ -17,8 +17,8 @@ import {
   WEDDING_STYLES,
 } from "./profile-options";
 
-// The profile's fields (docs/product-rules.md §3, signup names), shared by the signup
-// wizard, the API's register call and, later, the profile editor.
+// The profile's fields (docs/product-rules.md §3, signup names), shared by the API's register call and the
+// profile editor (the site's short signup has its own form, ./signup.ts).
 
 const text = (label: string, max = 100) => requiredLine(label, max);
 

@@ -63,14 +63,17 @@ export default function AdminModeration() {
         {(p) => (
           <>
             <p>
+              {/* What the member has given: the short signup leaves most of it for later (§3). */}
               {[
                 t(p.gender),
                 p.age,
-                maritalStatusIn(t, p.maritalStatus),
-                `${p.city}, ${p.state}`,
+                p.maritalStatus && maritalStatusIn(t, p.maritalStatus),
+                [p.city, p.state].filter(Boolean).join(", "),
                 p.education,
                 p.working,
-              ].join(" · ")}
+              ]
+                .filter(Boolean)
+                .join(" · ")}
             </p>
             <p className="field__hint">{t("adminModeration.joined", { time: utc(p.createdAt) })}</p>
             <DecisionForm member={p}>
