@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
-import { PHOTO_VISIBILITIES, PHOTO_VISIBILITY_LABELS, type PhotoVisibility } from "~/forms/privacy-options";
+import type { PhotoVisibility } from "~/forms/privacy-options";
 import { PhotoCropEditor } from "./PhotoCropEditor";
+import { PhotoVisibilityOptions } from "./PhotoVisibilityOptions";
 import { CENTRED, croppedPhoto, readPicture, type Crop, type PictureRefusal } from "./photo-canvas";
 import { useT } from "./translate";
 import { useHydrated } from "./useHydrated";
@@ -124,20 +125,7 @@ export function PhotoPicker({
         <p className="field__hint" id="photo-visibility-hint">
           {t("photoPicker.visibilityHint")}
         </p>
-        <div className="choices__options">
-          {PHOTO_VISIBILITIES.map((value) => (
-            <div className="checkbox" key={value}>
-              <input
-                type="radio"
-                id={`photo-choice-${value}`}
-                name={visibilityName}
-                value={value}
-                defaultChecked={value === visibility}
-              />
-              <label htmlFor={`photo-choice-${value}`}>{t(PHOTO_VISIBILITY_LABELS[value])}</label>
-            </div>
-          ))}
-        </div>
+        <PhotoVisibilityOptions name={visibilityName} checked={visibility} idPrefix="photo-choice" />
       </fieldset>
     </div>
   );

@@ -67,6 +67,40 @@ function postedBodies(page: Page): Buffer[] {
   return bodies;
 }
 
+/**
+ * A new member on a phone types a work in Edit Profile and chooses `file` as the photo: the member, their row
+ * before, the page, the dialog, the photo field, and the bodies the page POSTs from then on.
+ */
+async function chooseInEditProfile(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  work: string,
+  file: Parameters<Locator["setInputFiles"]>[0],
+) {
+  const member = await newMember("Female");
+  const before = stored(member);
+  const page = await onPhone(browser, member, javaScriptEnabled);
+  const dialog = await openEditProfile(page);
+  await dialog.getByLabel("Work", { exact: true }).fill(work);
+  const photo = dialog.getByLabel("Profile picture");
+  const posted = postedBodies(page);
+  await photo.setInputFiles(file);
+  return { member, before, page, dialog, photo, posted };
+}
+
+/** Without JavaScript: Save answers 400, with `message` beside the photo field and the work as typed. */
+async function expectRefusedBesideField(page: Page, message: string, work: string) {
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await saveButton(page.getByRole("dialog", { name: "Edit Profile" })).click();
+  expect((await answer).status()).toBe(400);
+  const refused = page.getByRole("dialog", { name: "Edit Profile" });
+  await expect(refused.getByLabel("Profile picture")).toHaveAccessibleDescription(exactly(message));
+  await expect(refused.getByLabel("Profile picture")).toHaveAttribute("aria-invalid", "true");
+  await expect(refused.getByRole("alert")).not.toContainText(message);
+  await expect(refused.getByLabel("Work", { exact: true })).toHaveValue(work);
+  return refused;
+}
+
 test("a camera's 9.5 MB photo: made small before it is sent, or refused beside the field without JavaScript", async ({
   browser,
   javaScriptEnabled,
@@ -75,14 +109,13 @@ test("a camera's 9.5 MB photo: made small before it is sent, or refused beside t
   test.slow(); // a 12-megapixel picture made, sent or read, on a shared 2-core machine
   const big = await cameraPhoto();
   expect(big.length).toBeGreaterThan(8 * 1024 * 1024);
-  const member = await newMember("Female");
-  const before = stored(member);
-  const page = await onPhone(browser, member, javaScriptEnabled);
-  const dialog = await openEditProfile(page);
-  await dialog.getByLabel("Work", { exact: true }).fill("Headmistress");
-  const photo = dialog.getByLabel("Profile picture");
-  const posted = postedBodies(page);
-  await photo.setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: big });
+  const camera = { name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: big };
+  const { member, before, page, dialog, posted } = await chooseInEditProfile(
+    browser,
+    javaScriptEnabled,
+    "Headmistress",
+    camera,
+  );
 
   if (javaScriptEnabled) {
     // The 400x400 centre square is in the form at once; the crop editor may move it.
@@ -105,14 +138,7 @@ test("a camera's 9.5 MB photo: made small before it is sent, or refused beside t
   }
 
   // Without JavaScript the whole file goes up; the server keeps none of it and says why beside the field.
-  const answer = page.waitForResponse((response) => response.request().method() === "POST");
-  await saveButton(dialog).click();
-  expect((await answer).status()).toBe(400);
-  const refused = page.getByRole("dialog", { name: "Edit Profile" });
-  await expect(refused.getByLabel("Profile picture")).toHaveAccessibleDescription(exactly(TOO_BIG));
-  await expect(refused.getByLabel("Profile picture")).toHaveAttribute("aria-invalid", "true");
-  await expect(refused.getByRole("alert")).not.toContainText(TOO_BIG);
-  await expect(refused.getByLabel("Work", { exact: true })).toHaveValue("Headmistress");
+  const refused = await expectRefusedBesideField(page, TOO_BIG, "Headmistress");
   expect(stored(member)).toEqual(before);
   await expectAccessible(page, "the photo refused beside its field", { once: refused.getByText(TOO_BIG) });
 });
@@ -122,14 +148,13 @@ test("a PDF is refused beside the photo field, before it is sent with JavaScript
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  const member = await newMember("Female");
-  const before = stored(member);
-  const page = await onPhone(browser, member, javaScriptEnabled);
-  const dialog = await openEditProfile(page);
-  await dialog.getByLabel("Work", { exact: true }).fill("Teacher");
-  const photo = dialog.getByLabel("Profile picture");
-  const posted = postedBodies(page);
-  await photo.setInputFiles({ name: "biodata.pdf", mimeType: "application/pdf", buffer: A_PDF });
+  const pdf = { name: "biodata.pdf", mimeType: "application/pdf", buffer: A_PDF };
+  const { member, before, page, dialog, photo, posted } = await chooseInEditProfile(
+    browser,
+    javaScriptEnabled,
+    "Teacher",
+    pdf,
+  );
 
   if (javaScriptEnabled) {
     await expect(photo).toHaveAccessibleDescription(exactly(NOT_AN_IMAGE));
@@ -147,12 +172,7 @@ test("a PDF is refused beside the photo field, before it is sent with JavaScript
     return;
   }
 
-  const answer = page.waitForResponse((response) => response.request().method() === "POST");
-  await saveButton(dialog).click();
-  expect((await answer).status()).toBe(400);
-  const refused = page.getByRole("dialog", { name: "Edit Profile" });
-  await expect(refused.getByLabel("Profile picture")).toHaveAccessibleDescription(exactly(NOT_AN_IMAGE));
-  await expect(refused.getByLabel("Work", { exact: true })).toHaveValue("Teacher");
+  await expectRefusedBesideField(page, NOT_AN_IMAGE, "Teacher");
   expect(stored(member)).toEqual(before);
 });
 
