@@ -60,7 +60,8 @@ export function PhotoPicker({
     const choice = ++choices.current;
     setRefusal(null);
     setAnswered(errors);
-    forget();
+    setEditing(null);
+    setCropped(null);
     if (!file) return;
     setPreparing(true);
     readPicture(file)
@@ -85,7 +86,7 @@ export function PhotoPicker({
   }
 
   return (
-    <div className="photo-picker stack">
+    <div className="photo-picker">
       <div className={error ? "field field--invalid" : "field"}>
         <label htmlFor="photo-input">{t("photoPicker.label")}</label>
         <div className="photo-picker__row">
