@@ -8,13 +8,15 @@ import { firstInvalidField } from "~/forms/focus";
 import { parseForm } from "~/forms/parse";
 import { siteEditProfileSchema } from "~/forms/profile";
 import { EDIT_FIELDS, FIXED_FIELDS } from "~/forms/profile-fields";
+import { PHOTO_VISIBILITIES, type PhotoVisibility } from "~/forms/privacy-options";
 import { useBrowserValidation } from "./browserValidation";
 import { useT } from "./translate";
 
 // The Edit Profile dialog of /userProfile, validated in the browser as on the server. The route loads
 // this module on the first touch (decision 006).
 
-const FOCUS_ORDER = [...EDIT_FIELDS.map((spec) => spec.name), "emailCode"];
+// The photo first: it is the dialog's first field, and a refused one is said beside it.
+const FOCUS_ORDER = ["image", ...EDIT_FIELDS.map((spec) => spec.name), "emailCode"];
 
 /** What the profile action answers when an edit is refused or needs the e-mail code. */
 export type EditProfileResult = { reply: SubmissionResult<string[]>; formError: string; emailCodeFor?: string };
@@ -44,7 +46,12 @@ export function EditProfileDialog({ values, currentSrc }: { values: Record<strin
             {result.formError}
           </p>
         )}
-        <PhotoPicker currentSrc={currentSrc} autoFocus={!invalid} />
+        <PhotoPicker
+          currentSrc={currentSrc}
+          visibility={visibilityOf(fields.photoVisibility.initialValue)}
+          errors={fields.image.errors}
+          autoFocus={!invalid || invalid === "image"}
+        />
         <FixedFields values={values} />
         <div className="form-grid">
           <ProfileFieldList specs={EDIT_FIELDS} meta={meta} invalid={invalid} />
@@ -68,6 +75,10 @@ export function EditProfileDialog({ values, currentSrc }: { values: Record<strin
     </Dialog>
   );
 }
+
+/** Who may see the photo, as the form last had it (the member's setting, or the choice just refused). */
+const visibilityOf = (value: unknown): PhotoVisibility | undefined =>
+  PHOTO_VISIBILITIES.includes(value as PhotoVisibility) ? (value as PhotoVisibility) : undefined;
 
 /**
  * Gender, date of birth and age, as text: fixed after signup (docs/product-rules.md §3), so not sent with

@@ -1,168 +1,133 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useRef, useState } from "react";
+import type { PhotoVisibility } from "~/forms/privacy-options";
+import { PhotoCropEditor } from "./PhotoCropEditor";
+import { PhotoVisibilityOptions } from "./PhotoVisibilityOptions";
+import { CENTRED, croppedPhoto, readPicture, type Crop, type PictureRefusal } from "./photo-canvas";
 import { useT } from "./translate";
+import { useHydrated } from "./useHydrated";
 
-// docs/product-rules.md §11: the crop is a square as large as the photo the server keeps (400x400), so the
-// 400 rendition a dense phone screen asks for is as sharp as the picture chosen.
-const OUTPUT = 400;
-const VIEW = 240;
+/** What a page gives the photo field. Its strings are in the "member" and "options" namespaces. */
+export type PhotoPickerProps = {
+  /** The photo shown until another is chosen: the member's own, or the default avatar. */
+  currentSrc: string;
+  /** Who may see the photo, chosen at first: the member's setting, "members" for a new one (§27). */
+  visibility?: PhotoVisibility;
+  /** The server's refusal of the photo sent (too large, not an image, unreadable), shown beside the field. */
+  errors?: string[];
+  autoFocus?: boolean;
+  /** The form's name for the photo: a file without JavaScript, the crop's data URL with it. */
+  name?: string;
+  /** The form's name for who may see it. */
+  visibilityName?: string;
+};
 
 /**
- * A picture picker. Without JavaScript it is a plain file field (the server
- * crops the centre). With JavaScript a chosen picture opens a crop editor:
- * drag or use the arrow keys to move, the slider to zoom; Save Image puts the
- * 400x400 square in the form as a data URL, Cancel drops the choice.
+ * Where a profile photo is chosen (docs/product-rules.md §11, §27; issue 39), and who may see it, asked right
+ * there. Without JavaScript it is a plain file field: the server checks the file, crops the centre, and says
+ * beside the field why it refused one. With JavaScript a file that is no picture is refused here, before
+ * anything is sent; a picture becomes its 400x400 centre square at once (a camera's 9.5 MB photo never goes
+ * up whole) and opens the crop editor: Save Image puts the square chosen in the form, Cancel drops the picture.
  */
 export function PhotoPicker({
-  name = "image",
   currentSrc,
+  visibility = "members",
+  errors,
   autoFocus,
-}: {
-  name?: string;
-  currentSrc: string;
-  autoFocus?: boolean;
-}) {
+  name = "image",
+  visibilityName = "photoVisibility",
+}: PhotoPickerProps) {
   const fileRef = useRef<HTMLInputElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [image, setImage] = useState<HTMLImageElement | null>(null);
-  const [zoom, setZoom] = useState(1);
-  const [offset, setOffset] = useState({ x: 0, y: 0 });
+  // The picture in the crop editor, with its choice's number: a new choice opens a fresh editor.
+  const [editing, setEditing] = useState<{ picture: HTMLImageElement; choice: number } | null>(null);
   const [cropped, setCropped] = useState<string | null>(null);
-  const drag = useRef<{ x: number; y: number } | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [refusal, setRefusal] = useState<PictureRefusal | null>(null);
+  // The server's refusal stays until another file is chosen; a later refusal shows again.
+  const [answered, setAnswered] = useState<string[] | undefined>(undefined);
+  // Only the last file chosen counts, however long an earlier one takes to read.
+  const choices = useRef(0);
+  const hydrated = useHydrated();
   const t = useT();
+  const error = refusal ? t(refusal) : errors !== answered ? errors?.[0] : undefined;
 
-  // The picture's scale so that it covers the square at zoom 1.
-  const baseScale = image ? VIEW / Math.min(image.naturalWidth, image.naturalHeight) : 1;
-
-  function clamp(next: { x: number; y: number }, z = zoom) {
-    if (!image) return next;
-    const maxX = Math.max(0, (image.naturalWidth * baseScale * z - VIEW) / 2);
-    const maxY = Math.max(0, (image.naturalHeight * baseScale * z - VIEW) / 2);
-    return { x: Math.min(maxX, Math.max(-maxX, next.x)), y: Math.min(maxY, Math.max(-maxY, next.y)) };
-  }
-
-  function draw(canvas: HTMLCanvasElement, size: number) {
-    const ctx = canvas.getContext("2d");
-    if (!ctx || !image) return;
-    const ratio = size / VIEW;
-    const scale = baseScale * zoom * ratio;
-    const w = image.naturalWidth * scale;
-    const h = image.naturalHeight * scale;
-    ctx.clearRect(0, 0, size, size);
-    ctx.drawImage(image, (size - w) / 2 + offset.x * ratio, (size - h) / 2 + offset.y * ratio, w, h);
-  }
-
-  useEffect(() => {
-    if (canvasRef.current) draw(canvasRef.current, VIEW);
-  });
-
-  function choose(file: File | undefined) {
-    if (!file) return;
-    const url = URL.createObjectURL(file);
-    const img = new Image();
-    img.onload = () => {
-      setImage(img);
-      setZoom(1);
-      setOffset({ x: 0, y: 0 });
-      setCropped(null);
-    };
-    img.src = url;
-  }
-
-  function save() {
-    const canvas = document.createElement("canvas");
-    canvas.width = OUTPUT;
-    canvas.height = OUTPUT;
-    draw(canvas, OUTPUT);
-    setCropped(canvas.toDataURL("image/png"));
-    setImage(null);
-    if (fileRef.current) fileRef.current.value = "";
-  }
-
-  function cancel() {
-    setImage(null);
+  function forget() {
+    setEditing(null);
     setCropped(null);
     if (fileRef.current) fileRef.current.value = "";
   }
 
-  function onPointerMove(event: PointerEvent<HTMLCanvasElement>) {
-    if (!drag.current) return;
-    setOffset((o) => clamp({ x: o.x + event.clientX - drag.current!.x, y: o.y + event.clientY - drag.current!.y }));
-    drag.current = { x: event.clientX, y: event.clientY };
+  function choose(file: File | undefined) {
+    const choice = ++choices.current;
+    setRefusal(null);
+    setAnswered(errors);
+    setEditing(null);
+    setCropped(null);
+    if (!file) return;
+    setPreparing(true);
+    readPicture(file)
+      .then((picture) => {
+        if (choice !== choices.current) return;
+        setCropped(croppedPhoto(picture, CENTRED));
+        setEditing({ picture, choice });
+      })
+      .catch((reason: PictureRefusal) => {
+        if (choice !== choices.current) return;
+        setRefusal(reason);
+        if (fileRef.current) fileRef.current.value = "";
+      })
+      .finally(() => {
+        if (choice === choices.current) setPreparing(false);
+      });
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLCanvasElement>) {
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [-10, 0],
-      ArrowRight: [10, 0],
-      ArrowUp: [0, -10],
-      ArrowDown: [0, 10],
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    setOffset((o) => clamp({ x: o.x + move[0], y: o.y + move[1] }));
+  function save(picture: HTMLImageElement, crop: Crop) {
+    setCropped(croppedPhoto(picture, crop));
+    setEditing(null);
   }
 
   return (
-    <div className="field photo-picker">
-      <label htmlFor="photo-input">{t("photoPicker.label")}</label>
-      <div className="photo-picker__row">
-        <img src={cropped ?? currentSrc} alt={t("photoPicker.alt")} width={96} height={96} className="avatar" />
-        <input
-          id="photo-input"
-          ref={fileRef}
-          type="file"
-          name={cropped ? undefined : name}
-          accept="image/*"
-          aria-describedby="photo-hint"
-          autoFocus={autoFocus}
-          onChange={(event) => choose(event.currentTarget.files?.[0])}
-        />
-      </div>
-      <p className="field__hint" id="photo-hint">
-        {t("photoPicker.hint")}
-      </p>
-      {cropped && <input type="hidden" name={name} value={cropped} />}
-      {image && (
-        <div className="crop-editor" role="group" aria-label={t("photoPicker.crop")}>
-          <canvas
-            ref={canvasRef}
-            width={VIEW}
-            height={VIEW}
-            tabIndex={0}
-            aria-label={t("photoPicker.canvas")}
-            onPointerDown={(event) => {
-              drag.current = { x: event.clientX, y: event.clientY };
-              event.currentTarget.setPointerCapture(event.pointerId);
-            }}
-            onPointerMove={onPointerMove}
-            onPointerUp={() => (drag.current = null)}
-            onKeyDown={onKeyDown}
-          />
-          <label htmlFor="crop-zoom">{t("photoPicker.zoom")}</label>
+    <div className="photo-picker">
+      <div className={error ? "field field--invalid" : "field"}>
+        <label htmlFor="photo-input">{t("photoPicker.label")}</label>
+        <div className="photo-picker__row">
+          <img src={cropped ?? currentSrc} alt={t("photoPicker.alt")} width={96} height={96} className="avatar" />
           <input
-            id="crop-zoom"
-            type="range"
-            min={1}
-            max={3}
-            step={0.05}
-            value={zoom}
-            onChange={(event) => {
-              const z = Number(event.currentTarget.value);
-              setZoom(z);
-              setOffset((o) => clamp(o, z));
-            }}
+            id="photo-input"
+            ref={fileRef}
+            type="file"
+            // With JavaScript, the file itself is never sent: the square is, once made.
+            name={hydrated ? undefined : name}
+            accept="image/*"
+            aria-describedby="photo-hint photo-error"
+            aria-invalid={error ? true : undefined}
+            autoFocus={autoFocus}
+            onChange={(event) => choose(event.currentTarget.files?.[0])}
           />
-          <div className="wizard-actions">
-            <button type="button" className="button button--outline" onClick={cancel}>
-              {t("photoPicker.cancel")}
-            </button>
-            <button type="button" className="button" onClick={save}>
-              {t("photoPicker.save")}
-            </button>
-          </div>
         </div>
-      )}
+        <p className="field__hint" id="photo-hint">
+          {t(hydrated ? "photoPicker.hintShrunk" : "photoPicker.hint")}
+        </p>
+        {/* The refusal's place, which says meanwhile that a big photo is being made smaller. */}
+        <p className={preparing ? "field__hint" : "field__error"} id="photo-error" aria-live="polite">
+          {preparing ? t("photoPicker.preparing") : error}
+        </p>
+        {cropped && <input type="hidden" name={name} value={cropped} />}
+        {editing && (
+          <PhotoCropEditor
+            key={editing.choice}
+            image={editing.picture}
+            onSave={(crop) => save(editing.picture, crop)}
+            onCancel={forget}
+          />
+        )}
+      </div>
+      <fieldset className="choices" aria-describedby="photo-visibility-hint">
+        <legend>{t("photoPrivacy.heading")}</legend>
+        <p className="field__hint" id="photo-visibility-hint">
+          {t("photoPicker.visibilityHint")}
+        </p>
+        <PhotoVisibilityOptions name={visibilityName} checked={visibility} idPrefix="photo-choice" />
+      </fieldset>
     </div>
   );
 }

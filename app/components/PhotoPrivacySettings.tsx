@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
-import { PHOTO_VISIBILITIES, PHOTO_VISIBILITY_LABELS, type PhotoVisibility } from "~/forms/privacy-options";
+import type { PhotoVisibility } from "~/forms/privacy-options";
 import { PersonItem, type ListedPerson } from "./PersonItem";
+import { PhotoVisibilityOptions } from "./PhotoVisibilityOptions";
 import { useT } from "./translate";
 
 /** A member in the photo requests' lists, as photoRequestsOf gives them. */
@@ -28,20 +29,7 @@ export function PhotoPrivacySettings({
         <Form method="post" preventScrollReset>
           <fieldset className="choices">
             <legend className="visually-hidden">{t("photoPrivacy.heading")}</legend>
-            <div className="choices__options">
-              {PHOTO_VISIBILITIES.map((value) => (
-                <div className="checkbox" key={value}>
-                  <input
-                    type="radio"
-                    id={`photo-visibility-${value}`}
-                    name="visibility"
-                    value={value}
-                    defaultChecked={value === visibility}
-                  />
-                  <label htmlFor={`photo-visibility-${value}`}>{t(PHOTO_VISIBILITY_LABELS[value])}</label>
-                </div>
-              ))}
-            </div>
+            <PhotoVisibilityOptions name="visibility" checked={visibility} idPrefix="photo-visibility" />
           </fieldset>
           <button type="submit" name="intent" value="photo-visibility" className="button" disabled={busy}>
             {t("photoPrivacy.save")}

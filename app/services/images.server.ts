@@ -1,5 +1,5 @@
 import type { Sharp } from "sharp";
-import { UserError } from "~/services/user-error.server";
+import { PhotoRefusal } from "~/services/user-error.server";
 import { coresPerProcess } from "./env.server";
 /**
  * A stored photo is a square of this many pixels (docs/product-rules.md §11): enough for the 400 rendition,
@@ -32,6 +32,8 @@ export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | "gi
   return undefined;
 }
 
+export const PHOTO_TOO_LARGE = "The photo must be 5 MB or smaller.";
+export const NOT_AN_IMAGE = "Please choose an image file (JPEG, PNG, WebP or GIF).";
 const TOO_MANY_PIXELS = "This picture has too many pixels (more than 40 megapixels). Please choose a smaller photo.";
 const UNREADABLE = "This image could not be read. Please choose another photo.";
 
@@ -63,21 +65,21 @@ async function inDecodeQueue<T>(decode: () => Promise<T>): Promise<T> {
  * pixel count read from the header (a tiny file may claim 50000x50000 pixels). Then `encode` runs in the queue.
  */
 async function checkedEncode(bytes: Uint8Array, encode: (picture: Sharp) => Promise<Buffer>): Promise<Buffer> {
-  if (bytes.length > MAX_PHOTO_BYTES) throw new UserError("The photo must be 5 MB or smaller.");
-  if (!sniffImageType(bytes)) throw new UserError("Please choose an image file (JPEG, PNG, WebP or GIF).");
+  if (bytes.length > MAX_PHOTO_BYTES) throw new PhotoRefusal(PHOTO_TOO_LARGE);
+  if (!sniffImageType(bytes)) throw new PhotoRefusal(NOT_AN_IMAGE);
   const sharp = await loadSharp();
   const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error", animated: false } as const;
   try {
     await sharp(bytes, options).metadata();
   } catch (error) {
-    if ((error as Error).message.includes("pixel limit")) throw new UserError(TOO_MANY_PIXELS);
-    throw new UserError(UNREADABLE);
+    if ((error as Error).message.includes("pixel limit")) throw new PhotoRefusal(TOO_MANY_PIXELS);
+    throw new PhotoRefusal(UNREADABLE);
   }
   try {
     // rotate(): the camera's orientation is honoured before anything else; re-encoding drops the metadata.
     return await inDecodeQueue(() => encode(sharp(bytes, options).rotate()));
   } catch {
-    throw new UserError(UNREADABLE);
+    throw new PhotoRefusal(UNREADABLE);
   }
 }
 

@@ -19,3 +19,9 @@ export class UserError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
+
+/**
+ * A refused picture (too large, not an image, unreadable). The API answers it as any UserError; a page shows it
+ * beside the form's photo field (issue 39), which only the page knows the name of.
+ */
+export class PhotoRefusal extends UserError {}

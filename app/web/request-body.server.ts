@@ -7,7 +7,7 @@ import { UserError } from "~/services/user-error.server";
 // has about 40 fields. Form parsers take time that grows with the square of the number of fields:
 // one 2 MB body of tiny fields held the whole site for 20 seconds (found by tests/api/fuzz.test.ts).
 // So fields are counted before parsing.
-const MAX_FIELDS = 100;
+export const MAX_FIELDS = 100;
 
 // A page form without a photo: a contact message (2,000 characters) is the longest text.
 export const MAX_PAGE_FORM_BYTES = 64 * 1024;
@@ -33,24 +33,36 @@ function bodyCutOff(): Response {
   });
 }
 
-/** The body's bytes, never more than `maxBytes` whatever Content-Length claims (or when it is absent). */
-export async function bodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
-  if (!request.body) return Buffer.alloc(0);
+/**
+ * Hands the body's chunks to `take` as they come, never more than `maxBytes` whatever Content-Length claims (or
+ * when it is absent): a 413 UserError once there are more.
+ */
+export async function readBodyChunks(
+  request: Request,
+  maxBytes: number,
+  take: (chunk: Uint8Array) => void,
+): Promise<void> {
+  if (!request.body) return;
   if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) throw bodyTooLarge();
   // Released, not cancelled, when refused: cancelling would cut the connection before the answer.
   const reader = request.body.getReader();
   const read = () => reader.read().catch(() => Promise.reject(bodyCutOff()));
-  const chunks: Uint8Array[] = [];
   let size = 0;
   try {
     for (let next = await read(); !next.done; next = await read()) {
       size += next.value.byteLength;
       if (size > maxBytes) throw bodyTooLarge();
-      chunks.push(next.value);
+      take(next.value);
     }
   } finally {
     reader.releaseLock();
   }
+}
+
+/** The body's bytes, never more than `maxBytes` (readBodyChunks). */
+export async function bodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  await readBodyChunks(request, maxBytes, (chunk) => chunks.push(chunk));
   return Buffer.concat(chunks);
 }
 
@@ -70,9 +82,11 @@ function fieldCount(body: Buffer, contentType: string): number {
 // as it ignores any field it does not know.
 const PLAIN_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 
+export const isPlainFieldName = (name: string) => PLAIN_NAME.test(name);
+
 function withPlainNames(form: FormData): FormData {
   const plain = new FormData();
-  for (const [name, value] of form) if (PLAIN_NAME.test(name)) plain.append(name, value);
+  for (const [name, value] of form) if (isPlainFieldName(name)) plain.append(name, value);
   return plain;
 }
 

@@ -1,10 +1,6 @@
 import { blockMember, listBlocked, unblockMember } from "~/domain/connections/blocks.server";
-import {
-  answerPhotoRequest,
-  photoRequestsOf,
-  photoVisibilityOf,
-  setPhotoVisibility,
-} from "~/domain/profiles/photo-requests.server";
+import { answerPhotoRequest, photoRequestsOf } from "~/domain/profiles/photo-requests.server";
+import { photoVisibilityOf, setPhotoVisibility } from "~/domain/profiles/photo-choice.server";
 import { readReceiptsOf, setReadReceipts } from "~/domain/connections/messages.server";
 import { isHidden, setHidden } from "~/domain/profiles/profile-visibility.server";
 import { mobileStatusOf } from "~/domain/accounts/mobile-numbers.server";

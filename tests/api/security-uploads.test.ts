@@ -13,6 +13,7 @@ import {
   pixelFloodPng,
 } from "../support/hostile-images";
 import { logIn, newSignup, registerForm, registerMember, verifyEmail } from "../support/members";
+import { rawRequest } from "../support/raw-http";
 import { startServer, type RunningServer } from "../support/server";
 
 // Photos are checked by content (docs/product-rules.md §11): anything else is refused with a clear 4xx, stores
@@ -133,5 +134,67 @@ describe("signup checks the e-mail code before it reads the photo (issue 35, ite
     );
     expect(queryDb(server.dataDir, "select 1 from members where email = ?", fields.email)).toEqual([]);
     expect(photoState().photos).toBe(before);
+  });
+});
+
+describe("a photo over the limit where it is chosen, without JavaScript (issue 39, item 2)", () => {
+  // A camera's photo: a JPEG's first bytes and 9.5 MB, sent first, as the Edit Profile form has its photo first.
+  const CAMERA_PHOTO = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(9.5 * 1024 * 1024)]);
+  const memberRow = () =>
+    queryDb(
+      server.dataDir,
+      "select photo_id, photo_visibility, working from members where public_id = ?",
+      member.id,
+    )[0];
+
+  it("is refused beside the photo field with a 400, the other values as typed, nothing written", async () => {
+    const before = { ...photoState(), row: memberRow() };
+    const { password: _password, acceptTerms: _terms, ...profile } = member.fields;
+    const body = new FormData();
+    body.set("image", new Blob([new Uint8Array(CAMERA_PHOTO)], { type: "image/jpeg" }), "IMG_2041.jpg");
+    body.set("photoVisibility", "everyone");
+    for (const [name, value] of Object.entries(profile)) body.set(name, value);
+    body.set("working", "Headmistress");
+    const response = await session.fetch("/userProfile?edit=1", { method: "POST", body });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    // Beside the field (its error, which the file input names in aria-describedby), not only at the top.
+    expect(html).toMatch(/aria-describedby="photo-hint photo-error" aria-invalid="true"/);
+    expect(html).toContain(`id="photo-error" aria-live="polite">${TOO_BIG}</p>`);
+    expect(html).toMatch(/<input[^>]*name="working"[^>]*value="Headmistress"|value="Headmistress"[^>]*name="working"/);
+    expect(html).toMatch(/<input[^>]*checked=""[^>]*value="everyone"|value="everyone"[^>]*checked=""/);
+    expect({ ...photoState(), row: memberRow() }).toEqual(before);
+  });
+
+  it("a body over what is read at all is refused as it comes, with a 4xx", async () => {
+    const answer = await rawRequest(server.baseUrl, {
+      method: "POST",
+      path: "/userProfile?edit=1",
+      headers: {
+        Cookie: session.cookieHeader(),
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(40 * 1024 * 1024),
+      },
+      body: "--x\r\n",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain(TOO_BIG);
+  });
+
+  it("leaves the original client's answer as it was: the same JSON, without field errors", async () => {
+    const body = new FormData();
+    body.set("image", new Blob([new Uint8Array(CAMERA_PHOTO)], { type: "image/jpeg" }), "IMG_2041.jpg");
+    const response = await session.fetch("/api/v1/myprofile/viewProfile", { method: "PATCH", body });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, msg: TOO_BIG, message: TOO_BIG, error: TOO_BIG });
+    const notImage = new FormData();
+    notImage.set("image", `data:image/png;base64,${HTML_PAGE.toString("base64")}`);
+    const refused = await session.fetch("/api/v1/myprofile/viewProfile", { method: "PATCH", body: notImage });
+    expect(await refused.json()).toEqual({
+      success: false,
+      msg: NOT_AN_IMAGE,
+      message: NOT_AN_IMAGE,
+      error: NOT_AN_IMAGE,
+    });
   });
 });

@@ -281,7 +281,7 @@ test.describe("own profile", () => {
       await expect(editor).toHaveCount(0);
       await expect(dialog.getByRole("img", { name: "Your profile photo, as it will be saved" })).toHaveAttribute(
         "src",
-        /^data:image\/png;base64,/,
+        /^data:image\/jpeg;base64,/,
       );
     }
     await dialog.getByRole("button", { name: "Save" }).click();

@@ -12,8 +12,8 @@ import {
   pendingPhotoRequestCount,
   photoRequestsOf,
   requestPhoto,
-  setPhotoVisibility,
 } from "~/domain/profiles/photo-requests.server";
+import { setPhotoVisibility } from "~/domain/profiles/photo-choice.server";
 import { storePhoto } from "~/domain/profiles/photos.server";
 import { getMemberProfile } from "~/domain/profiles/profiles.server";
 import type { PhotoVisibility } from "~/forms/privacy-options";

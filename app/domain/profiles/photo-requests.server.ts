@@ -3,7 +3,6 @@ import { getDb, WRITE } from "~/db/client.server";
 import { members } from "~/db/schema";
 import { photoRequests } from "~/db/schema-connections";
 import { memberCode } from "~/forms/member-id";
-import { PHOTO_VISIBILITIES, type PhotoVisibility } from "~/forms/privacy-options";
 import { now } from "~/services/clock.server";
 import { UserError } from "~/services/user-error.server";
 import { notBlockedWith } from "../connections/blocks.server";
@@ -16,20 +15,9 @@ import { maySeePhoto, photoFor, photoOwnerColumns, photoViewerOf } from "./photo
 import { getMemberProfile } from "./profiles.server";
 import { refuseWhileAwaitingApproval } from "../safety/approvals.server";
 
-// A member's photo setting and the requests to see a photo kept to connections (docs/product-rules.md §27).
-// Who may see a photo is photo-access.server.ts's rule; this module only writes what it reads.
-
-/** Saves who may see the member's photo. */
-export function setPhotoVisibility(viewer: Pick<Viewer, "unqId">, visibility: unknown): void {
-  if (!PHOTO_VISIBILITIES.includes(visibility as PhotoVisibility)) {
-    throw new UserError("Please choose who can see your photo.", { field: "visibility" });
-  }
-  getDb()
-    .update(members)
-    .set({ photoVisibility: visibility as PhotoVisibility, updatedAt: now() })
-    .where(eq(members.unqId, viewer.unqId))
-    .run();
-}
+// The requests to see a photo kept to connections (docs/product-rules.md §27); the member's own photo setting is
+// photo-choice.server.ts's. Who may see a photo is photo-access.server.ts's rule; this module only writes what it
+// reads.
 
 /**
  * Asks to see another member's photo, kept to their connections. Only on a profile the viewer may open
@@ -166,10 +154,4 @@ export function pendingPhotoRequestCount(ownerUnqId: number): number {
     .innerJoin(members, eq(members.unqId, photoRequests.requesterUnqId))
     .where(and(requestsTo(ownerUnqId), eq(photoRequests.status, "requested")))
     .get()!.n;
-}
-
-/** The member's own photo setting. */
-export function photoVisibilityOf(unqId: number): PhotoVisibility {
-  return getDb().select({ visibility: members.photoVisibility }).from(members).where(eq(members.unqId, unqId)).get()!
-    .visibility;
 }

@@ -4,8 +4,9 @@ import { getDb, WRITE } from "~/db/client.server";
 import { members } from "~/db/schema";
 import { connectionRequests } from "~/db/schema-connections";
 import type { EditProfileInput } from "~/forms/profile";
+import type { PhotoVisibility } from "~/forms/privacy-options";
 import { now } from "~/services/clock.server";
-import { normalisePhoto, PHOTO_MIME } from "~/services/images.server";
+import { normalisePhoto } from "~/services/images.server";
 import { consumeWithinLimits, limitKey } from "~/domain/accounts/rate-limits.server";
 import { ageOn } from "../accounts/ages.server";
 import { isBlockedEitherWay } from "../connections/blocks.server";
@@ -13,14 +14,13 @@ import { pairState } from "../connections/connections.server";
 import { consumeVerifiedCode } from "../accounts/one-time-codes.server";
 import { noticeEmailChanged, verifyNewEmail } from "../accounts/email-change.server";
 import { assertPhoneMayBeUsed, noticeMobileRemoved } from "../accounts/mobile-numbers.server";
-import { newPhotoApproval } from "../safety/approvals.server";
 import { photoFor, photoUrlOf, photoViewerOf } from "./photo-access.server";
-import { photoBadgeAfter, storePhoto } from "./photos.server";
+import { photoVisibilityFrom, putOwnPhoto, setPhotoVisibility } from "./photo-choice.server";
 import { badgesOf } from "./badges.server";
 import { isPublicId } from "~/forms/member-id";
 import type { Viewer } from "../accounts/member";
 import { paidPlanOf } from "../plans/plans.server";
-import { flagContactChange, flagSamePhoto } from "../safety/fake-profile-signals.server";
+import { flagContactChange } from "../safety/fake-profile-signals.server";
 import { profileFieldsOf } from "~/forms/profile-columns";
 import { createdByChoiceOf, pickProfileColumns, profileColumns } from "./profile-columns.server";
 
@@ -170,13 +170,15 @@ function storedFieldsOf(unqId: number) {
  * must be the stored ones, and age is worked out from the stored date of birth, whatever was sent
  * (it changes every birthday, so a client that sends back the age it loaded is not refused for it).
  * A new e-mail address must have been verified in this browser session (`binding`,
- * see verifyNewEmail); the old address is told of the change.
+ * see verifyNewEmail); the old address is told of the change. A new photo and who may see it (when the form
+ * asked) are saved with the rest, in the same transaction (photo-choice.server.ts).
  */
 export async function updateOwnProfile(
   unqId: number,
   input: EditProfileInput,
   photo: Uint8Array | undefined,
   binding: string | undefined,
+  photoVisibility?: PhotoVisibility,
 ) {
   const before = storedFieldsOf(unqId);
   refuseFixedFieldChanges(before, input);
@@ -207,12 +209,7 @@ export async function updateOwnProfile(
     // comes from the date of birth read under this transaction's write lock, so it matches even a
     // correction saved a moment ago.
     const { gender: _gender, dob: _dob, age: _age, ...columns } = profileColumns(input);
-    const { dob, photoId: photoBefore } = db
-      .select({ dob: members.dob, photoId: members.photoId })
-      .from(members)
-      .where(eq(members.unqId, unqId))
-      .get()!;
-    const photoId = photoData ? storePhoto(photoData, PHOTO_MIME) : undefined;
+    const { dob } = db.select({ dob: members.dob }).from(members).where(eq(members.unqId, unqId)).get()!;
     db.update(members)
       .set({
         ...columns,
@@ -220,19 +217,17 @@ export async function updateOwnProfile(
         ...(phoneChanged && { mobileVerifiedAt: null }),
         // The e-mail badge dates from the code just used up (§39).
         ...(emailChanged && { emailVerifiedAt: now() }),
-        // A changed photo may wait for an administrator (docs/product-rules.md §30), and is no longer the one a
-        // person matched to a selfie (§39): the photo badge goes until checked again.
-        ...(photoId ? { photoId, photoAwaitingApproval: newPhotoApproval(photoId), ...photoBadgeAfter(photoId) } : {}),
         updatedAt: now(),
       })
       .where(eq(members.unqId, unqId))
       .run();
+    if (photoData) putOwnPhoto(unqId, photoData);
+    if (photoVisibility) setPhotoVisibility({ unqId }, photoVisibility);
     if (emailChanged) noticeEmailChanged(unqId, before.email);
     if (phoneChanged && before.mobileVerifiedAt) noticeMobileRemoved(unqId, before.phone);
     // A deleted, reported account's number or address, or a blocked one's, taken on later is flagged as at
-    // signup; so is another member's photo (a re-upload of the same one is no news).
+    // signup (another member's photo is putOwnPhoto's to flag).
     if (contactChanged) flagContactChange(unqId, input);
-    if (photoId && photoId !== photoBefore) flagSamePhoto(unqId);
   }, WRITE);
   return getOwnProfile(unqId)!;
 }
@@ -245,13 +240,16 @@ export async function updateOwnProfile(
 export async function editOwnProfile(
   unqId: number,
   input: EditProfileInput,
-  proof: { code?: string; binding?: string; clientIp: string; photo?: Uint8Array },
+  proof: { code?: string; binding?: string; clientIp: string; photo?: Uint8Array; photoVisibility?: unknown },
 ): Promise<{ codeSentTo: string } | { profile: OwnProfile }> {
   // Before any code is mailed: an edit that cannot be saved should not ask for one.
   refuseFixedFieldChanges(storedFieldsOf(unqId), input);
+  // Who may see the photo, when the form asks it beside the photo (issue 39); the API's edit leaves it be.
+  const visibility =
+    proof.photoVisibility === undefined ? undefined : photoVisibilityFrom(proof.photoVisibility, "photoVisibility");
   const step = await verifyNewEmail(unqId, input.email, proof.code, proof.binding, proof.clientIp);
   if (step === "code-sent") return { codeSentTo: input.email };
-  return { profile: await updateOwnProfile(unqId, input, proof.photo, proof.binding) };
+  return { profile: await updateOwnProfile(unqId, input, proof.photo, proof.binding, visibility) };
 }
 
 /** The own profile's values as the edit form's fields (strings, under the form's names). */

@@ -18,7 +18,7 @@ import { answerRefusals, refusalReply, translateReply } from "~/web/form-reply.s
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import { getSession, sessionBinding } from "~/web/session.server";
 import { deleteOwnAccount, deleteRefusal, type DeleteRefusal } from "~/web/account-deletion.server";
-import { photoBytes, readFormWithPhoto } from "~/web/uploads.server";
+import { atPhotoField, photoBytes, readPhotoForm } from "~/web/uploads.server";
 import { requestFactsOf } from "~/web/request-context.server";
 import { pageUrl } from "~/web/page-url.server";
 
@@ -66,7 +66,8 @@ export async function userProfileLoader({ request }: LoaderFunctionArgs) {
       // A relative's profile waiting for the person it is for (§31a): whom, and where their code went (masked).
       candidate: waitingCandidateOf(viewer.unqId, profile.fullName),
       editing,
-      values: editing ? editFormValues(profile) : null,
+      // Who may see the photo is asked beside it (issue 39).
+      values: editing ? { ...editFormValues(profile), photoVisibility: profile.photoVisibility } : null,
       // The member sees the "Guardian involved" others see (docs/product-rules.md §32).
       guardianInvolved: hasActiveGuardian(viewer.unqId),
       // The meter stays until the profile is complete (issue 19), then goes.
@@ -85,6 +86,9 @@ export async function userProfileLoader({ request }: LoaderFunctionArgs) {
 
 const CODE_SENT = "We sent a 6-digit code to this address. Enter it below and press Save again.";
 
+// The photo's bytes (a data URL from the crop editor) are never sent back to the browser with the other values.
+const WITHOUT_PHOTO = { hideFields: ["image"] };
+
 export async function userProfileAction({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const language = await requestLanguage(request, viewer);
@@ -92,12 +96,18 @@ export async function userProfileAction({ request, context }: ActionFunctionArgs
   let form: FormData | undefined;
   return answerRefusals(
     async () => {
-      form = await readFormWithPhoto(request);
+      const read = await readPhotoForm(request);
+      form = read.form;
       if (form.get("intent") === "delete") return deleteOwnAccount(request, viewer.unqId, form);
       const submission = parseForm(form, siteEditProfileSchema);
-      if (submission.status !== "success")
+      // A photo over the limit is refused beside its field, with the other values as typed (issue 39).
+      const photoError = read.photoRefusal && { fieldErrors: { image: [read.photoRefusal.message] } };
+      if (submission.status !== "success" || photoError)
         return data<ActionResult>(
-          { reply: translateReply(submission.reply(), language), formError: say(UPDATE_FAILED) },
+          {
+            reply: translateReply(submission.reply({ ...photoError, ...WITHOUT_PHOTO }), language),
+            formError: say(UPDATE_FAILED),
+          },
           { status: 400 },
         );
       const edit = await editOwnProfile(viewer.unqId, submission.value, {
@@ -105,9 +115,14 @@ export async function userProfileAction({ request, context }: ActionFunctionArgs
         binding: sessionBinding(await getSession(request)),
         clientIp: requestFactsOf(context).clientIp,
         photo: await photoBytes(form),
+        // Asked beside the photo (PhotoPicker); saved as /settings saves it.
+        photoVisibility: form.get("photoVisibility") ?? undefined,
       });
       if ("codeSentTo" in edit) {
-        const reply = translateReply(submission.reply({ fieldErrors: { email: [CODE_SENT] } }), language);
+        const reply = translateReply(
+          submission.reply({ fieldErrors: { email: [CODE_SENT] }, ...WITHOUT_PHOTO }),
+          language,
+        );
         return data<ActionResult>(
           { reply, formError: say("One more step: confirm your new email."), emailCodeFor: edit.codeSentTo },
           { status: 400 },
@@ -117,15 +132,17 @@ export async function userProfileAction({ request, context }: ActionFunctionArgs
     },
     (error): ActionResult | DeleteRefusal => {
       if (form?.get("intent") === "delete") return deleteRefusal(error, language);
-      const reply = translateReply(refusalReply(form ?? new FormData(), error), language);
-      // A refusal about one of the form's fields is shown there; any other (too many changes, an unreadable
-      // photo, a gender or date of birth the dialog only shows as text) says why at the top.
-      const onField = error.field && !(FIXED_AFTER_SIGNUP as readonly string[]).includes(error.field);
-      const formError = onField ? say(UPDATE_FAILED) : `${say(UPDATE_FAILED)} ${say(error.message)}`;
+      // A refused photo is shown beside the photo field, as any refusal about one of the form's fields.
+      const refusal = atPhotoField(error);
+      const reply = translateReply(refusalReply(form ?? new FormData(), refusal, WITHOUT_PHOTO), language);
+      // Any other refusal (too many changes, a gender or date of birth the dialog only shows as text) says why
+      // at the top.
+      const onField = refusal.field && !(FIXED_AFTER_SIGNUP as readonly string[]).includes(refusal.field);
+      const formError = onField ? say(UPDATE_FAILED) : `${say(UPDATE_FAILED)} ${say(refusal.message)}`;
       return {
         reply,
         formError,
-        emailCodeFor: error.field === "emailCode" ? String(form?.get("email") ?? "") : undefined,
+        emailCodeFor: refusal.field === "emailCode" ? String(form?.get("email") ?? "") : undefined,
       };
     },
   );
