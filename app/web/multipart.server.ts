@@ -1,3 +1,4 @@
+import { Busboy, type BusboyFileStream, type BusboyInstance } from "@fastify/busboy";
 import { isPlainFieldName } from "./request-body.server";
 
 // A multipart/form-data body read as it arrives, part by part, for the forms that carry a photo. A part that
@@ -5,6 +6,9 @@ import { isPlainFieldName } from "./request-body.server";
 // kept, and the parts after it are still read: the page can then refuse the photo beside its field and show
 // the other values the person typed (issue 39). Nothing is ever written to disk, and never more than
 // `keepBytes` is held, whatever the body's size (the caller bounds how much is read).
+//
+// The parsing is @fastify/busboy's (decision 044): a multipart parser is a security surface, better one that
+// is maintained and used by many than one written here. This module sets its limits and keeps what it reads.
 
 /** What a multipart body held: its fields (plain names only), and the names of the parts dropped for size. */
 export type StreamedForm = { form: FormData; dropped: string[] };
@@ -19,13 +23,11 @@ export type MultipartLimits = {
 /** A body no browser would send: the caller answers it with a 400. */
 export class MalformedMultipart extends Error {}
 
-// The delimiter before every part is CRLF "--" boundary; the first may come without its CRLF, at the very
-// start of the body, so the body is read as if it began with one.
-const CRLF = Buffer.from("\r\n");
-const HEADERS_END = Buffer.from("\r\n\r\n");
-const LAST = Buffer.from("--");
-// A part's headers (Content-Disposition, Content-Type) take a few hundred bytes.
+// A part's headers (Content-Disposition, Content-Type) take a few hundred bytes; busboy keeps no more of them.
 const MAX_HEADER_BYTES = 8 * 1024;
+// A boundary as RFC 2046 §5.1.1 allows it (browsers send 16 to 70 of these characters): nothing that needs
+// escaping in the Content-Type given to busboy, and short enough for its delimiter search.
+const RFC_BOUNDARY = /^[0-9A-Za-z'()+_,./:=? -]{0,69}[0-9A-Za-z'()+_,./:=?-]$/;
 
 /** The boundary a multipart/form-data Content-Type names, or undefined for any other type. */
 export function multipartBoundary(contentType: string): string | undefined {
@@ -36,146 +38,103 @@ export function multipartBoundary(contentType: string): string | undefined {
 
 type Part = { name: string; filename?: string; type: string; chunks: Buffer[]; size: number; dropped: boolean };
 
-function partOf(headerBlock: string): Part {
-  const headers = new Map<string, string>();
-  for (const line of headerBlock.split("\r\n")) {
-    const colon = line.indexOf(":");
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const disposition = headers.get("content-disposition") ?? "";
-  const param = (key: string) =>
-    disposition.match(new RegExp(`(?:^|;)\\s*${key}=(?:"([^"]*)"|([^;\\s]*))`, "i")) ?? undefined;
-  const name = param("name");
-  if (!/^form-data\s*(;|$)/i.test(disposition) || !name) throw new MalformedMultipart();
-  const filename = param("filename");
-  return {
-    name: name[1] ?? name[2],
-    filename: filename ? (filename[1] ?? filename[2]) : undefined,
-    type: headers.get("content-type") ?? "application/octet-stream",
-    chunks: [],
-    size: 0,
-    dropped: false,
-  };
-}
-
 /**
- * Splits a multipart body into its parts as its chunks arrive: `push` each chunk, then `end`. Only the last
- * few bytes of a chunk (where a delimiter may begin) wait for the next one; a part's bytes go to it at once.
+ * Splits a multipart body into its parts as its chunks arrive: `push` each chunk (awaiting each, so that busboy
+ * holds no more than one), then `end`. Both throw MalformedMultipart for a body no browser sends.
  */
 export class MultipartReader {
-  private readonly delimiter: Buffer;
-  private pending: Buffer = CRLF;
-  private state: "preamble" | "delimited" | "headers" | "body" | "done" = "preamble";
-  private part: Part | undefined;
+  private readonly parser: BusboyInstance;
+  private readonly parts: Part[] = [];
   private kept = 0;
-  private parts = 0;
-  private readonly result: StreamedForm = { form: new FormData(), dropped: [] };
+  private malformed = false;
+  // Settles once busboy has read the whole body (its 'finish', every part's bytes handed over) or failed.
+  private readonly read: Promise<void>;
 
   constructor(
     boundary: string,
     private readonly limits: MultipartLimits,
   ) {
-    this.delimiter = Buffer.from(`\r\n--${boundary}`, "latin1");
+    if (!RFC_BOUNDARY.test(boundary)) throw new MalformedMultipart();
+    this.parser = Busboy({
+      headers: { "content-type": `multipart/form-data; boundary="${boundary}"` },
+      // Every part comes as a stream of bytes, a typed value as well as a file: the one limit on what is kept
+      // counts them all, a value over it is dropped rather than cut short, and a value is decoded as UTF-8, as
+      // the browser sent it. A part is a file when it has a filename (as for the platform's parser).
+      isPartAFile: () => true,
+      // The filename is kept as sent, as the platform's parser does (busboy would turn ".." into "").
+      preservePath: true,
+      // A part over `keepBytes` is cut there by busboy ('limit'), and the rest of it read and let go.
+      limits: { parts: limits.maxParts, fileSize: limits.keepBytes, headerSize: MAX_HEADER_BYTES },
+    });
+    this.read = new Promise((resolve) => {
+      this.parser.on("finish", resolve);
+      // A body cut off before its last delimiter: busboy's only 'error', after which it reads nothing more.
+      this.parser.on("error", () => {
+        this.malformed = true;
+        resolve();
+      });
+    });
+    this.parser.on("partsLimit", () => (this.malformed = true));
+    this.parser.on(
+      "file",
+      (name: string | undefined, file: BusboyFileStream, filename: string | undefined, _: string, type: string) =>
+        this.take(file, name, filename, type),
+    );
   }
 
-  push(chunk: Uint8Array): void {
-    this.pending = this.pending.length === 0 ? Buffer.from(chunk) : Buffer.concat([this.pending, chunk]);
-    while (this.step());
+  async push(chunk: Uint8Array): Promise<void> {
+    if (!this.malformed) await new Promise<void>((resolve) => this.parser.write(chunk, () => resolve()));
+    if (this.malformed) throw new MalformedMultipart();
   }
 
-  end(): StreamedForm {
-    if (this.state !== "done") throw new MalformedMultipart();
-    return this.result;
-  }
-
-  /** Moves on as far as the bytes at hand allow; false when it needs more (or the body is over). */
-  private step(): boolean {
-    switch (this.state) {
-      case "preamble": {
-        const at = this.pending.indexOf(this.delimiter);
-        if (at === -1) {
-          // What comes before the first delimiter is ignored; only a delimiter's possible start is kept.
-          this.pending = this.pending.subarray(Math.max(0, this.pending.length - this.delimiter.length + 1));
-          return false;
-        }
-        this.pending = this.pending.subarray(at + this.delimiter.length);
-        this.state = "delimited";
-        return true;
-      }
-      case "delimited": {
-        if (this.pending.length < 2) return false;
-        if (this.pending.subarray(0, 2).equals(LAST)) {
-          this.state = "done";
-          this.pending = Buffer.alloc(0);
-          return false;
-        }
-        if (!this.pending.subarray(0, 2).equals(CRLF)) throw new MalformedMultipart();
-        this.pending = this.pending.subarray(2);
-        this.state = "headers";
-        return true;
-      }
-      case "headers": {
-        const at = this.pending.indexOf(HEADERS_END);
-        if (at === -1) {
-          if (this.pending.length > MAX_HEADER_BYTES) throw new MalformedMultipart();
-          return false;
-        }
-        if (++this.parts > this.limits.maxParts) throw new MalformedMultipart();
-        this.part = partOf(this.pending.subarray(0, at).toString("utf8"));
-        this.pending = this.pending.subarray(at + HEADERS_END.length);
-        this.state = "body";
-        return true;
-      }
-      case "body": {
-        const at = this.pending.indexOf(this.delimiter);
-        if (at === -1) {
-          // All but a delimiter's possible start belongs to the part.
-          const safe = this.pending.length - this.delimiter.length + 1;
-          if (safe > 0) {
-            this.keep(this.pending.subarray(0, safe));
-            this.pending = this.pending.subarray(safe);
-          }
-          return false;
-        }
-        this.keep(this.pending.subarray(0, at));
-        this.finishPart();
-        this.pending = this.pending.subarray(at + this.delimiter.length);
-        this.state = "delimited";
-        return true;
-      }
-      case "done":
-        // The epilogue, after the last delimiter, is ignored.
-        this.pending = Buffer.alloc(0);
-        return false;
+  async end(): Promise<StreamedForm> {
+    if (!this.malformed) {
+      this.parser.end();
+      await this.read;
     }
+    if (this.malformed) throw new MalformedMultipart();
+    const result: StreamedForm = { form: new FormData(), dropped: [] };
+    for (const part of this.parts) {
+      if (part.dropped) result.dropped.push(part.name);
+      else if (isPlainFieldName(part.name)) result.form.append(part.name, valueOf(part));
+    }
+    return result;
   }
 
-  private keep(bytes: Buffer): void {
-    const part = this.part!;
-    if (part.dropped || bytes.length === 0) return;
-    if (this.kept + bytes.length > this.limits.keepBytes) {
-      // Too much: what the part had is let go, and the rest of it will be read and ignored.
-      this.kept -= part.size;
-      part.chunks = [];
-      part.dropped = true;
+  private take(file: BusboyFileStream, name: string | undefined, filename: string | undefined, type: string) {
+    // A part cut off by the body's end: busboy says so on the body too, which makes it malformed.
+    file.on("error", () => (this.malformed = true));
+    if (name === undefined) {
+      // A Content-Disposition without a name.
+      this.malformed = true;
+      file.resume();
       return;
     }
-    // A copy: `bytes` is a view of a chunk whose other bytes need not be kept.
+    const part: Part = { name, filename, type, chunks: [], size: 0, dropped: false };
+    this.parts.push(part);
+    file.on("limit", () => this.drop(part));
+    file.on("data", (bytes: Buffer) => this.keep(part, bytes));
+  }
+
+  private keep(part: Part, bytes: Buffer): void {
+    if (part.dropped) return;
+    if (this.kept + bytes.length > this.limits.keepBytes) return this.drop(part);
+    // A copy: `bytes` may be a view of a body chunk whose other bytes need not be kept.
     part.chunks.push(Buffer.from(bytes));
     part.size += bytes.length;
     this.kept += bytes.length;
   }
 
-  private finishPart(): void {
-    const part = this.part!;
-    this.part = undefined;
-    if (part.dropped) {
-      this.result.dropped.push(part.name);
-      return;
-    }
-    if (!isPlainFieldName(part.name)) return;
-    const bytes = Buffer.concat(part.chunks);
-    if (part.filename === undefined) this.result.form.append(part.name, bytes.toString("utf8"));
-    else this.result.form.append(part.name, new File([bytes], part.filename, { type: part.type }));
+  /** Too much: what the part had is let go, and the rest of it is read and ignored. */
+  private drop(part: Part): void {
+    if (part.dropped) return;
+    this.kept -= part.size;
+    part.chunks = [];
+    part.dropped = true;
   }
+}
+
+function valueOf(part: Part): string | File {
+  const bytes = Buffer.concat(part.chunks);
+  return part.filename === undefined ? bytes.toString("utf8") : new File([bytes], part.filename, { type: part.type });
 }

@@ -34,13 +34,13 @@ function bodyCutOff(): Response {
 }
 
 /**
- * Hands the body's chunks to `take` as they come, never more than `maxBytes` whatever Content-Length claims (or
- * when it is absent): a 413 UserError once there are more.
+ * Hands the body's chunks to `take` as they come (the next one once `take` is done with this one), never more
+ * than `maxBytes` whatever Content-Length claims (or when it is absent): a 413 UserError once there are more.
  */
 export async function readBodyChunks(
   request: Request,
   maxBytes: number,
-  take: (chunk: Uint8Array) => void,
+  take: (chunk: Uint8Array) => void | Promise<void>,
 ): Promise<void> {
   if (!request.body) return;
   if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) throw bodyTooLarge();
@@ -52,7 +52,7 @@ export async function readBodyChunks(
     for (let next = await read(); !next.done; next = await read()) {
       size += next.value.byteLength;
       if (size > maxBytes) throw bodyTooLarge();
-      take(next.value);
+      await take(next.value);
     }
   } finally {
     reader.releaseLock();
@@ -62,7 +62,9 @@ export async function readBodyChunks(
 /** The body's bytes, never more than `maxBytes` (readBodyChunks). */
 export async function bodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
-  await readBodyChunks(request, maxBytes, (chunk) => chunks.push(chunk));
+  await readBodyChunks(request, maxBytes, (chunk) => {
+    chunks.push(chunk);
+  });
   return Buffer.concat(chunks);
 }
 

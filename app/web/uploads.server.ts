@@ -22,7 +22,7 @@ export async function readPhotoForm(request: Request): Promise<{ form: FormData;
     if (!boundary) return { form: await readFormBody(request, KEPT_BYTES) };
     const parts = new MultipartReader(boundary, { keepBytes: KEPT_BYTES, maxParts: MAX_FIELDS });
     await readBodyChunks(request, READ_BYTES, (chunk) => parts.push(chunk));
-    const { form, dropped } = parts.end();
+    const { form, dropped } = await parts.end();
     return { form, photoRefusal: dropped.length > 0 ? new PhotoRefusal(PHOTO_TOO_LARGE) : undefined };
   } catch (error) {
     if (error instanceof MalformedMultipart) throw malformedBody();

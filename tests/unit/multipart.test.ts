@@ -15,14 +15,14 @@ async function encoded(form: FormData) {
 }
 
 /** The reader's result, the body given in pieces cut at `cuts`. */
-function readInPieces(body: Uint8Array, boundary: string, cuts: number[], limits = LIMITS) {
+async function readInPieces(body: Uint8Array, boundary: string, cuts: number[], limits = LIMITS) {
   const reader = new MultipartReader(boundary, limits);
   let from = 0;
   for (const cut of [...cuts].sort((a, b) => a - b)) {
-    reader.push(body.subarray(from, Math.max(from, cut)));
+    await reader.push(body.subarray(from, Math.max(from, cut)));
     from = Math.max(from, cut);
   }
-  reader.push(body.subarray(from));
+  await reader.push(body.subarray(from));
   return reader.end();
 }
 
@@ -77,7 +77,7 @@ describe("MultipartReader", () => {
         async (entries, cuts) => {
           const { body, type, boundary } = await encoded(formOf(entries));
           const expected = await new Response(body, { headers: { "Content-Type": type } }).formData();
-          const read = readInPieces(body, boundary, cuts);
+          const read = await readInPieces(body, boundary, cuts);
           expect(read.dropped).toEqual([]);
           expect(await entriesOf(read.form)).toEqual(await entriesOf(expected));
         },
@@ -93,7 +93,7 @@ describe("MultipartReader", () => {
       ["city", "Bhopal"],
     ]);
     const { body, boundary } = await encoded(form);
-    const read = readInPieces(
+    const read = await readInPieces(
       body,
       boundary,
       Array.from({ length: body.length }, (_, i) => i),
@@ -110,7 +110,7 @@ describe("MultipartReader", () => {
       ["about", "Teacher"],
     ]);
     const { body, boundary } = await encoded(form);
-    const read = readInPieces(body, boundary, [100, 5000, 40_000, 64_000]);
+    const read = await readInPieces(body, boundary, [100, 5000, 40_000, 64_000]);
     expect(read.dropped).toEqual(["image"]);
     expect(await entriesOf(read.form)).toEqual([
       ["fullName", "Ayesha Khan"],
@@ -119,12 +119,25 @@ describe("MultipartReader", () => {
     ]);
   });
 
+  it("drops a first part over the limit, or a typed value over it, rather than keep it cut short", async () => {
+    const over = new Uint8Array(LIMITS.keepBytes + 1).fill(0x41);
+    const form = formOf([
+      { name: "image", filename: "camera.jpg", bytes: over, type: "image/jpeg" },
+      ["about", Buffer.from(over).toString("latin1")],
+      ["city", "Bhopal"],
+    ]);
+    const { body, boundary } = await encoded(form);
+    const read = await readInPieces(body, boundary, [70_000]);
+    expect(read.dropped).toEqual(["image", "about"]);
+    expect(await entriesOf(read.form)).toEqual([["city", "Bhopal"]]);
+  });
+
   it("keeps a part of exactly the limit", async () => {
     const form = formOf([
       { name: "image", filename: "p.jpg", bytes: new Uint8Array(LIMITS.keepBytes), type: "image/jpeg" },
     ]);
     const { body, boundary } = await encoded(form);
-    const read = readInPieces(body, boundary, [1000]);
+    const read = await readInPieces(body, boundary, [1000]);
     expect(read.dropped).toEqual([]);
     expect((read.form.get("image") as File).size).toBe(LIMITS.keepBytes);
   });
@@ -137,27 +150,56 @@ describe("MultipartReader", () => {
         ["city", "Pune"],
       ]),
     );
-    expect(await entriesOf(readInPieces(body, boundary, []).form)).toEqual([["city", "Pune"]]);
+    expect(await entriesOf((await readInPieces(body, boundary, [])).form)).toEqual([["city", "Pune"]]);
   });
 
   it("refuses a body no browser sends", async () => {
     const { body, boundary } = await encoded(formOf([["city", "Pune"]]));
     const text = Buffer.from(body).toString("latin1");
-    const refused =
-      (bytes: string, limits = LIMITS) =>
-      () =>
-        readInPieces(new Uint8Array(Buffer.from(bytes, "latin1")), boundary, [], limits);
+    const refused = (bytes: string, limits = LIMITS) =>
+      expect(readInPieces(new Uint8Array(Buffer.from(bytes, "latin1")), boundary, [], limits)).rejects.toThrow(
+        MalformedMultipart,
+      );
     // Cut off before its last delimiter, or before a part's headers end.
-    expect(refused(text.slice(0, text.length - 10))).toThrow(MalformedMultipart);
-    expect(refused(`--${boundary}\r\nContent-Disposition: form-data; name="city"`)).toThrow(MalformedMultipart);
+    await refused(text.slice(0, text.length - 10));
+    await refused(`--${boundary}\r\nContent-Disposition: form-data; name="city"`);
     // No delimiter at all, a part without a name, headers that never end.
-    expect(refused("city=Pune")).toThrow(MalformedMultipart);
-    expect(refused(`--${boundary}\r\nContent-Type: text/plain\r\n\r\nx\r\n--${boundary}--\r\n`)).toThrow(
-      MalformedMultipart,
-    );
-    expect(refused(`--${boundary}\r\nX: ${"a".repeat(20_000)}`)).toThrow(MalformedMultipart);
+    await refused("city=Pune");
+    await refused(`--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${boundary}--\r\n`);
+    await refused(`--${boundary}\r\nX: ${"a".repeat(20_000)}`);
     // More parts than allowed.
-    expect(refused(text, { ...LIMITS, maxParts: 0 })).toThrow(MalformedMultipart);
+    await refused(text, { ...LIMITS, maxParts: 0 });
+  });
+
+  it("leaves out a part that is not form-data (no Content-Disposition), as busboy does", async () => {
+    const { body, boundary } = await encoded(formOf([["city", "Pune"]]));
+    const text = Buffer.from(body).toString("latin1");
+    const stray = `--${boundary}\r\nContent-Type: text/plain\r\n\r\nx\r\n`;
+    const read = await readInPieces(new Uint8Array(Buffer.from(stray + text, "latin1")), boundary, []);
+    expect(await entriesOf(read.form)).toEqual([["city", "Pune"]]);
+  });
+
+  it("reads or refuses a body cut short or garbled anywhere, and never waits for ever", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(entry, { minLength: 1, maxLength: 5 }),
+        fc.nat(),
+        fc.uint8Array({ maxLength: 40 }),
+        fc.nat({ max: 60 }),
+        fc.array(fc.nat({ max: 20_000 }), { maxLength: 6 }),
+        async (entries, at, garbage, removed, cuts) => {
+          const { body, boundary } = await encoded(formOf(entries));
+          const from = at % (body.length + 1);
+          const garbled = Buffer.concat([body.subarray(0, from), garbage, body.subarray(from + removed)]);
+          const outcome = await readInPieces(garbled, boundary, cuts).then(
+            (read) => read.form,
+            (error: unknown) => error,
+          );
+          expect(outcome instanceof FormData || outcome instanceof MalformedMultipart).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it("finds the boundary of a multipart Content-Type only", () => {
