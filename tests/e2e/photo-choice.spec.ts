@@ -81,7 +81,7 @@ async function chooseInEditProfile(
   const before = stored(member);
   const page = await onPhone(browser, member, javaScriptEnabled);
   const dialog = await openEditProfile(page);
-  await dialog.getByLabel("Work", { exact: true }).fill(work);
+  await dialog.getByLabel("Work (optional)", { exact: true }).fill(work);
   const photo = dialog.getByLabel("Profile picture");
   const posted = postedBodies(page);
   await photo.setInputFiles(file);
@@ -97,7 +97,7 @@ async function expectRefusedBesideField(page: Page, message: string, work: strin
   await expect(refused.getByLabel("Profile picture")).toHaveAccessibleDescription(exactly(message));
   await expect(refused.getByLabel("Profile picture")).toHaveAttribute("aria-invalid", "true");
   await expect(refused.getByRole("alert")).not.toContainText(message);
-  await expect(refused.getByLabel("Work", { exact: true })).toHaveValue(work);
+  await expect(refused.getByLabel("Work (optional)", { exact: true })).toHaveValue(work);
   return refused;
 }
 
