@@ -23,7 +23,8 @@ export type MultipartLimits = {
 /** A body no browser would send: the caller answers it with a 400. */
 export class MalformedMultipart extends Error {}
 
-// A part's headers (Content-Disposition, Content-Type) take a few hundred bytes; busboy keeps no more of them.
+// A part's headers (Content-Disposition, Content-Type) take a few hundred bytes: busboy keeps no more than this
+// of them (what is past it is let go).
 const MAX_HEADER_BYTES = 8 * 1024;
 // A boundary as RFC 2046 §5.1.1 allows it (browsers send 16 to 70 of these characters): nothing that needs
 // escaping in the Content-Type given to busboy, and short enough for its delimiter search.

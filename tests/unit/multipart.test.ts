@@ -169,6 +169,9 @@ describe("MultipartReader", () => {
     await refused(`--${boundary}\r\nX: ${"a".repeat(20_000)}`);
     // More parts than allowed.
     await refused(text, { ...LIMITS, maxParts: 0 });
+    // A boundary that RFC 2046 does not allow (too long, a quote in it).
+    expect(() => new MultipartReader("b".repeat(71), LIMITS)).toThrow(MalformedMultipart);
+    expect(() => new MultipartReader('a"b', LIMITS)).toThrow(MalformedMultipart);
   });
 
   it("leaves out a part that is not form-data (no Content-Disposition), as busboy does", async () => {
