@@ -9,12 +9,14 @@ import hiMessages from "~/locales/hi/messages.json";
 import urMessages from "~/locales/ur/messages.json";
 import { ApiClient } from "../support/client";
 import { readOutbox, smsCodeSentTo } from "../support/outbox";
-import { newSignup, registerMember, SIGNUP_BOXES } from "../support/members";
-import { asHtml, expectTranslated } from "../support/page-text";
+import { newShortSignup, registerMember } from "../support/members";
+import { asHtml, expectTranslated, fixedPart } from "../support/page-text";
+import { wrongCodeFor } from "../support/sms-codes";
 
-// The account pages in Hindi and Urdu (issue 18): signup (both steps, the e-mail and SMS code dialogs (issue 36),
-// the review), login and the forgot-password dialog's three steps, as a browser without JavaScript gets them, in the
-// language its Accept-Language asks for. Each shows its own words in that language and not their English.
+// The account pages in Hindi and Urdu (issue 18): the short signup (its form, then the e-mail and SMS codes on one
+// page, docs/product-rules.md §3), login and the forgot-password dialog's three steps, as a browser without
+// JavaScript gets them, in the language its Accept-Language asks for. Each shows its own words in that language and
+// not their English.
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
@@ -76,96 +78,87 @@ const mailsTo = (email: string) => readOutbox(dataDir).filter((mail) => mail.to 
 describe.each(["hi", "ur"] as const)("the account pages in %s", (language) => {
   const t = (key: Key) => asHtml(CATALOGUES[language][key]);
 
-  it("signup: both steps, the code dialogs, refusals and the review", async () => {
-    const { get, post } = inLanguage(browser(), language);
+  it("signup: the form, its refusals, the codes' step, its refusals and the welcome", async () => {
+    const client = browser();
+    const { get, post } = inLanguage(client, language);
     const first = await get("/signup");
     expect(first).toContain(`<title>${t("signup.title")}`);
     expect(first).toContain(`<h1>${t("signup.title")}</h1>`);
     expect(first).toContain(`aria-label="${t("signup.steps")}"`);
-    expectIn(first, language, ["signup.step1", "signup.step2", "signup.review", "signup.next"], "step 1");
-    expect(first).not.toContain("<h2>Personal Details</h2>");
+    expectIn(
+      first,
+      language,
+      ["signup.step1", "signup.step2", "signup.intro", "signup.password", "signup.passwordHint", "signup.next"],
+      "the form",
+    );
+    expect(first).toContain(t("signup.terms"));
+    expect(first).not.toContain("I accept the");
 
-    const { password, acceptTerms: _terms, ...fields } = newSignup({ gender: "Male" });
-    const step1 = await post("/signup", { intent: "step1", createdBy: "self", ...fields, password });
-    expect([step1.status, step1.headers.get("location")]).toEqual([302, "/signup?step=2"]);
-
-    const second = await get("/signup?step=2");
-    expectIn(second, language, ["signup.step2", "signup.verifyFirst", "signup.back", "signup.verifyEmail"], "step 2");
-    expect(second).toContain(t("signup.terms"));
-    expect(second).not.toContain("I accept the");
-
-    const seen = mailsTo(fields.email);
-    const sent = await post("/signup?step=2", { intent: "send-code", step: "2", ...fields });
-    expect(sent.headers.get("location")).toBe("/signup?step=2&otp=1");
-    const dialog = await get("/signup?step=2&otp=1");
-    expectIn(dialog, language, ["signupOtp.title", "signupOtp.label", "signupOtp.hint", "signupOtp.verify"], "code");
-    expect(dialog).toContain(`aria-label="${asHtml(CLOSE[language])}"`);
-
-    // A wrong code: the dialog's message is not left in English.
-    const refused = await post("/signup?step=2&otp=1", { intent: "verify-code", otp: "12" });
+    // Refused: each message in the language; the valid password kept, which the page says (JavaScript off).
+    const fields = newShortSignup({ gender: "Male" });
+    const { profileFor: _none, ...unchosen } = fields;
+    const refused = await post("/signup", { intent: "step1", ...unchosen, email: "" });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).not.toContain("OTP Verification Failed! Please enter the correct OTP.");
+    const refusal = await refused.text();
+    expectMessagesIn(refusal, language, ["Please choose who the profile is for", "Email is required"], "refused");
+    expectIn(refusal, language, ["signup.passwordKept"], "password kept");
+    expect(refusal).not.toContain(t("signup.passwordHint"));
 
-    const otp = await nextCode(fields.email, seen);
-    expect((await post("/signup?step=2&otp=1", { intent: "verify-code", otp })).status).toBe(302);
-    const verified = await get("/signup?step=2");
-    // Then the mobile number, by a code sent by SMS (issue 36).
+    const seenMail = mailsTo(fields.email);
+    const step1 = await post("/signup", { intent: "step1", ...fields, password: "" });
+    expect([step1.status, step1.headers.get("location")]).toEqual([302, "/signup?step=2"]);
+    const codes = await get("/signup?step=2");
     expectIn(
-      verified,
+      codes,
       language,
-      ["signup.emailVerified", "signup.verifyMobileFirst", "signup.verifyMobile"],
-      "verified",
+      [
+        "signup.step2",
+        "signupVerify.heading",
+        "signupVerify.emailSent",
+        "signupVerify.emailLabel",
+        "signupVerify.smsSent",
+        "signupVerify.smsLabel",
+        "signupOtp.hint",
+        "signupVerify.sendAgain",
+        "signupVerify.change",
+        "signupVerify.create",
+      ],
+      "the codes",
     );
+    // The wait before another code, in the language's words around its number.
+    const wait = new RegExp(CATALOGUES[language]["signupVerify.wait"].replace("{{seconds}}", "\\d+"));
+    expect(codes).toMatch(wait);
+    expect(codes).not.toMatch(/You can ask again in \d+ seconds/);
 
-    // A number that is not an Indian mobile is refused in the language.
-    const notMobile = await post("/signup?step=2", { intent: "send-sms-code", step: "2", ...fields, phone: "12345" });
-    expect(notMobile.status).toBe(400);
-    expectMessagesIn(
-      await notMobile.text(),
-      language,
-      ["Please enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9"],
-      "not a mobile",
+    // Asked again at once: the limit's message beside its box, in the language.
+    expect((await post("/signup?step=2", { intent: "send-sms-code" })).status).toBe(302);
+    const early = await get("/signup?step=2");
+    expect(early).toContain(
+      fixedPart(MESSAGES[language]["Too many attempts. Please try again in {{seconds}} seconds."]),
     );
+    expect(early).not.toContain("Too many attempts.");
 
-    const smsSent = await post("/signup?step=2", { intent: "send-sms-code", step: "2", ...fields });
-    expect(smsSent.headers.get("location")).toBe("/signup?step=2&sms=1");
-    const smsDialog = await get("/signup?step=2&sms=1");
-    expectIn(
-      smsDialog,
-      language,
-      ["signupOtp.titleSms", "signupOtp.label", "signupOtp.hint", "signupOtp.verify"],
-      "SMS code",
-    );
-    expect(smsDialog).toContain(`aria-label="${asHtml(CLOSE[language])}"`);
+    // Wrong and malformed codes: each refusal beside its box, in the language.
+    const emailCode = await nextCode(fields.email, seenMail);
     const smsCode = await smsCodeSentTo(dataDir, fields.phone);
-    const wrongSms = await post("/signup?step=2&sms=1", {
-      intent: "verify-sms-code",
-      otp: String((Number(smsCode) + 1) % 1_000_000).padStart(6, "0"),
-    });
-    expect(wrongSms.status).toBe(400);
-    expectMessagesIn(await wrongSms.text(), language, ["Invalid OTP. Please try again."], "wrong SMS code");
-    expect((await post("/signup?step=2&sms=1", { intent: "verify-sms-code", otp: smsCode })).status).toBe(302);
-    const mobileVerified = await get("/signup?step=2");
-    expectIn(
-      mobileVerified,
+    const wrong = await post("/signup?step=2", { intent: "create", emailCode: wrongCodeFor(emailCode), smsCode: "12" });
+    expect(wrong.status).toBe(400);
+    expectMessagesIn(
+      await wrong.text(),
       language,
-      ["signup.emailVerified", "signup.mobileVerified", "signup.next"],
-      "both verified",
+      ["OTP Verification Failed! Please enter the correct OTP.", "Please enter a valid 6-digit OTP."],
+      "wrong codes",
     );
-    expectMessagesIn(mobileVerified, language, ["Mobile number verified."], "the flash");
+    // The right e-mail code is kept as proven while the SMS code is wrong.
+    const half = await post("/signup?step=2", { intent: "create", emailCode, smsCode: wrongCodeFor(smsCode) });
+    expect(half.status).toBe(400);
+    const halfPage = await half.text();
+    expectMessagesIn(halfPage, language, ["Invalid OTP. Please try again."], "wrong SMS code");
+    expectIn(halfPage, language, ["signup.emailVerified"], "e-mail proven");
 
-    const step2 = await post("/signup?step=2", { intent: "step2", step: "2", ...fields, ...SIGNUP_BOXES });
-    expect(step2.headers.get("location")).toBe("/signup?step=3");
-    const review = await get("/signup?step=3");
-    expectIn(
-      review,
-      language,
-      ["signup.review", "signup.image", "signup.imageHint", "signup.goBack", "signup.submit"],
-      "review",
-    );
-    // The answers' labels are the options catalogue's; what the member typed stays as typed.
-    expect(review).not.toContain("<dt>Full name</dt>");
-    expect(review).toContain(`<dd>${fields.fullName}</dd>`);
+    const created = await post("/signup?step=2", { intent: "create", smsCode });
+    expect([created.status, created.headers.get("location")]).toEqual([302, "/welcome"]);
+    expectMessagesIn(await get("/welcome"), language, ["Success! Form submitted successfully!"], "the flash");
   });
 
   it("login: the form, and a refusal in the language", async () => {

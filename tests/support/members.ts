@@ -17,7 +17,7 @@ function memberDevice(baseUrl: string): ApiClient {
   return new ApiClient(baseUrl, `198.18.${(devices >> 8) & 255}.${devices & 255}`);
 }
 
-/** Other Details' boxes as a browser sends them ticked: the terms, the notice's consent and the declaration (§41). */
+/** The signup's boxes as a browser sends them ticked: the terms, the notice's consent and the declaration (§41). */
 export const SIGNUP_BOXES = { acceptTerms: "on", noticeConsent: "on", declaration: "on" };
 
 /**
@@ -72,6 +72,28 @@ export function newSignup(overrides: Record<string, string> = {}, age = 27): Rec
     weddingBudget: "200000",
     weddingStyle: "Sunnati(Max 15 People)",
     acceptTerms: "true",
+    ...overrides,
+  };
+}
+
+/**
+ * A unique, valid short signup (the site's /signup form, docs/product-rules.md §3) by its field names: for the
+ * member themself unless `profileFor` says "<relation>:<gender>" (then with the contact person's name and the
+ * candidate's own contact instead of the gender), the boxes ticked, the honeypot empty.
+ */
+export function newShortSignup(overrides: Record<string, string> = {}, age = 27): Record<string, string> {
+  const { fullName, dob, phone, email, password } = newSignup({}, age);
+  const forRelative = overrides.profileFor !== undefined && overrides.profileFor !== "self";
+  return {
+    profileFor: "self",
+    ...(forRelative ? { contactName: "Rukhsana Begum", candidateContact: `candidate.${email}` } : { gender: "Female" }),
+    fullName,
+    dob,
+    phone,
+    email,
+    password,
+    ...SIGNUP_BOXES,
+    website: "",
     ...overrides,
   };
 }

@@ -17,7 +17,7 @@ import { sendConnectionRequest } from "~/domain/connections/connections.server";
 import { listProfiles } from "~/domain/listing/listing.server";
 import { listMatches } from "~/domain/matching/matching.server";
 import { editOwnProfile, getMemberProfile, getOwnProfile } from "~/domain/profiles/profiles.server";
-import { editProfileSchema } from "~/forms/submissions.server";
+import { siteEditProfileSchema } from "~/forms/submissions.server";
 import { getEnv } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 import { registeredMember } from "../support/unit-members";
@@ -52,7 +52,7 @@ const picture = (colour: string) =>
 
 /** The member's own edit, changing only the photo. */
 async function changePhoto(member: Awaited<ReturnType<typeof registeredMember>>, colour: string) {
-  const input = editProfileSchema.parse(member.signup);
+  const input = siteEditProfileSchema.parse(member.signup);
   await editOwnProfile(member.unqId, input, { clientIp: IP, photo: await picture(colour) });
   return flagsOf(member.unqId);
 }

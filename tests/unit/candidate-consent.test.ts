@@ -25,12 +25,17 @@ import { saveToShortlist } from "~/domain/listing/shortlist.server";
 import { sendConnectionRequest } from "~/domain/connections/connections.server";
 import { getMemberProfile } from "~/domain/profiles/profiles.server";
 import { maySeePhoto, photoViewerOf } from "~/domain/profiles/photo-access.server";
-import { CANDIDATE_CONTACT_INVALID, maskedContact, parseCandidateContact } from "~/forms/candidate-contact";
-import { step1Schema } from "~/forms/profile";
+import {
+  CANDIDATE_CONTACT_INVALID,
+  CANDIDATE_CONTACT_REQUIRED,
+  maskedContact,
+  parseCandidateContact,
+} from "~/forms/candidate-contact";
+import { shortSignupSchema } from "~/forms/signup";
 import { removeExpiredRows } from "~/domain/site/housekeeping.server";
 import { getEnv } from "~/services/env.server";
 import { addMember, viewerOf } from "../support/match-members";
-import { newSignup } from "../support/members";
+import { newShortSignup, newSignup } from "../support/members";
 import { readOutbox, readSmsOutbox } from "../support/outbox";
 import { refusal, refusalAsync } from "../support/refusal";
 import { registeredMember } from "../support/unit-members";
@@ -83,13 +88,20 @@ describe("the candidate's contact", () => {
     expect(maskedContact("aisha@example.in")).toBe("ai•••@example.in");
   });
 
-  it("is required at signup with a relation, refused when malformed, and dropped with Myself", () => {
-    const step1 = (overrides: Record<string, string>) =>
-      step1Schema.safeParse({ ...newSignup(), createdBy: "father", contactName: "Abdul Khan", ...overrides });
-    expect(step1({}).error?.issues.map((issue) => issue.path.join("."))).toEqual(["candidateContact"]);
-    expect(step1({ candidateContact: "12" }).error?.issues[0].message).toBe(CANDIDATE_CONTACT_INVALID);
-    expect(step1({ candidateContact: "098765 43210" }).data?.candidateContact).toBe("9876543210");
-    expect(step1({ createdBy: "self", candidateContact: "x@y.in" }).data?.candidateContact).toBeUndefined();
+  it("is required at signup for a relative, refused when malformed, and dropped For myself", () => {
+    const form = (overrides: Record<string, string>) =>
+      shortSignupSchema.safeParse(
+        newShortSignup({ profileFor: "father:Female", contactName: "Abdul Khan", ...overrides }),
+      );
+    const { candidateContact: _typed, ...without } = newShortSignup({ profileFor: "father:Female" });
+    expect(shortSignupSchema.safeParse(without).error?.issues).toEqual([
+      expect.objectContaining({ path: ["candidateContact"], message: CANDIDATE_CONTACT_REQUIRED }),
+    ]);
+    expect(form({ candidateContact: "12" }).error?.issues[0].message).toBe(CANDIDATE_CONTACT_INVALID);
+    expect(form({ candidateContact: "098765 43210" }).data?.candidateContact).toBe("9876543210");
+    expect(
+      form({ profileFor: "self", gender: "Female", candidateContact: "x@y.in" }).data?.candidateContact,
+    ).toBeUndefined();
   });
 });
 

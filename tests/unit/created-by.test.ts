@@ -5,22 +5,18 @@ import { members } from "~/db/schema";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
 import { listIncomingRequests } from "~/domain/connections/connection-lists.server";
 import { editFormValues, editOwnProfile, getMemberProfile, getOwnProfile } from "~/domain/profiles/profiles.server";
-import { CONTACT_NAME_REQUIRED, editProfileSchema, registerSchema, step1Schema } from "~/forms/profile";
+import { CONTACT_NAME_REQUIRED, editProfileSchema, registerSchema } from "~/forms/profile";
+import { PROFILE_FOR_REQUIRED, shortSignupSchema } from "~/forms/signup";
 import { addMember, viewerOf } from "../support/match-members";
-import { newSignup } from "../support/members";
-import { registeredMember } from "../support/unit-members";
+import { newShortSignup, newSignup } from "../support/members";
+import { registeredMember, shortSignupMember } from "../support/unit-members";
 
-// "Profile created by" and the contact person (docs/product-rules.md §31): the form's rules, what is stored,
-// and who may read the contact person's name.
+// "Profile created by" and the contact person (docs/product-rules.md §31): the short signup's rules (its "Who is
+// this profile for?"), what is stored, and who may read the contact person's name.
 
 const IP = "198.51.100.31";
-// With a relation the candidate's own contact is asked too (§31a): given here, so each test checks its own rule.
-const step1Of = (overrides: Record<string, string>) => ({
-  ...newSignup(),
-  createdBy: "self",
-  candidateContact: "aisha@example.in",
-  ...overrides,
-});
+/** The short signup's form for a relative (§31, §31a: the contact person and the candidate's own contact asked). */
+const relativeOf = (overrides: Record<string, string>) => newShortSignup({ profileFor: "mother:Male", ...overrides });
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
 const storedOf = (unqId: number) =>
@@ -34,44 +30,45 @@ const storedOf = (unqId: number) =>
     .where(eq(members.unqId, unqId))
     .get();
 
-describe("the form's schema", () => {
-  it("drops a contact name given with Myself, and trims a relation's", () => {
-    expect(step1Schema.parse(step1Of({ createdBy: "self", contactName: "Abdul Rahman" })).contactName).toBeUndefined();
-    expect(step1Schema.parse(step1Of({ createdBy: "father", contactName: "  Abdul Rahman " }))).toMatchObject({
-      createdBy: "father",
-      contactName: "Abdul Rahman",
-    });
+describe("the short signup's schema", () => {
+  it("drops a contact name given with For myself, and trims a relative's", () => {
+    const self = shortSignupSchema.parse(newShortSignup({ profileFor: "self", contactName: "Abdul Rahman" }));
+    expect(self.contactName).toBeUndefined();
+    expect(
+      shortSignupSchema.parse(relativeOf({ profileFor: "father:Female", contactName: "  Abdul Rahman " })),
+    ).toMatchObject({ profileFor: "father:Female", contactName: "Abdul Rahman" });
   });
 
-  it("refuses a relation without a name, on the name's field, even beside other errors", () => {
+  it("refuses a relative without a name, on the name's field, even beside other errors", () => {
     for (const contactName of [undefined, "", "   "]) {
-      const result = step1Schema.safeParse(
-        step1Of({ createdBy: "mother", ...(contactName === undefined ? {} : { contactName }) }),
-      );
+      const { contactName: _typed, ...form } = relativeOf({});
+      const result = shortSignupSchema.safeParse(contactName === undefined ? form : { ...form, contactName });
       expect(errorsOf(result)).toEqual({ contactName: CONTACT_NAME_REQUIRED });
     }
-    const alongside = step1Schema.safeParse(step1Of({ createdBy: "mother", fullName: "" }));
+    const alongside = shortSignupSchema.safeParse(relativeOf({ contactName: "", fullName: "" }));
     expect(errorsOf(alongside)).toEqual({ fullName: "Full name is required", contactName: CONTACT_NAME_REQUIRED });
   });
 
   it("refuses a choice that is not offered, and a name over 60 characters", () => {
-    expect(errorsOf(step1Schema.safeParse(step1Of({ createdBy: "parent", contactName: "X" })))).toEqual({
-      createdBy: "Please choose who created the profile",
-    });
-    expect(errorsOf(step1Schema.safeParse(step1Of({ createdBy: "uncle", contactName: "a".repeat(61) })))).toEqual({
-      contactName: "Contact person's name must be at most 60 characters",
-    });
-    expect(step1Schema.parse(step1Of({ createdBy: "uncle", contactName: "a".repeat(60) })).contactName).toHaveLength(
-      60,
-    );
+    for (const profileFor of ["parent:Male", "father", "father:Other", "self:Male", "__proto__"])
+      expect(errorsOf(shortSignupSchema.safeParse(relativeOf({ profileFor }))), profileFor).toEqual({
+        profileFor: PROFILE_FOR_REQUIRED,
+      });
+    expect(
+      errorsOf(shortSignupSchema.safeParse(relativeOf({ profileFor: "uncle:Female", contactName: "a".repeat(61) }))),
+    ).toEqual({ contactName: "Contact person's name must be at most 60 characters" });
+    expect(
+      shortSignupSchema.parse(relativeOf({ profileFor: "uncle:Female", contactName: "a".repeat(60) })).contactName,
+    ).toHaveLength(60);
   });
 
-  it("asks the choice in the wizard only: the register call and an edit may leave it out", () => {
-    const { createdBy: _createdBy, ...without } = step1Of({});
-    expect(errorsOf(step1Schema.safeParse(without))).toEqual({ createdBy: "Please choose who created the profile" });
-    expect(registerSchema.parse(without).createdBy).toBeUndefined();
+  it("asks who the profile is for at signup only: the register call and an edit may leave the choice out", () => {
+    const { profileFor: _profileFor, ...without } = newShortSignup();
+    expect(errorsOf(shortSignupSchema.safeParse(without))).toEqual({ profileFor: PROFILE_FOR_REQUIRED });
+    const { createdBy: _createdBy, ...registered } = newSignup();
+    expect(registerSchema.parse(registered).createdBy).toBeUndefined();
     // Without a choice, a name alone means nothing and is not kept.
-    expect(editProfileSchema.parse({ ...without, contactName: "Abdul Rahman" }).contactName).toBeUndefined();
+    expect(editProfileSchema.parse({ ...registered, contactName: "Abdul Rahman" }).contactName).toBeUndefined();
   });
 });
 
@@ -79,6 +76,23 @@ describe("what is stored", () => {
   it("a register call without the fields: created by the member, no contact person", async () => {
     const member = await registeredMember("Female");
     expect(storedOf(member.unqId)).toEqual({ profileCreatedBy: "self", contactRelation: null, contactName: null });
+  });
+
+  it("the short signup: the choice gives the created-by, the relation and the gender; For myself, none", async () => {
+    const daughter = await shortSignupMember({ profileFor: "mother:Female", contactName: "Rukhsana Begum" });
+    expect({ ...storedOf(daughter.unqId), gender: daughter.gender }).toEqual({
+      profileCreatedBy: "parent",
+      contactRelation: "mother",
+      contactName: "Rukhsana Begum",
+      gender: "Female",
+    });
+    const himself = await shortSignupMember({ profileFor: "self", gender: "Male", contactName: "Typed Before" });
+    expect({ ...storedOf(himself.unqId), gender: himself.gender }).toEqual({
+      profileCreatedBy: "self",
+      contactRelation: null,
+      contactName: null,
+      gender: "Male",
+    });
   });
 
   it("a relation: its created-by, the relation and the name; an edit changes them, Myself clears them", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUES, stringsFor, translateMessage } from "~/domain/site/translations.server";
-import { CONTACT_NAME_REQUIRED, step1Schema } from "~/forms/profile";
+import { CONTACT_NAME_REQUIRED } from "~/forms/profile";
+import { shortSignupSchema } from "~/forms/signup";
 
 // Messages made in English on the server, shown in the reader's language (decision 021): whole, or by a
 // pattern whose values are translated too; unknown ones stay English rather than fail.
@@ -40,12 +41,16 @@ describe("translateMessage", () => {
     expect(translateMessage("ur", "Something nobody wrote down")).toBe("Something nobody wrote down");
   });
 
-  it("translates every message the signup's first step gives for an empty form", () => {
-    const result = step1Schema.safeParse({});
-    expect(result.success).toBe(false);
-    for (const issue of result.error!.issues) {
+  it("translates every message the short signup's form gives: empty, then For myself, then for a relative", () => {
+    const forms = [{}, { profileFor: "self" }, { profileFor: "mother:Female" }];
+    const messages = new Set(
+      forms.flatMap((form) => shortSignupSchema.safeParse(form).error!.issues.map((i) => i.message)),
+    );
+    // Who the profile is for, the gender For myself, a relative's name and contact, and each field left empty.
+    expect(messages.size).toBe(12);
+    for (const message of messages) {
       for (const language of ["hi", "ur"] as const) {
-        expect(translateMessage(language, issue.message), issue.message).not.toBe(issue.message);
+        expect(translateMessage(language, message), message).not.toBe(message);
       }
     }
   });

@@ -1,4 +1,4 @@
-import { STEP1_FIELDS, STEP2_FIELDS } from "~/forms/profile-fields";
+import { OTHER_FIELDS, PERSONAL_FIELDS, SHORT_SIGNUP_FIELDS } from "~/forms/profile-fields";
 import { GRIEVANCE_TARGETS } from "./grievance-targets";
 import { GUARDIAN_TARGETS } from "./guardian-targets";
 import { TINY_PNG } from "./hostile-values";
@@ -107,9 +107,10 @@ const membersOnly = (tables: Table[]) => ({ visitor: [], member: tables });
 /** Answering a request: accepting it also opens the pair's conversation (docs/product-rules.md §33). */
 const ANSWERING_TABLES: Table[] = ["connection_requests", "conversations"];
 
-// The signup wizard's fields, step by step, as the site's own forms list them.
-const STEP1 = STEP1_FIELDS.map((field) => field.name);
-const STEP2 = STEP2_FIELDS.map((field) => field.name);
+// The profile's fields (the Edit Profile form's and the register call's) and the short signup's, as the site's own
+// forms list them.
+const PROFILE = [...PERSONAL_FIELDS, ...OTHER_FIELDS].map((field) => field.name);
+const SHORT_SIGNUP = SHORT_SIGNUP_FIELDS.map((field) => field.name);
 const pick = (fields: Record<string, string>, names: string[]) =>
   Object.fromEntries(names.map((n) => [n, fields[n] ?? ""]));
 
@@ -125,8 +126,8 @@ const EDIT_NAMES: Record<string, string> = {
   FamilyHead: "familyHead",
 };
 
-/** The member's profile as the edit form (and the signup wizard) names its fields. */
-const profileOf = (f: Fixtures) => pick(f.member.fields, [...STEP1, ...STEP2]);
+/** The member's profile as the edit form (and the register call) names its fields. */
+const profileOf = (f: Fixtures) => pick(f.member.fields, PROFILE);
 const apiEditOf = (f: Fixtures) =>
   Object.fromEntries(Object.entries(profileOf(f)).map(([name, value]) => [EDIT_NAMES[name] ?? name, value]));
 /** Someone signing up: a profile with an address and phone number nobody has. */
@@ -136,6 +137,8 @@ const newcomerOf = (f: Fixtures) => ({
   phone: "9123456780",
   gender: "Male",
 });
+/** The same newcomer on the site's short signup (docs/product-rules.md §3): a profile for himself. */
+const shortSignupOf = (f: Fixtures) => ({ ...pick(newcomerOf(f), SHORT_SIGNUP), profileFor: "self" });
 const photo = new Upload(TINY_PNG, "image/png", "me.png");
 const unknownEmail = "nobody.fuzz@example.in";
 const unknownMobile = "+91 91234 56789";
@@ -243,70 +246,45 @@ export const FUZZ_TARGETS: Target[] = [
     valid: () => ({ intent: "mobile-finish", purpose: "reset", password: "new-password-1" }),
   },
   {
+    // The short signup's form: one that passes sends both codes, the e-mail's and the SMS's.
     name: "POST /signup (step 1)",
     method: "POST",
     path: "/signup",
     encodings: BODY,
-    writes: anyone([]),
+    writes: anyone(["email_codes"]),
     weight: 0.5,
-    valid: (f) => ({ intent: "step1", ...pick(newcomerOf(f), STEP1), password: "secret-pass-1" }),
+    valid: (f) => ({
+      intent: "step1",
+      ...shortSignupOf(f),
+      password: "secret-pass-1",
+      ...SIGNUP_BOXES,
+      website: "",
+    }),
   },
   {
-    name: "POST /signup?step=2 (back)",
-    method: "POST",
-    path: "/signup?step=2",
-    encodings: BODY,
-    writes: anyone([]),
-    valid: (f) => ({ intent: "back", step: "2", ...pick(newcomerOf(f), STEP2) }),
-  },
-  {
-    name: "POST /signup?step=2 (verify email)",
-    method: "POST",
-    path: "/signup?step=2",
-    encodings: BODY,
-    writes: anyone(["email_codes"]),
-    valid: (f) => ({ intent: "send-code", step: "2", ...pick(newcomerOf(f), STEP2), website: "" }),
-  },
-  {
-    name: "POST /signup?step=2&otp=1 (code)",
-    method: "POST",
-    path: "/signup?step=2&otp=1",
-    encodings: BODY,
-    writes: anyone(["email_codes"]),
-    valid: () => ({ intent: "verify-code", otp: "123456" }),
-  },
-  {
-    // The mobile number's SMS code (issue 36): the send posts the whole step, as Verify mobile does.
-    name: "POST /signup?step=2 (verify mobile)",
+    name: "POST /signup?step=2 (send the e-mail code again)",
     method: "POST",
     path: "/signup?step=2",
     encodings: BODY,
     writes: anyone(["email_codes"]),
-    valid: (f) => ({ intent: "send-sms-code", step: "2", ...pick(newcomerOf(f), STEP2), website: "" }),
+    valid: () => ({ intent: "send-code" }),
   },
   {
-    name: "POST /signup?step=2&sms=1 (SMS code)",
-    method: "POST",
-    path: "/signup?step=2&sms=1",
-    encodings: BODY,
-    writes: anyone(["email_codes"]),
-    valid: () => ({ intent: "verify-sms-code", otp: "123456" }),
-  },
-  {
-    name: "POST /signup?step=2 (next)",
+    name: "POST /signup?step=2 (send the SMS code again)",
     method: "POST",
     path: "/signup?step=2",
     encodings: BODY,
-    writes: anyone([]),
-    valid: (f) => ({ intent: "step2", step: "2", ...pick(newcomerOf(f), STEP2), ...SIGNUP_BOXES, website: "" }),
+    writes: anyone(["email_codes"]),
+    valid: () => ({ intent: "send-sms-code" }),
   },
   {
-    name: "POST /signup?step=3 (submit)",
+    // Create my profile: both codes checked, then the account made.
+    name: "POST /signup?step=2 (create)",
     method: "POST",
-    path: "/signup?step=3",
+    path: "/signup?step=2",
     encodings: BODY,
-    writes: anyone(["members", "photos", "email_codes"]),
-    valid: () => ({ intent: "submit", step: "3", image: photo, website: "" }),
+    writes: anyone(["members", "email_codes"]),
+    valid: () => ({ intent: "create", emailCode: "123456", smsCode: "123456" }),
   },
   {
     name: "POST /userProfile?edit=1 (edit)",
