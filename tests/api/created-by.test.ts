@@ -1,15 +1,14 @@
 import { execFile } from "node:child_process";
-import { hydrationStateOf } from "../support/hydration";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { queryDb } from "../support/db";
-import { smsCodeSentTo } from "../support/outbox";
-import { codeFor, logIn, newSignup, registerForm, signedInMember, SIGNUP_BOXES, verifyEmail } from "../support/members";
+import { logIn, newShortSignup, newSignup, registerForm, signedInMember, verifyEmail } from "../support/members";
+import { createProfile, postForm, sendSignupCodes } from "../support/site-signup";
 
 // "Profile created by" and the contact person (docs/product-rules.md §31): the register call with and without
-// them, the signup wizard's plain form posts, the profile edit, and the contact person's name kept to those
+// them, the short signup's plain form posts, the profile edit, and the contact person's name kept to those
 // who see contact details.
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
@@ -65,52 +64,27 @@ describe("the register call", () => {
   });
 });
 
-/** The signup wizard's forms as a browser without JavaScript posts them, in one browser session. */
-describe("the signup wizard without JavaScript", () => {
-  const post = (client: ApiClient, path: string, values: Record<string, string>) =>
-    client.fetch(path, { method: "POST", body: new URLSearchParams(values) });
+/** The short signup's forms as a browser without JavaScript posts them, in one browser session. */
+describe("the short signup without JavaScript", () => {
+  const invalidContactName =
+    /<input[^>]*aria-invalid="true"[^>]*name="contactName"|name="contactName"[^>]*aria-invalid/;
 
-  it("refuses a relation without a name on the name's field, keeps nothing, then signs up with one", async () => {
-    const client = new ApiClient(baseUrl);
-    const { password, acceptTerms: _terms, ...fields } = newSignup({ gender: "Male" });
-    const step1 = { intent: "step1", ...fields, password };
-    const refused = await post(client, "/signup", { ...step1, createdBy: "mother", contactName: "" });
+  it("refuses a relative without a name on the name's field, opens nothing, then signs up with one", async () => {
+    const client = new ApiClient(baseUrl, "198.19.31.1");
+    const fields = newShortSignup({ profileFor: "mother:Male", contactName: "" });
+    const refused = await postForm(client, "/signup", { intent: "step1", ...fields });
     expect(refused.status).toBe(400);
     const page = await refused.text();
-    expect(page).toContain(CONTACT_NAME_REQUIRED);
-    expect(page).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="contactName"|name="contactName"[^>]*aria-invalid/);
-    // Nothing kept: step 2 is not open yet.
-    const stillStep1 = await (await client.fetch("/signup?step=2")).text();
-    expect(stillStep1).toContain("<h2>Personal Details</h2>");
-    expect(JSON.stringify((await hydrationStateOf(stillStep1)).loaderData["routes/signup"])).toContain(
-      '"values":{"createdBy":"self"}',
-    );
+    expect(page).toContain(CONTACT_NAME_REQUIRED.replace("'", "&#x27;"));
+    expect(page).toMatch(invalidContactName);
+    // The codes' step does not open; the choice is kept, as everything typed.
+    const stillTheForm = await (await client.fetch("/signup?step=2")).text();
+    expect(stillTheForm).not.toContain("<h2>Enter the codes we sent</h2>");
+    expect(stillTheForm).toMatch(/<option value="mother:Male" selected="">I am his mother<\/option>/);
 
-    const accepted = await post(client, "/signup", {
-      ...step1,
-      createdBy: "mother",
-      contactName: "Shahnaz Begum",
-      candidateContact: `candidate.${fields.email}`,
-    });
-    expect([accepted.status, accepted.headers.get("location")]).toEqual([302, "/signup?step=2"]);
-    expect(await post(client, "/signup?step=2", { intent: "send-code", step: "2", ...fields })).toMatchObject({
-      status: 302,
-    });
-    const otp = await codeFor(dataDir, fields.email, /verification/i);
-    await post(client, "/signup?step=2&otp=1", { intent: "verify-code", otp });
-    // The mobile number by its SMS code (issue 36): the send posts the whole step, the code comes from the outbox.
-    const smsSent = await post(client, "/signup?step=2", { intent: "send-sms-code", step: "2", ...fields });
-    expect([smsSent.status, smsSent.headers.get("location")]).toEqual([302, "/signup?step=2&sms=1"]);
-    const smsCode = await smsCodeSentTo(dataDir, fields.phone);
-    const smsVerified = await post(client, "/signup?step=2&sms=1", { intent: "verify-sms-code", otp: smsCode });
-    expect([smsVerified.status, smsVerified.headers.get("location")]).toEqual([302, "/signup?step=2"]);
-    const step2 = await post(client, "/signup?step=2", { intent: "step2", step: "2", ...fields, ...SIGNUP_BOXES });
-    expect(step2.headers.get("location")).toBe("/signup?step=3");
-    const review = await (await client.fetch("/signup?step=3")).text();
-    expect(review).toMatch(/Profile created by<\/dt><dd>Mother</);
-    expect(review).toMatch(/Contact person&#x27;s name<\/dt><dd>Shahnaz Begum</);
-    const submitted = await post(client, "/signup?step=3", { intent: "submit", step: "3" });
-    expect(submitted.status).toBe(302);
+    const named = { ...fields, contactName: "Shahnaz Begum" };
+    const created = await createProfile(client, await sendSignupCodes(client, dataDir, named));
+    expect([created.status, created.headers.get("location")]).toEqual([302, "/welcome"]);
     expect(managerOf(fields.email)).toEqual({
       profile_created_by: "parent",
       contact_relation: "mother",
@@ -118,14 +92,16 @@ describe("the signup wizard without JavaScript", () => {
     });
   });
 
-  it("starts at Myself, and a name typed with Myself is not kept", async () => {
-    const client = new ApiClient(baseUrl);
+  it("starts with no choice made, and a name typed For myself is not kept", async () => {
+    const client = new ApiClient(baseUrl, "198.19.31.2");
     const first = await (await client.fetch("/signup")).text();
-    expect(first).toMatch(/<option value="self" selected="">Myself<\/option>/);
-    const { password, acceptTerms: _terms, ...fields } = newSignup();
-    const step1 = { intent: "step1", ...fields, password, createdBy: "self", contactName: "Somebody Typed" };
-    expect((await post(client, "/signup", step1)).status).toBe(302);
+    expect(first).toMatch(/<select[^>]*name="profileFor"[^>]*><option value="">Choose…<\/option>/);
+    expect(first).not.toMatch(/<option value="[^"]+" selected="">/);
+    const fields = newShortSignup({ profileFor: "self", contactName: "Somebody Typed" });
+    const codes = await sendSignupCodes(client, dataDir, fields);
     expect(await (await client.fetch("/signup?step=1")).text()).toMatch(/<option value="self" selected="">/);
+    expect((await createProfile(client, codes)).status).toBe(302);
+    expect(managerOf(fields.email)).toEqual({ profile_created_by: "self", contact_relation: null, contact_name: null });
   });
 });
 
