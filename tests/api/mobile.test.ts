@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { queryDb, writeDb } from "../support/db";
-import { codeFor, logIn, newSignup, registerForm, registerMember, SIGNUP_BOXES, verifyEmail } from "../support/members";
+import { logIn, newShortSignup, newSignup, registerForm, registerMember, verifyEmail } from "../support/members";
+import { createProfile, sendSignupCodes } from "../support/site-signup";
 import { codeSentBy, limitKeyOf, newSmsTo, smsFilesTo, wrongCodeFor } from "../support/sms-codes";
 
 // Mobile numbers proven by SMS code (docs/product-rules.md §38, issue 36) over HTTP, against the built server, as
 // a browser without JavaScript posts the pages' forms: /settings/mobile, sign-in and password reset by SMS on
-// /login, signup's Other Details, /admin/mobiles; and the original client's register, which must not change.
+// /login, the short signup's codes, /admin/mobiles; and the original client's register, which must not change.
 // Codes are read from DATA_DIR/outbox/sms (no MSG91_AUTH_KEY), the data from the server's database file.
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
@@ -322,44 +323,24 @@ describe("signing in and resetting the password by SMS", () => {
   });
 });
 
-describe("signup's Other Details", () => {
-  it("refuses Next until the mobile number is proven by SMS in this browser; then the member is verified", async () => {
+describe("the short signup's mobile number", () => {
+  it("is refused at the form unless an Indian mobile; proven by its SMS code, the member is verified", async () => {
     const browser = newBrowser();
     const mobile = newMobile();
-    const { password, acceptTerms: _terms, ...fields } = newSignup({ gender: "Male", phone: written(mobile) });
-    const step1 = await post(browser, "/signup", { intent: "step1", ...fields, password, createdBy: "self" });
-    expect(step1.headers.get("location")).toBe("/signup?step=2");
-    const step2 = { step: "2", ...fields, ...SIGNUP_BOXES };
-    expect((await post(browser, "/signup?step=2", { intent: "send-code", ...step2 })).status).toBe(302);
-    const otp = await codeFor(dataDir, fields.email, /verification/i);
-    expect((await post(browser, "/signup?step=2&otp=1", { intent: "verify-code", otp })).status).toBe(302);
-
-    const unproven = await post(browser, "/signup?step=2", { intent: "step2", ...step2 });
-    expect(unproven.status).toBe(400);
-    expect(await unproven.text()).toContain("Please verify your mobile number with the code we sent you.");
+    const fields = newShortSignup({ gender: "Male", phone: written(mobile) });
     // The site's signup takes Indian mobile numbers only (the API's register keeps any ten digits).
-    const notMobile = await post(browser, "/signup?step=2", { intent: "send-sms-code", ...step2, phone: "1234567890" });
+    const notMobile = await post(browser, "/signup", { intent: "step1", ...fields, phone: "1234567890" });
     expect(notMobile.status).toBe(400);
     expect(await notMobile.text()).toContain(HINT);
     expect(smsFilesTo(dataDir, "1234567890").size).toBe(0);
 
-    const code = await codeSentBy(dataDir, mobile, async () => {
-      const sent = await post(browser, "/signup?step=2", { intent: "send-sms-code", ...step2 });
-      expect([sent.status, sent.headers.get("location")]).toEqual([302, "/signup?step=2&sms=1"]);
-    });
-    const wrong = await post(browser, "/signup?step=2&sms=1", { intent: "verify-sms-code", otp: wrongCodeFor(code) });
+    const codes = await sendSignupCodes(browser, dataDir, fields);
+    const wrong = await createProfile(browser, { ...codes, smsCode: wrongCodeFor(codes.smsCode) });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain(WRONG_CODE);
-    expect((await post(browser, "/signup?step=2", { intent: "step2", ...step2 })).status).toBe(400);
-    expect((await post(browser, "/signup?step=2&sms=1", { intent: "verify-sms-code", otp: code })).status).toBe(302);
-
-    // The proof is for that number: another one is refused.
-    const swapped = await post(browser, "/signup?step=2", { intent: "step2", ...step2, phone: newMobile() });
-    expect(swapped.status).toBe(400);
-    const next = await post(browser, "/signup?step=2", { intent: "step2", ...step2 });
-    expect([next.status, next.headers.get("location")]).toEqual([302, "/signup?step=3"]);
-    const submitted = await post(browser, "/signup?step=3", { intent: "submit", step: "3" });
-    expect([submitted.status, submitted.headers.get("location")]).toEqual([302, "/welcome"]);
+    expect(queryDb(dataDir, "select unq_id from members where email = ?", fields.email)).toEqual([]);
+    const created = await createProfile(browser, codes);
+    expect([created.status, created.headers.get("location")]).toEqual([302, "/welcome"]);
     const [row] = queryDb<MobileRow>(
       dataDir,
       "select phone, mobile_verified_at from members where email = ?",
@@ -368,40 +349,61 @@ describe("signup's Other Details", () => {
     expect(row).toEqual({ phone: mobile, mobile_verified_at: expect.any(Number) });
   });
 
-  it("a second code within the minute is a 429 with Retry-After, and sends nothing", async () => {
+  it("a code for the number first given does not prove the one it was changed to", async () => {
+    const browser = newBrowser();
+    const fields = newShortSignup({ gender: "Female", phone: newMobile() });
+    const first = await sendSignupCodes(browser, dataDir, fields);
+    const changed = { ...fields, phone: newMobile(), password: "" };
+    const second = await sendSignupCodes(browser, dataDir, changed);
+    expect(second.emailCode).toBe(first.emailCode); // the same address: no second e-mail
+    expect((await createProfile(browser, first)).status).toBe(400);
+    expect((await createProfile(browser, second)).headers.get("location")).toBe("/welcome");
+    expect(
+      queryDb<MobileRow>(dataDir, "select phone, mobile_verified_at from members where email = ?", fields.email),
+    ).toEqual([{ phone: changed.phone, mobile_verified_at: expect.any(Number) }]);
+  });
+
+  it("Send again within the minute: the wait beside the SMS box, nothing sent; after it, a new code", async () => {
     const browser = newBrowser();
     const mobile = newMobile();
-    const { password, acceptTerms: _terms, ...fields } = newSignup({ gender: "Female", phone: mobile });
-    await post(browser, "/signup", { intent: "step1", ...fields, password, createdBy: "self" });
-    const step2 = { intent: "send-sms-code", step: "2", ...fields, ...SIGNUP_BOXES };
-    await codeSentBy(dataDir, mobile, () => post(browser, "/signup?step=2", step2));
+    const fields = newShortSignup({ gender: "Female", phone: mobile });
+    const first = await sendSignupCodes(browser, dataDir, fields);
     const files = smsFilesTo(dataDir, mobile);
-    const again = await post(browser, "/signup?step=2", step2);
-    expect(again.status).toBe(429);
-    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await again.text()).toMatch(/Too many attempts\. Please try again in \d+ seconds\./);
+    const again = await post(browser, "/signup?step=2", { intent: "send-sms-code" });
+    expect([again.status, again.headers.get("location")]).toEqual([302, "/signup?step=2"]);
+    const page = await (await browser.fetch("/signup?step=2")).text();
+    expect(page).toMatch(/Too many attempts\. Please try again in \d+ seconds\./);
+    expect(page).toMatch(/You can ask again in (<!-- -->)?\d+(<!-- -->)? seconds\./);
     expect(smsFilesTo(dataDir, mobile)).toEqual(files);
+
+    forgetCooldown(mobile, "mobile-verify");
+    const code = await codeSentBy(dataDir, mobile, () => post(browser, "/signup?step=2", { intent: "send-sms-code" }));
+    expect(code).not.toBe(first.smsCode);
+    // Only the newest code works.
+    expect((await createProfile(browser, first)).status).toBe(400);
+    expect((await createProfile(browser, { ...first, smsCode: code })).headers.get("location")).toBe("/welcome");
   });
 
   it("another browser's proof of the number does not count", async () => {
     const mobile = newMobile();
     const prover = newBrowser();
     const signer = newBrowser();
-    const { password, acceptTerms: _terms, ...fields } = newSignup({ gender: "Female", phone: mobile });
-    const step2 = { step: "2", ...fields, ...SIGNUP_BOXES };
-    for (const browser of [prover, signer]) {
-      await post(browser, "/signup", { intent: "step1", ...fields, password, createdBy: "self" });
-    }
-    const code = await codeSentBy(dataDir, mobile, () =>
-      post(prover, "/signup?step=2", { intent: "send-sms-code", ...step2 }),
-    );
-    expect((await post(prover, "/signup?step=2&sms=1", { intent: "verify-sms-code", otp: code })).status).toBe(302);
-    expect((await post(signer, "/signup?step=2", { intent: "send-code", ...step2 })).status).toBe(302);
-    const otp = await codeFor(dataDir, fields.email, /verification/i);
-    expect((await post(signer, "/signup?step=2&otp=1", { intent: "verify-code", otp })).status).toBe(302);
-    const refused = await post(signer, "/signup?step=2", { intent: "step2", ...step2 });
+    const fields = newShortSignup({ gender: "Female", phone: mobile });
+    const proved = await sendSignupCodes(prover, dataDir, fields);
+    // The prover's SMS code is right (proven in the prover's browser); the e-mail's is not, so no member yet.
+    const half = await createProfile(prover, { ...proved, emailCode: wrongCodeFor(proved.emailCode) });
+    expect(half.status).toBe(400);
+    expect(await half.text()).toMatch(/Mobile verified\./);
+
+    const other = { ...fields, email: `other.${fields.email}` };
+    const { emailCode } = await sendSignupCodes(signer, dataDir, other);
+    const refused = await createProfile(signer, { emailCode, smsCode: proved.smsCode });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("Please verify your mobile number with the code we sent you.");
+    // Beside the SMS box: the code was used up by the other browser's proof.
+    const page = await refused.text();
+    expect(page).toContain("This code has expired or was already used. Please ask for a new code.");
+    expect(page).toMatch(/<input id="smsCode-input"[^>]*aria-invalid="true"/);
+    expect(queryDb(dataDir, "select unq_id from members where phone = ?", mobile)).toEqual([]);
   });
 });
 
@@ -462,18 +464,20 @@ describe("odd inputs", () => {
     expect(refusedOrSentBack(login), String(login)).toBe(true);
     expect(await publicIdSignedIn(browser)).toBeNull();
 
-    // Other Details' SMS forms, after Personal Details as a browser would.
+    // The short signup's forms, after a form that passed as a browser would: the codes go to its own number only.
     const signup = newBrowser();
-    const { password, acceptTerms: _terms, ...fields } = newSignup({ gender: "Male" });
-    await post(signup, "/signup", { intent: "step1", ...fields, password, createdBy: "self" });
-    const step2 = new URLSearchParams({ step: "2", ...fields, ...SIGNUP_BOXES });
-    step2.delete("phone");
+    const fields = newShortSignup({ gender: "Male" });
+    await sendSignupCodes(signup, dataDir, fields);
+    const form = new URLSearchParams(fields);
+    form.delete("phone");
     const signupAnswers = await statusesOf(signup, "/signup?step=2", [
-      "intent=verify-sms-code&otp=123456",
-      `intent=send-sms-code&${step2}&phone=${huge.slice(0, 5000)}`,
-      `intent=send-sms-code&${step2}&phone=x&phone=${mobile}`,
-      `intent=send-sms-code&${step2}`,
-      `intent=verify-sms-code&otp=${mobile}`,
+      "intent=create&smsCode=123456",
+      `intent=create&emailCode=123456&smsCode=${huge.slice(0, 5000)}`,
+      `intent=create&smsCode=x&smsCode=${mobile}`,
+      `intent=send-sms-code&phone=${mobile}`,
+      `intent=step1&${form}&phone=${huge.slice(0, 5000)}`,
+      `intent=step1&${form}&phone=x&phone=${mobile}`,
+      `intent=create&smsCode=${mobile}`,
     ]);
     expect(refusedOrSentBack(signupAnswers), String(signupAnswers)).toBe(true);
 
