@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { currentNotice } from "../../app/domain/accounts/notice";
 import { ApiClient } from "../support/client";
 import { copyMember, queryDb } from "../support/db";
-import { dobForAge, newShortSignup, registerMember } from "../support/members";
+import { dobForAge, LATER_COLUMNS, newShortSignup, registerMember, sqlName } from "../support/members";
 import { readOutbox, readSmsOutbox } from "../support/outbox";
 import { createProfile, postForm, sendSignupCodes } from "../support/site-signup";
 import { wrongCodeFor } from "../support/sms-codes";
@@ -17,27 +17,6 @@ const dataDir = inject("dataDir");
 const SAME_AS_CREATOR =
   "Please enter the mobile number or e-mail address of the person the profile is for, not your own: they confirm it";
 const CONTACT_NAME_REQUIRED = "Contact person&#x27;s name is required when family or a friend manages the profile";
-const LATER_COLUMNS = [
-  "father_name",
-  "grand_father_name",
-  "height",
-  "height_cm",
-  "marital_status",
-  "family_head",
-  "family_head_occupation",
-  "siblings",
-  "sister_siblings",
-  "pehchan",
-  "education",
-  "working",
-  "house",
-  "area",
-  "city",
-  "state",
-  "pin",
-  "country",
-  "wedding_style",
-];
 
 /** A browser of its own, on an address of its own (the server trusts its proxy): no per-client limit is shared. */
 let browsers = 0;
@@ -218,7 +197,7 @@ describe("the codes and Create my profile", () => {
     expect(welcome).toContain("Add your height and marital status");
 
     const row = memberRow(fields.email);
-    for (const column of LATER_COLUMNS) expect(row[column], column).toBeNull();
+    for (const column of LATER_COLUMNS.map(sqlName)) expect(row[column], column).toBeNull();
     expect(row).toMatchObject({
       full_name: fields.fullName,
       gender: "Male",

@@ -77,6 +77,35 @@ export function newSignup(overrides: Record<string, string> = {}, age = 27): Rec
 }
 
 /**
+ * The members' columns the short signup leaves empty (NULL) until the member fills them in Edit Profile
+ * (docs/product-rules.md §3, decision 045), with heightCm, which follows the height.
+ */
+export const LATER_COLUMNS = [
+  "fatherName",
+  "grandFatherName",
+  "height",
+  "heightCm",
+  "maritalStatus",
+  "familyHead",
+  "familyHeadOccupation",
+  "siblings",
+  "sisterSiblings",
+  "pehchan",
+  "education",
+  "working",
+  "house",
+  "area",
+  "city",
+  "state",
+  "pin",
+  "country",
+  "weddingStyle",
+] as const;
+
+/** A column as the database names it: grandFatherName → grand_father_name. */
+export const sqlName = (column: string) => column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
  * A unique, valid short signup (the site's /signup form, docs/product-rules.md §3) by its field names: for the
  * member themself unless `profileFor` says "<relation>:<gender>" (then with the contact person's name and the
  * candidate's own contact instead of the gender), the boxes ticked, the honeypot empty.

@@ -16,6 +16,7 @@ import {
   RELATIONS,
 } from "~/forms/family-options";
 import { LATER_FIELDS } from "~/forms/later-fields";
+import { PROFILE_FIELD_COLUMNS } from "~/forms/profile-columns";
 import { CONTACT_NAME_REQUIRED, editProfileSchema } from "~/forms/profile";
 import { EDIT_FIELDS, SHORT_SIGNUP_FIELDS } from "~/forms/profile-fields";
 import {
@@ -25,7 +26,7 @@ import {
   shortSignupSchema,
 } from "~/forms/signup";
 import { parseForm, siteEditProfileSchema } from "~/forms/submissions.server";
-import { dobForAge, newShortSignup, newSignup } from "../support/members";
+import { dobForAge, LATER_COLUMNS, newShortSignup, newSignup } from "../support/members";
 import { readOutbox } from "../support/outbox";
 import { refusalAsync } from "../support/refusal";
 import { shortSignupMember } from "../support/unit-members";
@@ -190,34 +191,18 @@ describe("the site's Edit Profile and the original client's edit", () => {
     return form;
   };
 
+  it("the later fields are the design's: the columns the short signup leaves empty", () => {
+    const columns = LATER_FIELDS.map((name) => PROFILE_FIELD_COLUMNS[name]);
+    expect([...columns, "heightCm"].sort()).toEqual([...LATER_COLUMNS].sort());
+  });
+
   it("the site's takes the later fields left blank as not given, stored NULL", () => {
     const submission = parseForm(asForm(afterShortSignup()), siteEditProfileSchema);
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
     for (const name of LATER_FIELDS) expect(submission.value[name], name).toBeUndefined();
     const columns = profileColumns(submission.value);
-    for (const column of [
-      "fatherName",
-      "grandFatherName",
-      "height",
-      "maritalStatus",
-      "familyHead",
-      "familyHeadOccupation",
-      "siblings",
-      "sisterSiblings",
-      "pehchan",
-      "education",
-      "working",
-      "house",
-      "area",
-      "city",
-      "state",
-      "pin",
-      "country",
-      "weddingStyle",
-      "heightCm",
-    ] as const)
-      expect(columns[column], column).toBeNull();
+    for (const column of LATER_COLUMNS) expect(columns[column], column).toBeNull();
   });
 
   it("the API's still requires every later field, each with its message", () => {
@@ -261,27 +246,6 @@ describe("the site's Edit Profile and the original client's edit", () => {
 describe("registerMember with only the short signup's answers", () => {
   type Row = typeof members.$inferSelect;
   const rowOf = (unqId: number): Row => getDb().select().from(members).where(eq(members.unqId, unqId)).get()!;
-  const LATER_COLUMNS = [
-    "fatherName",
-    "grandFatherName",
-    "height",
-    "heightCm",
-    "maritalStatus",
-    "familyHead",
-    "familyHeadOccupation",
-    "siblings",
-    "sisterSiblings",
-    "pehchan",
-    "education",
-    "working",
-    "house",
-    "area",
-    "city",
-    "state",
-    "pin",
-    "country",
-    "weddingStyle",
-  ] as const;
 
   it("stores the later columns NULL, works out the age, proves both addresses, records the consent", async () => {
     const member = await shortSignupMember({ profileFor: "self", gender: "Male", dob: dobForAge(31) });
