@@ -5,6 +5,8 @@ import { members } from "~/db/schema";
 import { consentsOf } from "~/domain/accounts/consents.server";
 import { currentNotice } from "~/domain/accounts/notice";
 import { waitingFor } from "~/domain/accounts/candidate-consent.server";
+import { listProfiles } from "~/domain/listing/listing.server";
+import { listCities, listPlaces } from "~/domain/listing/places.server";
 import { profileColumns } from "~/domain/profiles/profile-columns.server";
 import { CANDIDATE_CONTACT_REQUIRED } from "~/forms/candidate-contact";
 import {
@@ -29,7 +31,7 @@ import { parseForm, siteEditProfileSchema } from "~/forms/submissions.server";
 import { dobForAge, LATER_COLUMNS, newShortSignup, newSignup } from "../support/members";
 import { readOutbox } from "../support/outbox";
 import { refusalAsync } from "../support/refusal";
-import { shortSignupMember } from "../support/unit-members";
+import { registeredMember, shortSignupMember } from "../support/unit-members";
 import { getEnv } from "~/services/env.server";
 
 // The short signup (docs/product-rules.md §3, decision 045): one form (who the profile is for, their name and date
@@ -282,6 +284,26 @@ describe("registerMember with only the short signup's answers", () => {
     const contact = member.answers.candidateContact!;
     expect(waitingFor(member.unqId)?.contact).toEqual({ channel: "email", address: contact });
     expect(readOutbox(getEnv().DATA_DIR).some((mail) => mail.to === contact)).toBe(true);
+  });
+
+  it("a member with no place yet is in no place list, and the lists and a search by place still answer", async () => {
+    const placeless = await shortSignupMember({ profileFor: "self", gender: "Female" });
+    const placed = await registeredMember("Female", { city: "Darbhanga", state: "Bihar" });
+    // A city given without its state (Edit Profile takes each on its own).
+    const cityOnly = await shortSignupMember({ profileFor: "self", gender: "Female" });
+    getDb().update(members).set({ city: "Siwan" }).where(eq(members.unqId, cityOnly.unqId)).run();
+    const viewer = await shortSignupMember({ profileFor: "self", gender: "Male" });
+
+    const cities = listCities();
+    expect(cities).toContainEqual({ city: "Darbhanga", state: "Bihar" });
+    expect(cities).toContainEqual({ city: "Siwan", state: "" });
+    expect(cities.every(({ city }) => typeof city === "string")).toBe(true);
+    expect(listPlaces()).toEqual(expect.arrayContaining(["Bihar", "Darbhanga", "Siwan"]));
+    expect(listPlaces().every((place) => typeof place === "string")).toBe(true);
+    const found = (cityOrState: string) => listProfiles(viewer, { cityOrState }).cards.map((card) => card.unqId);
+    expect(found("bihar")).toEqual([placed.unqId]);
+    expect(found("Siwan")).toEqual([cityOnly.unqId]);
+    expect(listProfiles(viewer, {}).cards.map((card) => card.unqId)).toContain(placeless.unqId);
   });
 
   it("refuses someone under 18 from the date of birth alone, and writes nothing", async () => {
