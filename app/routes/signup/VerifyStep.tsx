@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { SignupResult } from "~/components/SignupSteps";
 import { useT } from "~/components/translate";
+import { useHydrated } from "~/components/useHydrated";
 
 /** What the loader says of one code (codes.server.ts codeState). */
 type CodeState = { proven: boolean; waitSeconds: number; refused?: string };
@@ -42,6 +43,9 @@ function CodeBox({
 }) {
   const t = useT();
   const wait = useCountdown(state.waitSeconds);
+  // Only a script can enable the button when the wait ends: without one it stays pressable, and an early press is
+  // answered with the wait beside the box.
+  const counting = useHydrated() && wait > 0;
   const message = error ?? state.refused;
   const id = `${name}-input`;
   if (state.proven)
@@ -81,7 +85,7 @@ function CodeBox({
           value={sendIntent}
           className="button button--small button--outline"
           formNoValidate
-          disabled={wait > 0}
+          disabled={counting}
         >
           {t("signupVerify.sendAgain")}
         </button>{" "}
@@ -114,8 +118,13 @@ export function VerifyStep({
   const errors = result?.intent === "create" ? (result.codeErrors ?? {}) : {};
   // The focus goes to the first box refused, else the first still to fill.
   const focus = errors.emailCode ? "emailCode" : errors.smsCode || emailCode.proven ? "smsCode" : "emailCode";
+  // With JavaScript a refusal keeps this page, where autoFocus does nothing: the refused box is focused here.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (result?.codeErrors) form.current?.querySelector<HTMLInputElement>("[aria-invalid=true]")?.focus();
+  }, [result]);
   return (
-    <Form method="post" className="card stack verify-step" noValidate>
+    <Form method="post" className="card stack verify-step" noValidate ref={form}>
       <h2>{t("signupVerify.heading")}</h2>
       {result?.formError && (
         <p className="form-error" role="alert">
