@@ -187,7 +187,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
       });
       await dialog.getByRole("button", { name: "Cancel" }).first().click();
     }
-    await dialog.getByLabel("Number of brothers", { exact: true }).fill("-1");
+    await dialog.getByLabel("Number of brothers (optional)", { exact: true }).fill("-1");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expectAccessible(page, "the Edit Profile dialog with an error", {
       once: dialog.getByText("Number of brothers must be at least 0"),
