@@ -101,7 +101,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     // A relative's choice shows every field the form has; a number that is not a mobile, a short password.
     const email = uniqueEmail("a11y-signup");
     const phone = uniquePhone();
-    const relative = forRelative("I am her mother", "Rukhsana Qureshi", "not a contact");
+    const relative = forRelative("For my daughter: I am her mother", "Rukhsana Qureshi", "not a contact");
     await fillFields(page, aboutTheProfile(email, "12345", { ...relative, Password: "short" }));
     await tickSignupBoxes(page);
     await page.getByRole("button", { name: "Next" }).click();

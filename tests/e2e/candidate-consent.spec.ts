@@ -35,7 +35,7 @@ async function fatherSignsUp(page: Page) {
   await signUp(
     page,
     aboutTheProfile(father, uniquePhone(), {
-      ...forRelative("I am her father", "Abdul Khan", daughter),
+      ...forRelative("For my daughter: I am her father", "Abdul Khan", daughter),
       "Name of the bride or groom": `${first} Khan`,
     }),
   );

@@ -35,7 +35,10 @@ test.describe("profile created by", () => {
     await expect(contactName).toBeHidden();
     await expect(candidateContact).toBeHidden();
     // "For my daughter: I am her father" says the gender; his name and her contact are asked.
-    await fillFields(page, aboutTheProfile(uniqueEmail("father"), uniquePhone(), { [PROFILE_FOR]: "I am her father" }));
+    await fillFields(
+      page,
+      aboutTheProfile(uniqueEmail("father"), uniquePhone(), { [PROFILE_FOR]: "For my daughter: I am her father" }),
+    );
     await tickSignupBoxes(page);
     await expect(contactName).toBeVisible();
     await expect(candidateContact).toBeVisible();
@@ -77,7 +80,10 @@ test.describe("profile created by", () => {
     const contact = `Rukhsana ${letters(6)}`;
     const email = uniqueEmail("created-by");
     const daughter = uniqueEmail("daughter");
-    await signUp(page, aboutTheProfile(email, uniquePhone(), forRelative("I am her mother", contact, daughter)));
+    await signUp(
+      page,
+      aboutTheProfile(email, uniquePhone(), forRelative("For my daughter: I am her mother", contact, daughter)),
+    );
     // Others see the profile once the daughter confirms it (§31a).
     await confirmAsCandidate(baseURL, E2E_DATA_DIR, daughter);
     await page.goto("/userProfile");

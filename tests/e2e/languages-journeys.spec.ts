@@ -3,11 +3,10 @@ import { baseURL, loggedIn, newMember, uniqueEmail, uniquePhone, letters } from 
 import { dobForAge } from "../support/members";
 import {
   aboutTheProfile,
+  enterSignupCodes,
   fillFields,
-  mailedCode,
   PROFILE_FOR,
   SIGNUP_PASSWORD,
-  signupSmsCode,
   tickSignupBoxes,
   wordIn,
 } from "../support/signup-form";
@@ -47,10 +46,7 @@ for (const language of ["hi", "ur"] as const) {
       // Both codes on one page, each box named in the language.
       await expect(page.getByRole("heading", { name: key("account", "signupVerify.heading") })).toBeVisible();
       await expect(page.getByRole("list").locator("[aria-current=step]")).toHaveText(key("account", "signup.step2"));
-      await page
-        .getByLabel(key("account", "signupVerify.emailLabel"), { exact: true })
-        .fill(await mailedCode(email, /\b\d{6}\b/));
-      await page.getByLabel(key("account", "signupVerify.smsLabel"), { exact: true }).fill(await signupSmsCode(phone));
+      await enterSignupCodes(page, email, phone, { language });
       await page.getByRole("button", { name: key("account", "signupVerify.create") }).click();
       await expect(page).toHaveURL(/\/welcome$/);
       const welcomed = tr("Success! Form submitted successfully!");

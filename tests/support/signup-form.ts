@@ -51,9 +51,9 @@ export function aboutTheProfile(email: string, phone: string, overrides: Record<
 }
 
 /**
- * A relative signs the profile up, by the choice under its group ("I am her mother" under "For my daughter"): their
- * own name, and the candidate's own contact, from which the candidate is asked to confirm (docs/product-rules.md
- * §31a). Overrides for aboutTheProfile.
+ * A relative signs the profile up, by the choice under its group as the list shows it ("For my daughter: I am her
+ * mother"): their own name, and the candidate's own contact, from which the candidate is asked to confirm
+ * (docs/product-rules.md §31a). Overrides for aboutTheProfile.
  */
 export const forRelative = (choice: string, contactName: string, candidateContact: string) => ({
   [PROFILE_FOR]: choice,
@@ -79,6 +79,19 @@ export function wordIn(language: SiteLanguage): (english: string) => string {
 
 const isSelect = (field: Locator) => field.evaluate((element) => element instanceof HTMLSelectElement);
 
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
+/**
+ * Picks a select's option by the words the person reads; "Group: option" picks it under its group, as a person does
+ * when two groups hold the same words (in Hindi and Urdu "I am his mother" and "I am her mother" read alike).
+ */
+async function choose(select: Locator, choice: string, word: (english: string) => string) {
+  const [group, option] = choice.includes(": ") ? choice.split(": ") : [undefined, choice];
+  if (!group) return select.selectOption({ label: word(option) });
+  const under = select.locator(`optgroup[label="${word(group)}"] > option`).filter({ hasText: exactly(word(option)) });
+  await select.selectOption((await under.getAttribute("value"))!);
+}
+
 /**
  * Fills each field found by its label (English, put in the page's language by `word`); a select by the option the
  * person reads. A value is typed as it is.
@@ -86,7 +99,7 @@ const isSelect = (field: Locator) => field.evaluate((element) => element instanc
 export async function fillFields(page: Page | Locator, values: Record<string, string>, word = wordIn("en")) {
   for (const [label, value] of Object.entries(values)) {
     const field = page.getByLabel(word(label), { exact: true });
-    if (await isSelect(field)) await field.selectOption({ label: word(value) });
+    if (await isSelect(field)) await choose(field, value, word);
     else await field.fill(value);
   }
 }
@@ -138,12 +151,21 @@ export async function passStepOne(page: Page, values: Record<string, string>) {
   await expect(page.getByRole("heading", { name: "Enter the codes we sent" })).toBeVisible();
 }
 
-/** Step 2: the code from the e-mail and the one from the SMS, each in its box, read from the outbox. */
-export async function enterSignupCodes(page: Page, email: string, mobile: string, dataDir = E2E_DATA_DIR) {
-  await page
-    .getByLabel("Code from the e-mail", { exact: true })
-    .fill(await mailedCode(email, /verification/i, dataDir));
-  await page.getByLabel("Code from the SMS", { exact: true }).fill(await signupSmsCode(mobile, dataDir));
+/**
+ * Step 2: the code from the e-mail (its subject in the page's language) and the one from the SMS, each in its box
+ * (labelled in English, or as `language`'s catalogue says), read from the outbox.
+ */
+export async function enterSignupCodes(
+  page: Page,
+  email: string,
+  mobile: string,
+  { dataDir = E2E_DATA_DIR, language = "en" as SiteLanguage } = {},
+) {
+  const { key } = translations(language);
+  const emailCode = await mailedCode(email, /\b\d{6}\b/, dataDir);
+  await page.getByLabel(key("account", "signupVerify.emailLabel"), { exact: true }).fill(emailCode);
+  const smsCode = await signupSmsCode(mobile, dataDir);
+  await page.getByLabel(key("account", "signupVerify.smsLabel"), { exact: true }).fill(smsCode);
 }
 
 /**
@@ -157,7 +179,7 @@ export async function signUp(
   dataDir = E2E_DATA_DIR, // the page's server's (tests/e2e/moderation.spec.ts uses a second one)
 ) {
   await passStepOne(page, values);
-  await enterSignupCodes(page, values[SIGNUP_EMAIL], values[SIGNUP_MOBILE], dataDir);
+  await enterSignupCodes(page, values[SIGNUP_EMAIL], values[SIGNUP_MOBILE], { dataDir });
   await page.getByRole("button", { name: "Create my profile" }).click();
   // Signed in at once, on "Complete your profile" (issue 19).
   await expect(page).toHaveURL(/\/welcome$/);
