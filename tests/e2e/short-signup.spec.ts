@@ -66,6 +66,10 @@ for (const language of ["en", "hi", "ur"] as const satisfies SiteLanguage[]) {
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     const profileFor = page.getByLabel(word(PROFILE_FOR), { exact: true });
 
+    // Each choice reads unlike every other: once chosen, the list shows the choice alone, not its group.
+    const choices = await profileFor.locator("option").allTextContents();
+    expect(new Set(choices).size).toBe(choices.length);
+
     // For oneself (and before anything is chosen): the gender is asked, not a relative's name and contact.
     expect(await visibleFields(page)).toEqual(FOR_MYSELF);
     await fillFields(page, { [PROFILE_FOR]: "For myself" }, word);
