@@ -82,8 +82,8 @@ const isSelect = (field: Locator) => field.evaluate((element) => element instanc
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
 /**
- * Picks a select's option by the words the person reads; "Group: option" picks it under its group, as a person does
- * when two groups hold the same words (in Hindi and Urdu "I am his mother" and "I am her mother" read alike).
+ * Picks a select's option by the words the person reads; "Group: option" picks it under its group, as the person
+ * does (the choice is found where the list shows it, not wherever the same words may stand).
  */
 async function choose(select: Locator, choice: string, word: (english: string) => string) {
   const [group, option] = choice.includes(": ") ? choice.split(": ") : [undefined, choice];
