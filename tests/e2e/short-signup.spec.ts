@@ -7,6 +7,8 @@ import { waitForMail } from "../support/outbox";
 import {
   aboutTheProfile,
   enterSignupCodes,
+  FIELDS_FOR_A_RELATIVE,
+  FIELDS_FOR_MYSELF,
   fillFields,
   forRelative,
   PROFILE_FOR,
@@ -38,20 +40,6 @@ const visibleFields = (page: Page) =>
     .filter({ visible: true })
     .evaluateAll((fields) => fields.map((field) => field.getAttribute("name")).filter((name) => name !== "website"));
 
-const BOXES = ["acceptTerms", "noticeConsent", "declaration"];
-const FOR_MYSELF = ["profileFor", "gender", "fullName", "dob", "phone", "email", "password", ...BOXES];
-const FOR_A_RELATIVE = [
-  "profileFor",
-  "contactName",
-  "candidateContact",
-  "fullName",
-  "dob",
-  "phone",
-  "email",
-  "password",
-  ...BOXES,
-];
-
 for (const language of ["en", "hi", "ur"] as const satisfies SiteLanguage[]) {
   const { tr, key } = translations(language);
   const word = wordIn(language);
@@ -71,13 +59,13 @@ for (const language of ["en", "hi", "ur"] as const satisfies SiteLanguage[]) {
     expect(new Set(choices).size).toBe(choices.length);
 
     // For oneself (and before anything is chosen): the gender is asked, not a relative's name and contact.
-    expect(await visibleFields(page)).toEqual(FOR_MYSELF);
+    expect(await visibleFields(page)).toEqual(FIELDS_FOR_MYSELF);
     await fillFields(page, { [PROFILE_FOR]: "For myself" }, word);
-    expect(await visibleFields(page)).toEqual(FOR_MYSELF);
+    expect(await visibleFields(page)).toEqual(FIELDS_FOR_MYSELF);
     // For a daughter, by her mother: the choice says the gender; the mother's name and the daughter's own contact.
     await fillFields(page, { [PROFILE_FOR]: DAUGHTER_BY_MOTHER }, word);
-    expect(await visibleFields(page)).toEqual(FOR_A_RELATIVE);
-    expect(FOR_A_RELATIVE.length).toBeLessThanOrEqual(MOST_FIELDS);
+    expect(await visibleFields(page)).toEqual(FIELDS_FOR_A_RELATIVE);
+    expect(FIELDS_FOR_A_RELATIVE.length).toBeLessThanOrEqual(MOST_FIELDS);
 
     // The mother gives her own e-mail as the daughter's: refused on the server, beside that field, the rest kept.
     const first = `Aisha${letters(5)}`;
@@ -120,7 +108,7 @@ for (const language of ["en", "hi", "ur"] as const satisfies SiteLanguage[]) {
     const password = key("profiles", "profileField.optional", { label: key("account", "signup.password") });
     await expect(page.getByLabel(password, { exact: true })).toHaveValue(jsOn() ? SIGNUP_PASSWORD : "");
     await expect(page.getByText(key("account", "signup.passwordKept"))).toBeVisible();
-    expect(await visibleFields(page)).toEqual(FOR_A_RELATIVE);
+    expect(await visibleFields(page)).toEqual(FIELDS_FOR_A_RELATIVE);
 
     // Her own contact: the codes, then the profile, which waits for her.
     await candidateContact.fill(daughter);

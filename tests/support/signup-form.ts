@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { currentNotice } from "../../app/domain/accounts/notice";
+import { SHORT_SIGNUP_ORDER } from "../../app/forms/signup";
 import { dobForAge } from "./members";
 import { smsCodeSentTo, waitForMail } from "./outbox";
 import { translations } from "./translated";
@@ -15,6 +16,15 @@ export const PROFILE_FOR = "Who is this profile for?";
 export const SIGNUP_EMAIL = "Your e-mail";
 export const SIGNUP_MOBILE = "Your mobile number";
 export const SIGNUP_PASSWORD = "zoya-pass-2026";
+
+/**
+ * The form's fields by name, in the page's order (app/forms/signup.ts), as each answer to "Who is this profile for?"
+ * shows them: for oneself (or nothing chosen yet) the gender, for a relative their own name and the candidate's
+ * contact.
+ */
+const RELATIVES_ONLY = ["contactName", "candidateContact"];
+export const FIELDS_FOR_MYSELF = SHORT_SIGNUP_ORDER.filter((name) => !RELATIVES_ONLY.includes(name));
+export const FIELDS_FOR_A_RELATIVE = SHORT_SIGNUP_ORDER.filter((name) => name !== "gender");
 
 /** Step 1's fields in the order the page shows them. */
 const STEP_ONE_ORDER = [
