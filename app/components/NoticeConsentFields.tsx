@@ -17,7 +17,7 @@ export function NoticeSummary() {
   const t = useT();
   return (
     <section className="notice-summary" aria-labelledby="notice-summary-heading">
-      <h3 id="notice-summary-heading">{t("noticeSummary.heading")}</h3>
+      <h2 id="notice-summary-heading">{t("noticeSummary.heading")}</h2>
       <p>{t("noticeSummary.intro")}</p>
       <ul>
         {SUMMARY.map((item) => (

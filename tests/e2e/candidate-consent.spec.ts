@@ -7,7 +7,7 @@ import { queryDb, writeDb } from "../support/db";
 import { baseURL, letters, loggedIn, newAdmin, newMember, uniqueEmail, uniquePhone } from "../support/e2e-members";
 import { candidateToken } from "../support/members";
 import { waitForMail } from "../support/outbox";
-import { otherDetails, personalDetails, signUp } from "../support/signup-form";
+import { aboutTheProfile, forRelative, signUp } from "../support/signup-form";
 
 // A relative's profile waits for the person it is for (docs/product-rules.md §31a, issue 41), JavaScript on and
 // off: a father creates his daughter's profile; another member cannot find it; she confirms with the code from
@@ -32,13 +32,13 @@ async function fatherSignsUp(page: Page) {
   const first = `Aisha${letters(5)}`;
   const daughter = uniqueEmail("daughter");
   const father = uniqueEmail("father");
-  const personal = personalDetails({
-    "Profile created by": "Father",
-    "Contact person's name": "Abdul Khan",
-    "Their own mobile number or e-mail": daughter,
-    "Full name": `${first} Khan`,
-  });
-  await signUp(page, personal, otherDetails(father, uniquePhone()));
+  await signUp(
+    page,
+    aboutTheProfile(father, uniquePhone(), {
+      ...forRelative("For my daughter: I am her father", "Abdul Khan", daughter),
+      "Name of the bride or groom": `${first} Khan`,
+    }),
+  );
   // Signup lands on /welcome, which says at once whom the profile waits for.
   await expect(page.getByRole("heading", { name: `Waiting for ${first} to confirm` })).toBeVisible();
   await page.goto("/userProfile");

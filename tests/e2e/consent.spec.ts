@@ -4,15 +4,8 @@ import { currentNotice, privacyVersion, termsVersion } from "../../app/domain/ac
 import { queryDb } from "../support/db";
 import { baseURL, loggedIn, newMember, uniqueEmail, uniquePhone } from "../support/e2e-members";
 import { consentToAnOlderNotice } from "../support/members";
-import {
-  enterCode,
-  fillFields,
-  mailedCode,
-  otherDetails,
-  personalDetails,
-  signupBoxes,
-  verifyMobileInSignup,
-} from "../support/signup-form";
+import { readOutbox } from "../support/outbox";
+import { aboutTheProfile, enterSignupCodes, fillFields, signupBoxes } from "../support/signup-form";
 import { languageCookie, translations } from "../support/translated";
 
 // Notice and consent (issue 38, item 2; docs/product-rules.md §41), with JavaScript on and off (the two projects):
@@ -47,10 +40,7 @@ test("signup: the notice's summary and two boxes; without them each says why and
   const email = uniqueEmail("consent");
   const phone = uniquePhone();
   await page.goto("/signup");
-  await fillFields(page, personalDetails());
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByRole("heading", { name: "Other Details" })).toBeVisible();
-
+  // On the signup's one form, before any code is sent.
   const summary = page.getByRole("region", { name: "Your data and your consent" });
   await expect(summary).toContainText("What we collect: your account (name, e-mail, mobile");
   await expect(summary).toContainText("only your connections see your phone and e-mail");
@@ -60,34 +50,32 @@ test("signup: the notice's summary and two boxes; without them each says why and
   await expect(full).toHaveAttribute("target", "_blank");
   const [terms, notice, declaration] = signupBoxes(page);
   for (const box of [terms, notice, declaration]) await expect(box).not.toBeChecked();
+  await fillFields(page, aboutTheProfile(email, phone));
 
-  await fillFields(page, otherDetails(email, phone));
-  await page.getByRole("button", { name: "Verify Email" }).click();
-  const dialog = page.getByRole("dialog", { name: "OTP has been sent to your Email" });
-  await enterCode(dialog, await mailedCode(email, /verification/i));
-  await dialog.getByRole("button", { name: "Verify", exact: true }).click();
-  await expect(page.getByText("Email verified.")).toBeVisible();
-  await verifyMobileInSignup(page, phone);
-
-  // The terms alone: each of the other two boxes says why, beside it; the wizard stays on Other Details.
+  // The terms alone: each of the other two boxes says why, beside it; the form stays, no code is sent.
   await terms.check();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText(NOTICE_REFUSED)).toBeVisible();
   await expect(page.getByText(DECLARATION_REFUSED)).toBeVisible();
   await expect(notice).toHaveAttribute("aria-invalid", "true");
   await expect(declaration).toHaveAttribute("aria-invalid", "true");
-  await expect(page).toHaveURL(/\/signup\?step=2/);
-  // One of the two is still refused alone.
+  await expect(notice).toBeFocused(); // the first box refused
+  await expect(page.getByRole("heading", { name: "Enter the codes we sent" })).toHaveCount(0);
+  // One of the two is still refused alone; the ticked ones stay ticked.
   await notice.check();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText(DECLARATION_REFUSED)).toBeVisible();
   await expect(page.getByText(NOTICE_REFUSED)).toHaveCount(0);
+  await expect(terms).toBeChecked();
+  await expect(notice).toBeChecked();
   expect(queryDb(E2E_DATA_DIR, "select unq_id from members where email = ?", email)).toEqual([]);
+  expect(readOutbox(E2E_DATA_DIR).filter((mail) => mail.to === email)).toEqual([]);
 
-  for (const box of signupBoxes(page)) await box.check();
+  await declaration.check();
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
-  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("heading", { name: "Enter the codes we sent" })).toBeVisible();
+  await enterSignupCodes(page, email, phone);
+  await page.getByRole("button", { name: "Create my profile" }).click();
   await expect(page).toHaveURL(/\/welcome$/);
   // The consent, with the notice's version, the declaration and the page's language; the creation address.
   expect(consentsOf("email", email)).toEqual([

@@ -12,47 +12,62 @@ import {
   type Member,
 } from "../support/e2e-members";
 import { confirmAsCandidate } from "../support/members";
-import { fillFields, otherDetails, personalDetails, signUp } from "../support/signup-form";
+import { aboutTheProfile, fillFields, forRelative, PROFILE_FOR, signUp, tickSignupBoxes } from "../support/signup-form";
 
-// "Profile created by" and the contact person (docs/product-rules.md §31), and "Guardian involved" (§32),
-// with JavaScript on and off.
+// Who the profile is for at signup, "Profile created by" on Edit Profile and the contact person (docs/product-rules.md
+// §31), and "Guardian involved" (§32), with JavaScript on and off.
 
 const jsOn = () => test.info().project.name === "js-on";
 const CONTACT_NAME_REQUIRED = "Contact person's name is required when family or a friend manages the profile";
+const CANDIDATE_CONTACT_REQUIRED =
+  "Please enter the mobile number or e-mail address of the person the profile is for: they confirm it";
 
 test.describe("profile created by", () => {
-  test("the name is asked only with a relation, and refused on its field when missing", async ({ page }) => {
+  test("the name and their own contact are asked only for a relative, and refused on their field", async ({ page }) => {
     await page.goto("/signup");
-    const createdBy = page.getByLabel("Profile created by", { exact: true });
-    const contactName = page.getByLabel("Contact person's name", { exact: true });
-    await expect(createdBy).toHaveValue("self");
+    const profileFor = page.getByLabel(PROFILE_FOR, { exact: true });
+    const gender = page.getByLabel("Gender", { exact: true });
+    const contactName = page.getByLabel("Your name", { exact: true });
     const candidateContact = page.getByLabel("Their own mobile number or e-mail", { exact: true });
+    // Nothing chosen yet: the gender is asked, the relative's fields are not.
+    await expect(profileFor).toHaveValue("");
+    await expect(gender).toBeVisible();
     await expect(contactName).toBeHidden();
     await expect(candidateContact).toBeHidden();
-    await fillFields(page, personalDetails({ "Profile created by": "Father" }));
+    // "For my daughter: I am her father" says the gender; his name and her contact are asked.
+    await fillFields(
+      page,
+      aboutTheProfile(uniqueEmail("father"), uniquePhone(), { [PROFILE_FOR]: "For my daughter: I am her father" }),
+    );
+    await tickSignupBoxes(page);
     await expect(contactName).toBeVisible();
     await expect(candidateContact).toBeVisible();
+    await expect(gender).toBeHidden();
     if (jsOn()) {
-      // Checked as the field is left, as every field of the wizard is.
-      await contactName.focus();
-      await contactName.blur();
+      // Checked as each field is left, as every field of the form is.
+      for (const field of [contactName, candidateContact]) {
+        await field.focus();
+        await field.blur();
+      }
     } else {
       await page.getByRole("button", { name: "Next" }).click();
       await expect(contactName).toBeFocused(); // the first field with an error
     }
     await expect(page.getByText(CONTACT_NAME_REQUIRED)).toBeVisible();
     await expect(contactName).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByRole("heading", { name: "Personal Details" })).toBeVisible();
+    await expect(page.getByText(CANDIDATE_CONTACT_REQUIRED)).toBeVisible();
+    await expect(candidateContact).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("heading", { name: "Enter the codes we sent" })).toHaveCount(0);
 
     await contactName.fill("Abdul Rahman");
-    // The daughter's own contact: she confirms the profile (§31a, tests/e2e/candidate-consent.spec.ts).
+    // The daughter's own contact: she confirms the profile (§31a, tests/e2e/candidate-consent.spec.ts). Without
+    // JavaScript the password typed before the refusal was kept: the field may stay empty.
     await candidateContact.fill(uniqueEmail("daughter"));
-    if (!jsOn()) await page.getByLabel("Password", { exact: true }).fill(personalDetails().Password);
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByRole("heading", { name: "Other Details" })).toBeVisible();
-    // Back keeps the choice and the name.
-    await page.getByRole("button", { name: "Back" }).click();
-    await expect(createdBy).toHaveValue("father");
+    await expect(page.getByRole("heading", { name: "Enter the codes we sent" })).toBeVisible();
+    // "Change it" goes back with the choice and the name kept.
+    await page.getByRole("link", { name: "Wrong e-mail or mobile number? Change it" }).click();
+    await expect(profileFor).toHaveValue("father:Female");
     await expect(contactName).toHaveValue("Abdul Rahman");
   });
 
@@ -65,12 +80,10 @@ test.describe("profile created by", () => {
     const contact = `Rukhsana ${letters(6)}`;
     const email = uniqueEmail("created-by");
     const daughter = uniqueEmail("daughter");
-    const personal = personalDetails({
-      "Profile created by": "Mother",
-      "Contact person's name": contact,
-      "Their own mobile number or e-mail": daughter,
-    });
-    await signUp(page, personal, otherDetails(email, uniquePhone()));
+    await signUp(
+      page,
+      aboutTheProfile(email, uniquePhone(), forRelative("For my daughter: I am her mother", contact, daughter)),
+    );
     // Others see the profile once the daughter confirms it (§31a).
     await confirmAsCandidate(baseURL, E2E_DATA_DIR, daughter);
     await page.goto("/userProfile");

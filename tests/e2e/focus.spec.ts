@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { letters } from "../support/e2e-members";
+import { letters, uniquePhone } from "../support/e2e-members";
 import { focusIndicator, tabTo } from "../support/keyboard";
+import { aboutTheProfile, fillFields, SIGNUP_EMAIL, tickSignupBoxes } from "../support/signup-form";
 
 // Where the focus goes and whether it shows, with JavaScript on and off: after a failed submit the first
 // field to correct takes the focus, so a screen reader reads its label and error at once; the focused
@@ -37,12 +38,28 @@ test.describe("after a failed submit the first invalid field has the focus", () 
     await expect(password).toBeFocused();
     await expect(password).toHaveAccessibleDescription("Invalid credentials. Please try again.");
   });
+
+  test("on the signup form", async ({ page }) => {
+    await page.goto("/signup");
+    await fillFields(page, aboutTheProfile("zoya.example.in", uniquePhone(), { Password: "short" }));
+    await tickSignupBoxes(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    // The e-mail comes before the password on the form: it takes the focus, and each reads out its own error.
+    const email = page.getByLabel(SIGNUP_EMAIL, { exact: true });
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription(/Invalid email address/);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+      /Password must be at least 8 characters/,
+    );
+  });
 });
 
 test("a field's hint is read with it", async ({ page }) => {
   await page.goto("/signup");
   await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("At least 8 characters.");
-  await expect(page.getByLabel("Height", { exact: true })).toHaveAccessibleDescription("For example 5 ft 6 in");
+  await expect(page.getByLabel("Date of birth", { exact: true })).toHaveAccessibleDescription(
+    "Of the bride or groom: 18 or over. We work out the age.",
+  );
 });
 
 test("the focused field, button and link show a ring that contrasts with the page", async ({ page }) => {

@@ -3,7 +3,7 @@ import { E2E_DATA_DIR } from "../../playwright.config";
 import { queryDb } from "../support/db";
 import { baseURL, loggedIn, logInOn, newMember, uniqueEmail, uniquePhone, type Member } from "../support/e2e-members";
 import { readSmsOutbox, waitForSms } from "../support/outbox";
-import { enterCode, otherDetails, personalDetails, signUp } from "../support/signup-form";
+import { aboutTheProfile, enterCode, signUp } from "../support/signup-form";
 
 // Mobile numbers proven by a 6-digit SMS code (issue 36, docs/product-rules.md §38), with JavaScript on and off:
 // a new member proves hers at signup, an existing member from the banner and /settings/mobile; a proven number
@@ -99,10 +99,10 @@ async function signInByMobile(page: Page, written: string, mobile: string) {
 test("a new member proves her mobile at signup, sees no banner, and signs in with it and an SMS code", async ({
   page,
 }) => {
-  test.slow(); // the whole signup wizard, then a sign-in by SMS
+  test.slow(); // the whole signup with its two codes, then a sign-in by SMS
   const email = uniqueEmail("mobile-signup");
   const mobile = uniquePhone();
-  await signUp(page, personalDetails(), otherDetails(email, mobile));
+  await signUp(page, aboutTheProfile(email, mobile));
   await expect(banner(page)).toHaveCount(0);
   expect(memberRow(email)).toMatchObject({ phone: mobile, mobile_verified_at: expect.any(Number) });
   await page.goto("/settings");

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO_LOGIN } from "../../scripts/demo-login";
 import { E2E_MODERATION_ADMIN, E2E_MODERATION_DATA_DIR, E2E_MODERATION_URL } from "../../playwright.config";
 import { letters, loggedIn, uniqueEmail, uniquePhone } from "../support/e2e-members";
-import { otherDetails, personalDetails, signUp } from "../support/signup-form";
+import { aboutTheProfile, signUp } from "../support/signup-form";
 
 // Moderation (docs/product-rules.md §30), on the second server of playwright.config.ts, the one with
 // MODERATION=on: a new profile is seen by nobody else until an administrator approves it.
@@ -27,9 +27,8 @@ test("a new profile stays unseen until the administrator approves it in /admin/m
 }) => {
   test.slow(); // a whole signup, then three people on a 2-core machine
   const name = `Zoya ${letters(1).toUpperCase()}${letters(7)}`;
-  const personal = personalDetails({ "Full name": name });
-  const email = uniqueEmail("waiting");
-  await signUp(page, personal, otherDetails(email, uniquePhone()), E2E_MODERATION_DATA_DIR);
+  const profile = aboutTheProfile(uniqueEmail("waiting"), uniquePhone(), { "Name of the bride or groom": name });
+  await signUp(page, profile, E2E_MODERATION_DATA_DIR);
   // Signed in while the profile waits; her own page says so.
   await page.goto("/userProfile");
   await expect(page.getByText(AWAITING)).toBeVisible();

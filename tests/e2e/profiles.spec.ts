@@ -265,8 +265,8 @@ test.describe("own profile", () => {
     await expect(fixed.filter({ hasText: "Gender" }).locator("dd")).toHaveText("Female");
     await expect(fixed.filter({ hasText: "Date of birth" }).locator("dd")).toHaveText(member.fields.dob);
     await expect(dialog.getByText("Only our team can correct these; contact us.")).toBeVisible();
-    await dialog.getByLabel("Work", { exact: true }).fill("Headmistress");
-    await dialog.getByLabel("City", { exact: true }).fill("Bhopal");
+    await dialog.getByLabel("Work (optional)", { exact: true }).fill("Headmistress");
+    await dialog.getByLabel("City (optional)", { exact: true }).fill("Bhopal");
     const photo = dialog.getByLabel("Profile picture");
     await photo.setInputFiles({ name: "wide.png", mimeType: "image/png", buffer: await picture(640, 360) });
     if (jsOn()) {
@@ -331,13 +331,13 @@ test.describe("own profile", () => {
     const page = await loggedIn(browser, member, javaScriptEnabled);
     await page.goto("/userProfile?edit=1");
     const dialog = page.getByRole("dialog", { name: "Edit Profile" });
-    await dialog.getByLabel("Work", { exact: true }).fill("Changed work");
+    await dialog.getByLabel("Work (optional)", { exact: true }).fill("Changed work");
     await dialog.getByLabel("Phone number", { exact: true }).fill(other.fields.phone);
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("There was an error updating the profile. Please try again.");
     await expect(dialog.getByText("This phone number is already registered.")).toBeVisible();
     // What was typed stays in the form; the database keeps the old values.
-    await expect(dialog.getByLabel("Work", { exact: true })).toHaveValue("Changed work");
+    await expect(dialog.getByLabel("Work (optional)", { exact: true })).toHaveValue("Changed work");
     expect(memberRow(member)).toMatchObject({ working: member.fields.working, phone: member.fields.phone });
 
     // Logging out from the profile page ends the visit.

@@ -1,7 +1,14 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { SignupResult } from "~/components/SignupSteps";
 import { useT } from "~/components/translate";
+import { useHydrated } from "~/components/useHydrated";
+
+/**
+ * The "Send the code again" buttons' own form: in the codes' form they came before Create, so Enter in a box (the
+ * form's first submit button) asked for a new code, and the one just typed stopped working.
+ */
+const SEND_AGAIN_FORM = "signup-send-again";
 
 /** What the loader says of one code (codes.server.ts codeState). */
 type CodeState = { proven: boolean; waitSeconds: number; refused?: string };
@@ -42,6 +49,9 @@ function CodeBox({
 }) {
   const t = useT();
   const wait = useCountdown(state.waitSeconds);
+  // Only a script can enable the button when the wait ends: without one it stays pressable, and an early press is
+  // answered with the wait beside the box.
+  const counting = useHydrated() && wait > 0;
   const message = error ?? state.refused;
   const id = `${name}-input`;
   if (state.proven)
@@ -79,9 +89,10 @@ function CodeBox({
           type="submit"
           name="intent"
           value={sendIntent}
+          form={SEND_AGAIN_FORM}
           className="button button--small button--outline"
           formNoValidate
-          disabled={wait > 0}
+          disabled={counting}
         >
           {t("signupVerify.sendAgain")}
         </button>{" "}
@@ -114,48 +125,56 @@ export function VerifyStep({
   const errors = result?.intent === "create" ? (result.codeErrors ?? {}) : {};
   // The focus goes to the first box refused, else the first still to fill.
   const focus = errors.emailCode ? "emailCode" : errors.smsCode || emailCode.proven ? "smsCode" : "emailCode";
+  // With JavaScript a refusal keeps this page, where autoFocus does nothing: the refused box is focused here.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (result?.codeErrors) form.current?.querySelector<HTMLInputElement>("[aria-invalid=true]")?.focus();
+  }, [result]);
   return (
-    <Form method="post" className="card stack verify-step" noValidate>
-      <h2>{t("signupVerify.heading")}</h2>
-      {result?.formError && (
-        <p className="form-error" role="alert">
-          {result.formError}
+    <>
+      <Form method="post" className="card stack verify-step" noValidate ref={form}>
+        <h2>{t("signupVerify.heading")}</h2>
+        {result?.formError && (
+          <p className="form-error" role="alert">
+            {result.formError}
+          </p>
+        )}
+        <CodeBox
+          name="emailCode"
+          sendIntent="send-code"
+          address={email}
+          state={emailCode}
+          error={errors.emailCode}
+          autoFocus={focus === "emailCode"}
+          words={{
+            sentTo: t("signupVerify.emailSent"),
+            label: t("signupVerify.emailLabel"),
+            proven: t("signup.emailVerified"),
+          }}
+        />
+        <CodeBox
+          name="smsCode"
+          sendIntent="send-sms-code"
+          address={phone}
+          state={smsCode}
+          error={errors.smsCode}
+          autoFocus={focus === "smsCode"}
+          words={{
+            sentTo: t("signupVerify.smsSent"),
+            label: t("signupVerify.smsLabel"),
+            proven: t("signup.mobileVerified"),
+          }}
+        />
+        <p>
+          <Link to="/signup?step=1">{t("signupVerify.change")}</Link>
         </p>
-      )}
-      <CodeBox
-        name="emailCode"
-        sendIntent="send-code"
-        address={email}
-        state={emailCode}
-        error={errors.emailCode}
-        autoFocus={focus === "emailCode"}
-        words={{
-          sentTo: t("signupVerify.emailSent"),
-          label: t("signupVerify.emailLabel"),
-          proven: t("signup.emailVerified"),
-        }}
-      />
-      <CodeBox
-        name="smsCode"
-        sendIntent="send-sms-code"
-        address={phone}
-        state={smsCode}
-        error={errors.smsCode}
-        autoFocus={focus === "smsCode"}
-        words={{
-          sentTo: t("signupVerify.smsSent"),
-          label: t("signupVerify.smsLabel"),
-          proven: t("signup.mobileVerified"),
-        }}
-      />
-      <p>
-        <Link to="/signup?step=1">{t("signupVerify.change")}</Link>
-      </p>
-      <div className="wizard-actions">
-        <button type="submit" name="intent" value="create" className="button" disabled={creating}>
-          {creating ? t("signup.submitting") : t("signupVerify.create")}
-        </button>
-      </div>
-    </Form>
+        <div className="wizard-actions">
+          <button type="submit" name="intent" value="create" className="button" disabled={creating}>
+            {creating ? t("signup.submitting") : t("signupVerify.create")}
+          </button>
+        </div>
+      </Form>
+      <Form method="post" id={SEND_AGAIN_FORM} />
+    </>
   );
 }
