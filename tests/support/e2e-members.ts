@@ -95,8 +95,12 @@ export const detail = (page: Page, label: string) =>
     .locator("dd");
 
 /** A plain PNG of width x height pixels, for a profile picture. */
-export const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#2a6" } })
+/**
+ * A plain picture. Photos are stored once by content, so two plain pictures of one colour are one photo whoever
+ * uploads them: a spec whose photo must be its own alone (a story's, hidden again on unpublishing) gives a colour.
+ */
+export const picture = (width: number, height: number, background = "#2a6") =>
+  sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
 
