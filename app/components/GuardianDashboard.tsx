@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import type { RequestPerson } from "~/domain/connections/connection-lists.server";
 import { sentRequestMark } from "~/forms/guardian-marks";
 import { personLine } from "./PersonItem";
 import { useDateLocale, useT, type Translate } from "./translate";
@@ -8,14 +9,8 @@ import { useDateLocale, useT, type Translate } from "./translate";
 // /guardian, for the member their own page (`profileHref`). No photos: a guardian is not a member, and photos
 // follow the members' rules (§27).
 
-type Person = {
-  publicId: string;
-  fullName: string;
-  gender: string;
-  age: number;
-  city: string | null;
-  working: string | null;
-};
+/** The other member of a request or connection, as the request lists give them (without the photo). */
+type Person = Omit<RequestPerson, "image">;
 type Page<Key extends string, Item> = { [K in Key]: Item[] } & { total: number };
 type Sent = Page<
   "requests",
