@@ -105,15 +105,23 @@ function AccountMenu({ isAdmin }: { isAdmin: boolean }) {
       </summary>
       <ul className="account-menu__list">
         <NavItems links={accountLinks(t, isAdmin)} />
-        <li>
-          <Form method="post" action="/logout">
-            <button type="submit" className="account-menu__logout">
-              {t("nav.logOut")}
-            </button>
-          </Form>
-        </li>
+        <LogOutItem action="/logout" className="account-menu__logout" />
       </ul>
     </details>
+  );
+}
+
+/** Log out as a list item: a POST (it changes state), so it works without JavaScript too. */
+function LogOutItem({ action, className }: { action: string; className: string }) {
+  const t = useCommonT();
+  return (
+    <li>
+      <Form method="post" action={action}>
+        <button type="submit" className={className}>
+          {t("nav.logOut")}
+        </button>
+      </Form>
+    </li>
   );
 }
 
@@ -125,13 +133,7 @@ export function GuardianNav() {
       <li>
         <NavLink to="/guardian">{t("nav.guardianDashboard")}</NavLink>
       </li>
-      <li>
-        <Form method="post" action="/guardian/logout">
-          <button type="submit" className="button button--small button--outline">
-            {t("nav.logOut")}
-          </button>
-        </Form>
-      </li>
+      <LogOutItem action="/guardian/logout" className="button button--small button--outline" />
     </>
   );
 }

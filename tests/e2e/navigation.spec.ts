@@ -3,17 +3,11 @@ import { test } from "../support/a11y";
 import { accountMenuLink } from "../support/account-menu";
 import { sendRequestByApi } from "../support/api-connections";
 import { loggedIn, newMember } from "../support/e2e-members";
+import { switchTo } from "../support/language-switch";
 
 // Navigation (issue 40, docs/product-rules.md §2 and §36): a phone bar of at most five items, each an icon over
 // its label, whose badges stay inside their own item in every language; a header whose member pages are grouped
 // under "My account", with Log out. With JavaScript on and off (the two projects).
-
-async function switchTo(page: Page, name: string) {
-  await page
-    .getByRole("form", { name: /^(Language|भाषा|زبان)$/ })
-    .getByRole("button", { name })
-    .click();
-}
 
 /** Each bar item's box and, where it has one, its badge's box. */
 const barBoxes = (page: Page) =>
