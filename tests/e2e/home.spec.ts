@@ -93,6 +93,10 @@ test("a member sees their pending requests and matches instead of the pitch", as
   // Demo members of the other gender are listed for her, each card with why it fits.
   await expect(matches.locator(".profile-card").first()).toBeVisible();
   await expect(matches.locator(".match__reason").first()).toContainText("preferences");
+  // Her profile has no photo yet, so the completeness meter is there too (issue 40), the photo a link to add it.
+  const completeness = page.getByRole("region", { name: /^Profile complete: \d+%$/ });
+  await expect(completeness.getByRole("meter")).toBeVisible();
+  await expect(completeness.getByRole("link").first()).toBeVisible();
   await expectAccessible(page, "a member's home page");
 
   await pending.getByRole("link", { name: suitor.fields.fullName }).click();
