@@ -1,7 +1,9 @@
 import { Link, useLoaderData } from "react-router";
 import { BROWSE_MATCHES, CHANGE_PREFERENCES, EmptyState, NO_MATCHES, SET_PREFERENCES } from "./EmptyState";
 import type { MatchCard } from "~/domain/matching/matching.server";
+import type { Completeness } from "~/domain/profiles/profile-completeness.server";
 import { MatchList } from "./MatchList";
+import { ProfileCompleteness } from "./ProfileCompleteness";
 import { useT } from "./translate";
 
 /** The home page's data for a signed-in member (app/routes/_index/page.server.ts). */
@@ -13,21 +15,23 @@ export type MemberHomeData = {
   matches: MatchCard[];
   matchTotal: number;
   preferencesSet: number;
+  /** The completeness meter while the profile is not complete (docs/product-rules.md §36), else null. */
+  completeness: Completeness | null;
 };
 
 /**
  * A signed-in member's home (issue 19): the requests waiting for their answer and their best matches instead
- * of the sign-up pitch, each with the next step when there is nothing to show. Loaded by members only
- * (React.lazy on the home page).
+ * of the sign-up pitch, each with the next step when there is nothing to show, and how complete their profile
+ * is (issue 40). Loaded by members only (React.lazy on the home page).
  */
 export default function MemberHome() {
   // Read here, not passed in: its props must not change while its code loads.
   const { member } = useLoaderData<{ member: MemberHomeData | null }>();
   const t = useT();
   if (!member) return null;
-  const { pending, senders, photoRequests, matches, matchTotal, preferencesSet } = member;
+  const { pending, senders, photoRequests, matches, matchTotal, preferencesSet, completeness } = member;
   return (
-    <>
+    <div className="member-home">
       <section className="section" aria-labelledby="pending-heading">
         <h2 id="pending-heading">{t("memberHome.pendingHeading")}</h2>
         {pending === 0 ? (
@@ -81,6 +85,12 @@ export default function MemberHome() {
           </>
         )}
       </section>
-    </>
+      {/* Last on a phone, after what waits for an answer; beside both from 48rem (app/styles/global.css). */}
+      {completeness && (
+        <div className="member-home__aside">
+          <ProfileCompleteness completeness={completeness} />
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,36 @@
 import { NavItems, type NavItem } from "./SiteHeader";
-import { useCommonT } from "./translate";
+import { useCommonT, type Translate } from "./translate";
+
+/**
+ * At most five items, each an icon over a short label (docs/product-rules.md §36): a visitor's way in (Home, Profiles,
+ * Create Profile, Login); a member's daily round (Home, with the matches; Profiles; Requests and Messages, each with
+ * its count; My Profile, or Admin for an administrator); a guardian's dashboard. The rest of a member's pages are in
+ * the header's "My account" menu.
+ */
+function quickBarLinks(
+  t: Translate,
+  viewer: { signedIn: boolean; guardian: boolean; isAdmin: boolean; pendingRequests: number; unreadMessages: number },
+): NavItem[] {
+  const common: NavItem[] = [
+    { to: "/", label: t("bar.home"), end: true, icon: "home" },
+    { to: "/profilePage", label: t("bar.profiles"), icon: "search" },
+  ];
+  if (viewer.signedIn)
+    return [
+      ...common,
+      { to: "/ConnectionReq", label: t("bar.requests"), pending: viewer.pendingRequests, icon: "requests" },
+      { to: "/messages", label: t("bar.messages"), pending: viewer.unreadMessages, unread: true, icon: "messages" },
+      viewer.isAdmin
+        ? { to: "/admin", label: t("bar.admin"), icon: "shield" }
+        : { to: "/userProfile", label: t("bar.myProfile"), icon: "person" },
+    ];
+  if (viewer.guardian) return [...common, { to: "/guardian", label: t("nav.guardianDashboard"), icon: "shield" }];
+  return [
+    ...common,
+    { to: "/signup", label: t("nav.createProfile"), icon: "join" },
+    { to: "/login", label: t("bar.login"), icon: "login" },
+  ];
+}
 
 /**
  * The phone's bottom bar (docs/product-rules.md §2, Navigation) and the floating chat link above it, in one landmark.
@@ -25,24 +56,7 @@ export function QuickBar({
   chatLink?: string;
 }) {
   const t = useCommonT();
-  const links: NavItem[] = [
-    { to: "/", label: t("bar.home"), end: true },
-    { to: "/profilePage", label: t("bar.profiles") },
-    // A member's sent requests are one tab away from their requests page (RequestsNav).
-    ...(signedIn
-      ? [
-          { to: "/ConnectionReq", label: t("bar.requests"), pending: pendingRequests },
-          { to: "/messages", label: t("bar.messages"), pending: unreadMessages, unread: true },
-          { to: "/shortlist", label: t("bar.shortlist") },
-          isAdmin ? { to: "/admin", label: t("bar.admin") } : { to: "/userProfile", label: t("bar.myProfile") },
-        ]
-      : guardian
-        ? [{ to: "/guardian", label: t("nav.guardianDashboard") }]
-        : [
-            { to: "/signup", label: t("nav.createProfile") },
-            { to: "/login", label: t("bar.login") },
-          ]),
-  ];
+  const links = quickBarLinks(t, { signedIn, guardian, isAdmin, pendingRequests, unreadMessages });
   return (
     <nav className="quick-bar" aria-label={t("nav.quick")}>
       {chatLink && <ChatButton href={chatLink} label={t("chat")} />}

@@ -12,11 +12,14 @@ const PROMISES = [
   { title: "promises.contactTitle", text: "promises.contactText" },
   // §31–32: profile created by, guardians.
   { title: "promises.familyTitle", text: "promises.familyText" },
-  // §28–29: block, report.
+  // §28–29: block, report; §41: the grievance officer.
   { title: "promises.reportTitle", text: "promises.reportText" },
 ] as const;
 
-/** The home page's safety promises, with the safety page (§29) for more. */
+/**
+ * The home page's safety promises, with the pages that say more: safety (§29), complaints and the grievance officer,
+ * and the notice of what is done with a member's data (§41).
+ */
 export function SafetyPromises() {
   const t = useT();
   return (
@@ -26,9 +29,17 @@ export function SafetyPromises() {
         items={PROMISES.map((promise) => ({ title: t(promise.title), text: t(promise.text) }))}
         className="promises"
       />
-      <p>
-        <Link to="/safety">{t("promises.more")}</Link>
-      </p>
+      <ul className="promises__links">
+        <li>
+          <Link to="/safety">{t("promises.more")}</Link>
+        </li>
+        <li>
+          <Link to="/grievances">{t("promises.grievances")}</Link>
+        </li>
+        <li>
+          <Link to="/notice">{t("promises.notice")}</Link>
+        </li>
+      </ul>
     </section>
   );
 }

@@ -1,5 +1,8 @@
-import { Form, Link, NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { badgeText } from "~/forms/nav-badge";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { NavIcon, type NavIconName } from "./NavIcon";
 import { useCommonT, type Translate } from "./translate";
 
 const mainLinks = (t: Translate): NavItem[] => [
@@ -13,7 +16,15 @@ const mainLinks = (t: Translate): NavItem[] => [
  * `pending`: a number waiting for the member (requests, unread messages), shown as a badge on the link and
  * read as "<label>, 3 pending" (or "3 unread", `unread`).
  */
-export type NavItem = { to: string; label: string; end?: boolean; pending?: number; unread?: boolean };
+export type NavItem = {
+  to: string;
+  label: string;
+  end?: boolean;
+  pending?: number;
+  unread?: boolean;
+  /** The phone bar's icon: the badge then sits on the icon's corner, inside the item, never on a neighbour. */
+  icon?: NavIconName;
+};
 
 /** One list item and link per destination; the current page's link is marked (aria-current="page"). */
 export function NavItems({ links }: { links: readonly NavItem[] }) {
@@ -32,8 +43,20 @@ export function NavItems({ links }: { links: readonly NavItem[] }) {
                 : undefined
             }
           >
-            {link.label}
-            {link.pending ? <span className="nav-count">{link.pending}</span> : null}
+            {link.icon ? (
+              <>
+                <span className="nav-icon">
+                  <NavIcon name={link.icon} />
+                  <Badge count={link.pending} />
+                </span>
+                <span className="nav-label">{link.label}</span>
+              </>
+            ) : (
+              <>
+                {link.label}
+                <Badge count={link.pending} />
+              </>
+            )}
           </NavLink>
         </li>
       ))}
@@ -41,15 +64,66 @@ export function NavItems({ links }: { links: readonly NavItem[] }) {
   );
 }
 
-/** A signed-in member's own pages, with the number of requests waiting for an answer and of unread messages. */
+function Badge({ count }: { count: number | undefined }) {
+  const text = badgeText(count);
+  return text ? <span className="nav-count">{text}</span> : null;
+}
+
+/** A signed-in member's daily pages, with the number of requests waiting for an answer and of unread messages. */
 const memberLinks = (t: Translate, pendingRequests: number, unreadMessages: number): NavItem[] => [
   { to: "/matches", label: t("nav.matches") },
   { to: "/connectionReq", label: t("nav.requests"), pending: pendingRequests },
   { to: "/messages", label: t("nav.messages"), pending: unreadMessages, unread: true },
+];
+
+/** The rest of a member's own pages, grouped under "My account" (docs/product-rules.md §2, Navigation). */
+const accountLinks = (t: Translate, isAdmin: boolean): NavItem[] => [
+  ...(isAdmin ? [{ to: "/admin", label: t("nav.admin") }] : []),
+  { to: "/userProfile", label: t("nav.myProfile") },
   { to: "/sentRequests", label: t("nav.sentRequests") },
   { to: "/shortlist", label: t("nav.shortlist") },
-  { to: "/userProfile", label: t("nav.myProfile") },
+  { to: "/family", label: t("nav.family") },
+  { to: "/settings", label: t("nav.settings") },
 ];
+
+/**
+ * "My account": a <details> menu, so it opens without JavaScript, on a phone too (where the bar has room for five
+ * items only); Log out is a POST form at its end. With JavaScript it closes when a page is chosen.
+ */
+function AccountMenu({ isAdmin }: { isAdmin: boolean }) {
+  const t = useCommonT();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname, search]);
+  return (
+    <details className="account-menu" ref={menu}>
+      <summary className="account-menu__summary">
+        <NavIcon name="person" />
+        <span className="account-menu__label">{t("nav.account")}</span>
+      </summary>
+      <ul className="account-menu__list">
+        <NavItems links={accountLinks(t, isAdmin)} />
+        <LogOutItem action="/logout" className="account-menu__logout" />
+      </ul>
+    </details>
+  );
+}
+
+/** Log out as a list item: a POST (it changes state), so it works without JavaScript too. */
+function LogOutItem({ action, className }: { action: string; className: string }) {
+  const t = useCommonT();
+  return (
+    <li>
+      <Form method="post" action={action}>
+        <button type="submit" className={className}>
+          {t("nav.logOut")}
+        </button>
+      </Form>
+    </li>
+  );
+}
 
 /** A signed-in guardian's links (docs/product-rules.md §32): their dashboard, and logging out (a POST). */
 export function GuardianNav() {
@@ -59,13 +133,7 @@ export function GuardianNav() {
       <li>
         <NavLink to="/guardian">{t("nav.guardianDashboard")}</NavLink>
       </li>
-      <li>
-        <Form method="post" action="/guardian/logout">
-          <button type="submit" className="button button--small button--outline">
-            {t("nav.logOut")}
-          </button>
-        </Form>
-      </li>
+      <LogOutItem action="/guardian/logout" className="button button--small button--outline" />
     </>
   );
 }
@@ -96,14 +164,9 @@ export function SiteHeader({
           {siteName}
         </Link>
         <LanguageSwitcher />
-        <nav aria-label={t("nav.main")}>
+        <nav aria-label={t("nav.main")} className="site-nav">
           <ul className="main-nav">
             <NavItems links={mainLinks(t)} />
-            {isAdmin && (
-              <li>
-                <NavLink to="/admin">{t("nav.admin")}</NavLink>
-              </li>
-            )}
             {signedIn ? (
               <NavItems links={memberLinks(t, pendingRequests, unreadMessages)} />
             ) : guardian ? (
@@ -121,6 +184,7 @@ export function SiteHeader({
               </>
             )}
           </ul>
+          {signedIn && <AccountMenu isAdmin={isAdmin} />}
         </nav>
       </div>
     </header>

@@ -201,7 +201,7 @@ test.describe("signup", () => {
     await expect(page).toHaveURL(`${baseURL}/welcome`);
     await expect(page.getByRole("status").filter({ hasText: "Success! Form submitted successfully!" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Complete your profile" })).toBeVisible();
-    await expect(mainNav(page).getByRole("link", { name: "MY PROFILE", exact: true })).toBeAttached();
+    await expect(mainNav(page).getByRole("link", { name: "Matches", exact: true })).toBeAttached();
     const [member] = membersWithEmail(email);
     expect(member).toMatchObject({ full_name: "Zoya Qureshi", phone, photo_id: null });
     // The number the SMS code proved is saved as verified: no banner asks for it.
@@ -322,7 +322,7 @@ test.describe("signup", () => {
 });
 
 test.describe("login and logout", () => {
-  test("a wrong password is refused; the right one welcomes the member and the header shows MY PROFILE", async ({
+  test("a wrong password is refused; the right one welcomes the member and the header shows their pages", async ({
     page,
   }) => {
     const member = await newMember();
@@ -330,14 +330,14 @@ test.describe("login and logout", () => {
     await logIn(page, member.email, "not-the-password");
     await expect(page.getByRole("alert")).toHaveText("Invalid credentials. Please try again.");
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(member.email);
-    await expect(mainNav(page).getByRole("link", { name: "LOGIN", exact: true })).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "Login", exact: true })).toBeVisible();
 
     await page.getByLabel("Password", { exact: true }).fill(member.password);
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.getByRole("status")).toHaveText("Login Successful! Welcome back!");
-    await expect(mainNav(page).getByRole("link", { name: "MY PROFILE", exact: true })).toBeVisible();
-    await expect(mainNav(page).getByRole("link", { name: "LOGIN", exact: true })).toHaveCount(0);
+    await expect(mainNav(page).getByRole("link", { name: "Matches", exact: true })).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
   });
 
   test("Show and Hide switch the password between hidden and readable (a toggle only JavaScript can offer)", async ({
@@ -379,7 +379,7 @@ test.describe("login and logout", () => {
     const member = await newMember();
     await page.setViewportSize({ width: 1200, height: 800 });
     await logIn(page, member.email, member.password);
-    await expect(mainNav(page).getByRole("link", { name: "MY PROFILE", exact: true })).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "Matches", exact: true })).toBeVisible();
     const old = await sessionCookie(page);
     const outsider = await playwright.request.newContext({ baseURL });
     const withOldCookie = () =>
@@ -392,8 +392,8 @@ test.describe("login and logout", () => {
     expect(response.headers()["location"]).toBe("/");
     await page.goto("/");
     await expect(page.getByRole("status")).toHaveText("Logout Successful!");
-    await expect(mainNav(page).getByRole("link", { name: "LOGIN", exact: true })).toBeVisible();
-    await expect(mainNav(page).getByRole("link", { name: "MY PROFILE", exact: true })).toHaveCount(0);
+    await expect(mainNav(page).getByRole("link", { name: "Login", exact: true })).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "Matches", exact: true })).toHaveCount(0);
 
     // The old cookie, replayed, opens nothing.
     expect((await withOldCookie()).status()).toBe(401);

@@ -16,6 +16,7 @@ import {
   type Member,
 } from "../support/e2e-members";
 import { waitForMail } from "../support/outbox";
+import { accountMenuLink } from "../support/account-menu";
 
 // The operator's pages (README.md: Operations; docs/product-rules.md: Admin, Blocked members, Verified members,
 // Account deletion). Every test creates its own administrator and members with e-mails and phones
@@ -28,7 +29,7 @@ const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 /** An administrator logged in and on /admin, reached through the header's ADMIN link. */
 async function adminOnAdminPage(browser: Browser, javaScriptEnabled: boolean) {
   const page = await loggedIn(browser, await newAdmin(), javaScriptEnabled);
-  await mainNav(page).getByRole("link", { name: "ADMIN", exact: true }).click();
+  await (await accountMenuLink(page, "Admin")).click();
   await expect(page).toHaveURL(`${baseURL}/admin`);
   await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
   return page;
@@ -227,16 +228,16 @@ test.describe("members in /admin", () => {
     expect(flagsOf(member)).toEqual({ blocked: 1, verified: 0 });
 
     // The open session is refused at its next request: the member is sent to log in, shown logged out.
-    await mainNav(blockedPage).getByRole("link", { name: "MY PROFILE", exact: true }).click();
+    await (await accountMenuLink(blockedPage, "My profile")).click();
     await expect(blockedPage).toHaveURL(`${baseURL}/login?redirectTo=%2FuserProfile`);
-    await expect(mainNav(blockedPage).getByRole("link", { name: "LOGIN", exact: true })).toBeVisible();
-    await expect(mainNav(blockedPage).getByRole("link", { name: "MY PROFILE", exact: true })).toHaveCount(0);
+    await expect(mainNav(blockedPage).getByRole("link", { name: "Login", exact: true })).toBeVisible();
+    await expect(mainNav(blockedPage).getByRole("link", { name: "Matches", exact: true })).toHaveCount(0);
 
     // Logging in again is refused with the reason.
     await logInOn(blockedPage, account(member));
     await expect(blockedPage.getByRole("alert")).toHaveText("Your account has been blocked. Please contact us.");
     await expect(blockedPage).toHaveURL(`${baseURL}/login`);
-    await expect(mainNav(blockedPage).getByRole("link", { name: "LOGIN", exact: true })).toBeVisible();
+    await expect(mainNav(blockedPage).getByRole("link", { name: "Login", exact: true })).toBeVisible();
 
     // Gone from the listing and from the profile pages.
     await expect(await listingCard(other, memberId, member)).toHaveCount(0);
@@ -255,7 +256,7 @@ test.describe("members in /admin", () => {
     await logInOn(blockedPage, account(member));
     await expect(blockedPage).toHaveURL(`${baseURL}/`);
     await expect(blockedPage.getByRole("status")).toHaveText("Login Successful! Welcome back!");
-    await expect(mainNav(blockedPage).getByRole("link", { name: "MY PROFILE", exact: true })).toBeVisible();
+    await expect(mainNav(blockedPage).getByRole("link", { name: "Matches", exact: true })).toBeVisible();
     await expect(await listingCard(other, memberId, member)).toHaveCount(1);
 
     for (const page of [admin, blockedPage, other]) await page.context().close();
@@ -372,7 +373,7 @@ test.describe("who may open /admin", () => {
     const member = await newMember("Male");
     const target = await newMember("Female");
     const memberPage = await loggedIn(browser, account(member), javaScriptEnabled);
-    await expect(mainNav(memberPage).getByRole("link", { name: "ADMIN", exact: true })).toHaveCount(0);
+    await expect(await accountMenuLink(memberPage, "Admin")).toHaveCount(0);
 
     for (const path of ["/admin", "/admin/enquiries", `/admin/members/${target.id}`]) {
       const response = await memberPage.goto(path);
@@ -381,7 +382,7 @@ test.describe("who may open /admin", () => {
       await expect(memberPage.getByText("You do not have access to this page.")).toBeVisible();
       await expect(memberPage.getByRole("heading", { level: 1, name: "Members" })).toHaveCount(0);
       // Still logged in: refused, not logged out.
-      await expect(mainNav(memberPage).getByRole("link", { name: "MY PROFILE", exact: true })).toBeVisible();
+      await expect(mainNav(memberPage).getByRole("link", { name: "Matches", exact: true })).toBeVisible();
     }
     const csv = await memberPage.request.get("/admin/newsletter.csv");
     expect(csv.status()).toBe(403);
@@ -448,7 +449,7 @@ test.describe("account deletion", () => {
     await expect(connectionCard()).toHaveCount(1);
 
     const page = await loggedIn(browser, account(leaving), javaScriptEnabled);
-    await mainNav(page).getByRole("link", { name: "MY PROFILE", exact: true }).click();
+    await mainNav(page).getByRole("link", { name: "Matches", exact: true }).click();
     await expect(page).toHaveURL(`${baseURL}/userProfile`);
     const zone = page.getByRole("region", { name: "Delete my account" });
     await expect(
@@ -476,7 +477,7 @@ test.describe("account deletion", () => {
     await zone.getByRole("button", { name: "Delete my account" }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.getByRole("status")).toHaveText("Your account has been deleted.");
-    await expect(mainNav(page).getByRole("link", { name: "LOGIN", exact: true })).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "Login", exact: true })).toBeVisible();
     expect(membersWithEmail()).toEqual([]);
 
     // The old session opens nothing, and the password no longer logs in.

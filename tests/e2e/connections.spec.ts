@@ -120,7 +120,7 @@ test.describe("connection requests", () => {
     await pageB.setViewportSize({ width: 360, height: 640 });
     await pageB.goto("/");
     const bar = pageB.getByRole("navigation", { name: "Quick" });
-    const requestLink = bar.getByRole("link", { name: "Request, 1 pending", exact: true });
+    const requestLink = bar.getByRole("link", { name: "Requests, 1 pending", exact: true });
     await expect(requestLink).toBeVisible();
     await expect(requestLink).toHaveAttribute("href", "/ConnectionReq");
     await requestLink.click();

@@ -63,7 +63,7 @@ test("a member invites a guardian, allows answering, sees the log and revokes", 
   await expect(guardianPage.getByRole("button", { name: /^Accept/ })).toHaveCount(0);
   const main = guardianPage.getByRole("navigation", { name: "Main" });
   await expect(main.getByRole("link", { name: "Guardian dashboard" })).toBeVisible();
-  await expect(main.getByRole("link", { name: "MY PROFILE" })).toHaveCount(0);
+  await expect(main.getByRole("link", { name: "Matches" })).toHaveCount(0);
   await expectAccessible(guardianPage, "the guardian's dashboard");
 
   // The member allows answering; the guardian, reloading, accepts on her behalf.

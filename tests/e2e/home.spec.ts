@@ -10,8 +10,11 @@ import { baseURL, loggedIn, newMember } from "../support/e2e-members";
 
 const figuresOf = async (page: Page) => {
   const figures = page.getByRole("region", { name: "Our community today" });
-  const read = async (what: RegExp) =>
-    Number((await figures.getByRole("listitem").filter({ hasText: what }).innerText()).replace(/\D/g, ""));
+  const read = async (what: RegExp) => {
+    // A figure still at zero is not shown (docs/product-rules.md §36): absent reads as zero.
+    const item = figures.getByRole("listitem").filter({ hasText: what });
+    return (await item.count()) === 0 ? 0 : Number((await item.innerText()).replace(/\D/g, ""));
+  };
   return { members: await read(/members? looking for a match/), connections: await read(/connections? made/) };
 };
 
@@ -35,10 +38,20 @@ test("a visitor sees the drawing, the live figures, the safety promises and the 
     "Women control their photos",
     "Contact details only after connecting",
     "Your family can be involved",
-    "Report and block",
+    "Report, block, complain",
   ]) {
     await expect(safety.getByRole("heading", { name: promise, exact: true })).toBeVisible();
   }
+  // The pages behind the promises (issue 40): safety, complaints and the grievance officer, the data notice.
+  for (const [name, href] of [
+    ["How we keep members safe", "/safety"],
+    ["Complaints and our grievance officer", "/grievances"],
+    ["What we do with your data", "/notice"],
+  ]) {
+    await expect(safety.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  // No figure is shown while it is zero (issue 40).
+  await expect(page.getByText(/(^|\D)0 (members?|connections?) /)).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Pending requests" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Your matches" })).toHaveCount(0);
   await expectAccessible(page, "the visitor's home page");
@@ -80,6 +93,10 @@ test("a member sees their pending requests and matches instead of the pitch", as
   // Demo members of the other gender are listed for her, each card with why it fits.
   await expect(matches.locator(".profile-card").first()).toBeVisible();
   await expect(matches.locator(".match__reason").first()).toContainText("preferences");
+  // Her profile has no photo yet, so the completeness meter is there too (issue 40), the photo a link to add it.
+  const completeness = page.getByRole("region", { name: /^Profile complete: \d+%$/ });
+  await expect(completeness.getByRole("meter")).toBeVisible();
+  await expect(completeness.getByRole("link").first()).toBeVisible();
   await expectAccessible(page, "a member's home page");
 
   await pending.getByRole("link", { name: suitor.fields.fullName }).click();

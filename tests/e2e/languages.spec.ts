@@ -2,19 +2,13 @@ import { expect, type Page } from "@playwright/test";
 import { hydrated, test } from "../support/a11y";
 import { connectByApi, sendRequestByApi } from "../support/api-connections";
 import { loggedIn, newMember } from "../support/e2e-members";
+import { switchTo } from "../support/language-switch";
 
 // The three languages (issue 18), with JavaScript on and off (the two projects): the switcher on every page
 // turns the same page into Hindi or Urdu, Urdu mirrors the layout without widening a phone's screen, and axe
 // finds nothing in any of the three.
 
 const html = (page: Page) => page.locator("html");
-
-async function switchTo(page: Page, name: string) {
-  await page
-    .getByRole("form", { name: /^(Language|भाषा|زبان)$/ })
-    .getByRole("button", { name })
-    .click();
-}
 
 test("the switcher turns this page into Hindi, then Urdu, then English, from the keyboard too", async ({ page }) => {
   await page.goto("/contactUs?from=test");

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { queryDb } from "../support/db";
 import { baseURL, letters, loggedIn, newMember, type Member } from "../support/e2e-members";
+import { accountMenuLink } from "../support/account-menu";
 
 // The shortlist, sent requests with Withdraw, and the header's count of requests (docs/product-rules.md §26).
 // Each test makes its own members; those to be found on the listing live in a city of their own.
@@ -67,7 +68,7 @@ test.describe("shortlist", () => {
     expect(savedBy(man)).toEqual([first.fields.fullName, second.fields.fullName]);
 
     // The header leads to the shortlist: the newest saved first.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "SHORTLIST" }).click();
+    await (await accountMenuLink(page, "Shortlist")).click();
     await expect(page).toHaveURL(`${baseURL}/shortlist`);
     await expect(page.getByRole("heading", { level: 1, name: "My shortlist" })).toBeVisible();
     await expect(page.locator(".profile-card h2")).toHaveText([second.fields.fullName, first.fields.fullName]);
@@ -112,22 +113,22 @@ test.describe("sent requests", () => {
     const [manPage, womanPage] = await Promise.all(
       [man, woman].map((m) => loggedIn(browser, m, javaScriptEnabled, { viewport })),
     );
-    await expect(requestsLink(womanPage, "REQUESTS")).toBeVisible();
+    await expect(requestsLink(womanPage, "Requests")).toBeVisible();
 
     await sendRequest(manPage, woman);
 
     // The count arrives on every page of the recipient, on the header and on the phone's bar.
     for (const path of ["/", "/contactUs", "/userProfile"]) {
       await womanPage.goto(path);
-      await expect(requestsLink(womanPage, "REQUESTS, 1 pending")).toBeVisible();
+      await expect(requestsLink(womanPage, "Requests, 1 pending")).toBeVisible();
     }
     await womanPage.setViewportSize({ width: 360, height: 640 });
     const bar = womanPage.getByRole("navigation", { name: "Quick" });
-    await expect(bar.getByRole("link", { name: "Request, 1 pending", exact: true })).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Requests, 1 pending", exact: true })).toBeVisible();
     await womanPage.setViewportSize(viewport);
 
     // The sender finds it pending, with the way to withdraw it.
-    await manPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "SENT REQUESTS" }).click();
+    await (await accountMenuLink(manPage, "Sent requests")).click();
     await expect(manPage).toHaveURL(`${baseURL}/sentRequests`);
     await expect(manPage.getByRole("heading", { level: 1, name: "Sent requests" })).toBeVisible();
     const tabs = manPage.getByRole("navigation", { name: "Sent requests by answer" });
@@ -155,7 +156,7 @@ test.describe("sent requests", () => {
     // The recipient no longer sees it, nor the count.
     await womanPage.goto("/connectionReq");
     await expect(womanPage.getByText("No Connection Requests Available")).toBeVisible();
-    await expect(requestsLink(womanPage, "REQUESTS")).toBeVisible();
+    await expect(requestsLink(womanPage, "Requests")).toBeVisible();
 
     // The pair may start again.
     await sendRequest(manPage, woman);

@@ -31,7 +31,7 @@ test("a member sets preferences and sees matches ranked by them, with the reason
   await connectByApi(man, connected);
 
   const page = await loggedIn(browser, man, javaScriptEnabled);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "MATCHES" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Matches" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Matches for you" })).toBeVisible();
   await page.getByRole("link", { name: "Set my preferences" }).click();
 

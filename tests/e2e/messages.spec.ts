@@ -23,8 +23,8 @@ test("two connected members write to each other", async ({ browser, javaScriptEn
     if (!javaScriptEnabled) await page.reload();
   };
 
-  // He finds the conversation from the header's MESSAGES.
-  await manPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "MESSAGES", exact: true }).click();
+  // He finds the conversation from the header's Messages.
+  await manPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Messages", exact: true }).click();
   await expect(manPage).toHaveURL(`${baseURL}/messages`);
   const entry = conversationWith(manPage, woman);
   await expect(entry).toContainText("No messages yet. Say salaam!");
@@ -60,7 +60,7 @@ test("two connected members write to each other", async ({ browser, javaScriptEn
   // She sees the count on any page, in the header and the phone's bar, and opens it from the header.
   await womanPage.goto("/matches");
   await expectUnread(womanPage, 1);
-  await womanPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "MESSAGES, 1 unread" }).click();
+  await womanPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Messages, 1 unread" }).click();
   await expect(womanPage).toHaveURL(`${baseURL}/messages`);
   const hers = conversationWith(womanPage, man);
   // The link reads "<name> 1 unread": the number, and a word for screen readers.

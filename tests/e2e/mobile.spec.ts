@@ -90,7 +90,7 @@ async function signInByMobile(page: Page, written: string, mobile: string) {
   // A member's home page ranks their matches: on a loaded 2-core machine landing may take a while.
   await expect(page).toHaveURL(`${baseURL}/`, { timeout: 15_000 });
   await expect(page.getByRole("status")).toHaveText("Login Successful! Welcome back!");
-  await expect(mainNav(page).getByRole("link", { name: "MY PROFILE" })).toBeAttached();
+  await expect(mainNav(page).getByRole("link", { name: "Matches" })).toBeAttached();
   // Remember me was ticked in the number's dialog: the session outlives the browser, 30 days.
   const cookie = (await page.context().cookies()).find((c) => c.name === "__session");
   expect(cookie?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
@@ -270,7 +270,7 @@ test("a number unknown to the site, or not proven, gets the same answers and no 
     await enterCode(codeDialog, "123456");
     await codeDialog.getByRole("button", { name: "Verify OTP" }).click();
     await expect(codeDialog.getByRole("alert")).toHaveText("Invalid OTP. Please try again.");
-    await expect(mainNav(page).getByRole("link", { name: "LOGIN", exact: true })).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "Login", exact: true })).toBeVisible();
   }
 
   // Not a mobile number: refused on the field, before anything is sent.

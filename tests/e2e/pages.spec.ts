@@ -15,14 +15,14 @@ test.describe("public pages", () => {
     await expect(page.getByRole("heading", { name: "Newsletter" })).toBeVisible();
   });
 
-  test("the header offers the site's sections, LOGIN and Create Profile", async ({ page }) => {
+  test("the header offers the site's sections, Login and Create Profile", async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 800 });
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const label of ["HOME", "PROFILES", "MEMBERSHIP", "CONTACT US", "LOGIN", "Create Profile"]) {
+    for (const label of ["Home", "Profiles", "Membership", "Contact us", "Login", "Create Profile"]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await nav.getByRole("link", { name: "MEMBERSHIP" }).click();
+    await nav.getByRole("link", { name: "Membership" }).click();
     await expect(page).toHaveURL(/\/member$/);
   });
 
@@ -33,7 +33,7 @@ test.describe("public pages", () => {
     for (const label of ["Home", "Profiles", "Create Profile", "Login"]) {
       await expect(bar.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "HOME" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" })).toBeHidden();
   });
 
   test("the footer has quick links and the operator's contact details; the chat button links to WhatsApp", async ({

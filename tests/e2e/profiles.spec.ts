@@ -4,6 +4,7 @@ import { E2E_DATA_DIR } from "../../playwright.config";
 import { queryDb } from "../support/db";
 import { baseURL, detail, fillLogin, letters, loggedIn, newMember, picture, type Member } from "../support/e2e-members";
 import { codeFor, dobForAge } from "../support/members";
+import { accountMenuLink } from "../support/account-menu";
 
 // Discovery and profiles (docs/product-rules.md §2 profile list, own profile, other member's profile;
 // §6; docs/product-rules.md Listing and Contact masking). Each test makes its own members, in a city of
@@ -248,7 +249,7 @@ test.describe("own profile", () => {
     test.slow();
     const member = await newMember("Female");
     const page = await loggedIn(browser, member, javaScriptEnabled);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "MY PROFILE" }).click();
+    await (await accountMenuLink(page, "My profile")).click();
     await expect(page).toHaveURL(`${baseURL}/userProfile`);
     await expect(page.getByRole("heading", { level: 1, name: member.fields.fullName })).toBeVisible();
     for (const button of ["Edit Profile", "Connection Request", "My Connections"])

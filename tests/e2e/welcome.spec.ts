@@ -17,7 +17,7 @@ test("a new member lands signed in on Complete your profile; the meter rises and
 
   // The short signup asked none of the ten items.
   await expect(page.getByRole("heading", { level: 1, name: "Complete your profile" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "MY PROFILE" })).toBeAttached();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Matches" })).toBeAttached();
   await expect(page.getByRole("meter", { name: "Profile complete: 0%" })).toHaveAttribute("value", "0");
   await expect(page.getByRole("link", { name: "Add a profile photo" })).toHaveAttribute("href", "/userProfile?edit=1");
   for (const item of [

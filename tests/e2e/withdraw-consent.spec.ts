@@ -82,7 +82,7 @@ test("a member withdraws consent from the settings: a wrong password changes not
   await expect(page.getByRole("status")).toHaveText(
     "You have withdrawn your consent, and your account has been erased.",
   );
-  await expect(mainNav(page).getByRole("link", { name: "LOGIN", exact: true })).toBeVisible();
+  await expect(mainNav(page).getByRole("link", { name: "Login", exact: true })).toBeVisible();
   expect(memberRows(leaving)).toEqual([]);
 
   // They can no longer log in, and the listing no longer shows them.

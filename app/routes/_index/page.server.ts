@@ -3,6 +3,7 @@ import { communityFigures } from "~/domain/listing/community-figures.server";
 import { listIncomingRequests } from "~/domain/connections/connection-lists.server";
 import { listMatches } from "~/domain/matching/matching.server";
 import { pendingPhotoRequestCount } from "~/domain/profiles/photo-requests.server";
+import { profileCompleteness } from "~/domain/profiles/profile-completeness.server";
 import { subscribeToNewsletter } from "~/domain/mail/newsletter.server";
 import { latestStories } from "~/domain/site/story-lists.server";
 import { getViewer } from "~/web/auth.server";
@@ -33,6 +34,10 @@ const VISITOR_HOME = [
 const MATCHES_ON_HOME = 4;
 const SENDERS_ON_HOME = 3;
 
+function incomplete(completeness: ReturnType<typeof profileCompleteness>) {
+  return completeness && completeness.percent < 100 ? completeness : null;
+}
+
 /** What a signed-in member sees first (issue 19): requests waiting for them and their best matches. */
 function memberHome(viewer: Viewer) {
   const { matches, total, preferencesSet } = listMatches(viewer, 1, MATCHES_ON_HOME);
@@ -49,6 +54,8 @@ function memberHome(viewer: Viewer) {
     senders,
     // Members waiting to see the photo kept to connections (§27): answered on /settings, reminded of here.
     photoRequests: pendingPhotoRequestCount(viewer.unqId),
+    // The meter and what is missing (§36), until the profile is complete.
+    completeness: incomplete(profileCompleteness(viewer.unqId)),
   };
 }
 
@@ -66,7 +73,7 @@ export async function homeLoader({ request }: LoaderFunctionArgs) {
     // A member's home shows their matches as cards (ProfileCard, EmptyState: profiles; their choices: options);
     // a visitor's, the pitch, the figures, the promises, the stories and the plans.
     i18n: member
-      ? await pageI18n(request, ...VISITOR_HOME, "pages/memberHome", "profiles", "options")
+      ? await pageI18n(request, ...VISITOR_HOME, "pages/memberHome", "member/completeness", "profiles", "options")
       : await pageI18n(request, ...VISITOR_HOME),
   });
 }

@@ -62,10 +62,13 @@ export default function Home() {
 
       <CommunityFigures figures={figures} />
 
-      {member && (
+      {member ? (
         <Suspense fallback={null}>
           <MemberHome />
         </Suspense>
+      ) : (
+        // A visitor reads how families are kept safe right after what the site is for (issue 40).
+        <SafetyPromises />
       )}
 
       <section className="section" aria-labelledby="how-heading">
@@ -87,7 +90,7 @@ export default function Home() {
         </section>
       )}
 
-      <SafetyPromises />
+      {member && <SafetyPromises />}
 
       <section className="section" aria-labelledby="plans-heading">
         <h2 id="plans-heading">{t("plans.heading")}</h2>
