@@ -26,7 +26,7 @@ test("an administrator lands on /admin, finds Admin in the bottom bar, and no ad
   // Their own page is not a fake member profile: it is their account on /admin.
   await page.goto("/userProfile");
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
 
   for (const path of [
     "/admin",

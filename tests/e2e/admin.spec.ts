@@ -30,7 +30,7 @@ async function adminOnAdminPage(browser: Browser, javaScriptEnabled: boolean) {
   const page = await loggedIn(browser, await newAdmin(), javaScriptEnabled);
   await mainNav(page).getByRole("link", { name: "ADMIN", exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/admin`);
-  await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
   return page;
 }
 
@@ -379,7 +379,7 @@ test.describe("who may open /admin", () => {
       expect(response?.status(), path).toBe(403);
       await expect(memberPage.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
       await expect(memberPage.getByText("You do not have access to this page.")).toBeVisible();
-      await expect(memberPage.getByRole("heading", { level: 1, name: "Members" })).toHaveCount(0);
+      await expect(memberPage.getByRole("heading", { level: 1, name: "Today" })).toHaveCount(0);
       // Still logged in: refused, not logged out.
       await expect(mainNav(memberPage).getByRole("link", { name: "MY PROFILE", exact: true })).toBeVisible();
     }
