@@ -35,8 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const flash = await moderateMember(await readForm(request));
+  const admin = await requireAdmin(request);
+  const flash = await moderateMember(await readForm(request), admin.unqId);
   const params = pageUrl(request).searchParams;
   params.delete("index"); // forms post to /admin?index; come back to the same search
   return redirectWithFlash(`/admin${params.size ? `?${params}` : ""}`, flash);
