@@ -18,7 +18,7 @@ export function QuickBar({
   signedIn: boolean;
   /** A guardian signed in (docs/product-rules.md §32): their dashboard instead of signup and login. */
   guardian: boolean;
-  /** An administrator's own page is /admin (docs/product-rules.md §16): Admin takes My Profile's place. */
+  /** An administrator's own page is /admin (docs/product-rules.md §16): Admin takes the member's links' place. */
   isAdmin?: boolean;
   pendingRequests: number;
   unreadMessages: number;
@@ -29,19 +29,22 @@ export function QuickBar({
     { to: "/", label: t("bar.home"), end: true },
     { to: "/profilePage", label: t("bar.profiles") },
     // A member's sent requests are one tab away from their requests page (RequestsNav).
-    ...(signedIn
-      ? [
-          { to: "/ConnectionReq", label: t("bar.requests"), pending: pendingRequests },
-          { to: "/messages", label: t("bar.messages"), pending: unreadMessages, unread: true },
-          { to: "/shortlist", label: t("bar.shortlist") },
-          isAdmin ? { to: "/admin", label: t("bar.admin") } : { to: "/userProfile", label: t("bar.myProfile") },
-        ]
-      : guardian
-        ? [{ to: "/guardian", label: t("nav.guardianDashboard") }]
-        : [
-            { to: "/signup", label: t("nav.createProfile") },
-            { to: "/login", label: t("bar.login") },
-          ]),
+    // An administrator has no member profile (docs/product-rules.md §16): Admin, and no member's links.
+    ...(signedIn && isAdmin
+      ? [{ to: "/admin", label: t("bar.admin") }]
+      : signedIn
+        ? [
+            { to: "/ConnectionReq", label: t("bar.requests"), pending: pendingRequests },
+            { to: "/messages", label: t("bar.messages"), pending: unreadMessages, unread: true },
+            { to: "/shortlist", label: t("bar.shortlist") },
+            { to: "/userProfile", label: t("bar.myProfile") },
+          ]
+        : guardian
+          ? [{ to: "/guardian", label: t("nav.guardianDashboard") }]
+          : [
+              { to: "/signup", label: t("nav.createProfile") },
+              { to: "/login", label: t("bar.login") },
+            ]),
   ];
   return (
     <nav className="quick-bar" aria-label={t("nav.quick")}>

@@ -104,8 +104,9 @@ export function SiteHeader({
                 <NavLink to="/admin">{t("nav.admin")}</NavLink>
               </li>
             )}
+            {/* An administrator has no member profile (docs/product-rules.md §16): Admin, and no member's links. */}
             {signedIn ? (
-              <NavItems links={memberLinks(t, pendingRequests, unreadMessages)} />
+              !isAdmin && <NavItems links={memberLinks(t, pendingRequests, unreadMessages)} />
             ) : guardian ? (
               <GuardianNav />
             ) : (
