@@ -39,6 +39,7 @@ test("an administrator lands on /admin, finds Admin in the bottom bar, and no ad
     "/admin/stories",
     "/admin/enquiries",
     "/admin/mail",
+    "/admin/plans",
   ]) {
     await page.goto(path);
     await expect(page.getByRole("navigation", { name: "Administration" })).toBeVisible();
