@@ -11,7 +11,7 @@ import { useDateLocale, useT, type Translate } from "./translate";
 /** A plan's day as members read it ("23 May 2027"), in the reader's language. */
 type PlanDate = (date: Date | string) => string;
 
-function usePlanDate(): PlanDate {
+export function usePlanDate(): PlanDate {
   const locale = useDateLocale();
   // English keeps the plans' own format, as the flash messages and the member's page write it.
   if (locale === DATE_LOCALES.en) return formatPlanDate;
@@ -25,7 +25,7 @@ function usePlanDate(): PlanDate {
 }
 
 /** The last day a plan is valid: a plan ending at 00:00 on 24 May is valid until 23 May. */
-const lastDay = (endsAt: Date) => new Date(endsAt.getTime() - 1);
+export const lastDay = (endsAt: Date) => new Date(endsAt.getTime() - 1);
 
 /**
  * The Plan section of a member's admin page (docs/product-rules.md §35): the plan in force, the history, the

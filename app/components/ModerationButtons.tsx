@@ -23,17 +23,47 @@ export function ModerationButtons({ member }: { member: Moderated }) {
     </button>
   );
   const name = { name: fullName };
+  const reasonId = `block-reason-${publicId}`;
+  const memberField = <input type="hidden" name="memberId" value={publicId} />;
   return (
-    <Form method="post" className="moderation">
-      <input type="hidden" name="memberId" value={publicId} />
-      {/* An administrator is never blocked from here. */}
-      {role !== "admin" &&
-        (blocked
-          ? toggle("unblock", t("adminModerate.unblock"), t("adminModerate.unblockLabel", name))
-          : toggle("block", t("adminModerate.block"), t("adminModerate.blockLabel", name)))}
-      {verified
-        ? toggle("unverify", t("adminModerate.unverify"), t("adminModerate.unverifyLabel", name))
-        : toggle("verify", t("adminModerate.verify"), t("adminModerate.verifyLabel", name))}
-    </Form>
+    <div className="moderation">
+      <Form method="post" className="moderation">
+        {memberField}
+        {/* An administrator is never blocked from here. */}
+        {role !== "admin" &&
+          blocked &&
+          toggle("unblock", t("adminModerate.unblock"), t("adminModerate.unblockLabel", name))}
+        {verified
+          ? toggle("unverify", t("adminModerate.unverify"), t("adminModerate.unverifyLabel", name))
+          : toggle("verify", t("adminModerate.verify"), t("adminModerate.verifyLabel", name))}
+      </Form>
+      {/* Block is never one tap (docs/product-rules.md §16): it opens, asks why, and is confirmed. A <details>, so
+          it works without JavaScript; the reason is required in the browser and again on the server. */}
+      {role !== "admin" && !blocked && (
+        <Form method="post" className="moderation__block">
+          {memberField}
+          <details>
+            <summary className="button button--small button--outline" aria-label={t("adminModerate.blockLabel", name)}>
+              {t("adminModerate.blockOpen")}
+            </summary>
+            <label htmlFor={reasonId}>{t("adminModerate.blockReason", name)}</label>
+            <textarea
+              id={reasonId}
+              name="reason"
+              required
+              maxLength={500}
+              rows={3}
+              aria-describedby={`${reasonId}-hint`}
+            />
+            <p id={`${reasonId}-hint`} className="field__hint">
+              {t("adminModerate.blockHint")}
+            </p>
+            <button type="submit" name="intent" value="block" className="button button--small button--danger">
+              {t("adminModerate.blockConfirm")}
+            </button>
+          </details>
+        </Form>
+      )}
+    </div>
   );
 }

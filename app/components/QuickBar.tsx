@@ -4,7 +4,7 @@ import { useCommonT, type Translate } from "./translate";
 /**
  * At most five items, each an icon over a short label (docs/product-rules.md §36): a visitor's way in (Home, Profiles,
  * Create Profile, Login); a member's daily round (Home, with the matches; Profiles; Requests and Messages, each with
- * its count; My Profile, or Admin for an administrator); a guardian's dashboard. The rest of a member's pages are in
+ * its count; My Profile); an administrator's Admin; a guardian's dashboard. The rest of a member's pages are in
  * the header's "My account" menu.
  */
 function quickBarLinks(
@@ -15,14 +15,14 @@ function quickBarLinks(
     { to: "/", label: t("bar.home"), end: true, icon: "home" },
     { to: "/profilePage", label: t("bar.profiles"), icon: "search" },
   ];
+  // An administrator has no member profile (docs/product-rules.md §16): Admin, and no member's links.
+  if (viewer.signedIn && viewer.isAdmin) return [...common, { to: "/admin", label: t("bar.admin"), icon: "shield" }];
   if (viewer.signedIn)
     return [
       ...common,
       { to: "/ConnectionReq", label: t("bar.requests"), pending: viewer.pendingRequests, icon: "requests" },
       { to: "/messages", label: t("bar.messages"), pending: viewer.unreadMessages, unread: true, icon: "messages" },
-      viewer.isAdmin
-        ? { to: "/admin", label: t("bar.admin"), icon: "shield" }
-        : { to: "/userProfile", label: t("bar.myProfile"), icon: "person" },
+      { to: "/userProfile", label: t("bar.myProfile"), icon: "person" },
     ];
   if (viewer.guardian) return [...common, { to: "/guardian", label: t("nav.guardianDashboard"), icon: "shield" }];
   return [
@@ -49,7 +49,7 @@ export function QuickBar({
   signedIn: boolean;
   /** A guardian signed in (docs/product-rules.md §32): their dashboard instead of signup and login. */
   guardian: boolean;
-  /** An administrator's own page is /admin (docs/product-rules.md §16): Admin takes My Profile's place. */
+  /** An administrator's own page is /admin (docs/product-rules.md §16): Admin takes the member's links' place. */
   isAdmin?: boolean;
   pendingRequests: number;
   unreadMessages: number;

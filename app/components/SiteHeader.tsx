@@ -77,8 +77,7 @@ const memberLinks = (t: Translate, pendingRequests: number, unreadMessages: numb
 ];
 
 /** The rest of a member's own pages, grouped under "My account" (docs/product-rules.md §2, Navigation). */
-const accountLinks = (t: Translate, isAdmin: boolean): NavItem[] => [
-  ...(isAdmin ? [{ to: "/admin", label: t("nav.admin") }] : []),
+const accountLinks = (t: Translate): NavItem[] => [
   { to: "/userProfile", label: t("nav.myProfile") },
   { to: "/sentRequests", label: t("nav.sentRequests") },
   { to: "/shortlist", label: t("nav.shortlist") },
@@ -104,7 +103,7 @@ function AccountMenu({ isAdmin }: { isAdmin: boolean }) {
         <span className="account-menu__label">{t("nav.account")}</span>
       </summary>
       <ul className="account-menu__list">
-        <NavItems links={accountLinks(t, isAdmin)} />
+        {!isAdmin && <NavItems links={accountLinks(t)} />}
         <LogOutItem action="/logout" className="account-menu__logout" />
       </ul>
     </details>
@@ -167,8 +166,14 @@ export function SiteHeader({
         <nav aria-label={t("nav.main")} className="site-nav">
           <ul className="main-nav">
             <NavItems links={mainLinks(t)} />
+            {isAdmin && (
+              <li>
+                <NavLink to="/admin">{t("nav.admin")}</NavLink>
+              </li>
+            )}
+            {/* An administrator has no member profile (docs/product-rules.md §16): Admin, and no member's links. */}
             {signedIn ? (
-              <NavItems links={memberLinks(t, pendingRequests, unreadMessages)} />
+              !isAdmin && <NavItems links={memberLinks(t, pendingRequests, unreadMessages)} />
             ) : guardian ? (
               <GuardianNav />
             ) : (

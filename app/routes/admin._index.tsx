@@ -1,6 +1,8 @@
 import { data, Form, Link, useLoaderData, useLocation } from "react-router";
 import { ModerationButtons } from "~/components/ModerationButtons";
 import { searchMembers } from "~/domain/safety/admin.server";
+import { todaysNumbers } from "~/domain/site/admin-dashboard.server";
+import { AdminDashboard } from "~/components/AdminDashboard";
 import { pageNumber } from "~/forms/paging";
 import { requireAdmin } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
@@ -15,20 +17,26 @@ import type { Route } from "./+types/admin._index";
 import { pageUrl } from "~/web/page-url.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const params = pageUrl(request).searchParams;
   const q = params.get("q") ?? "";
   const page = pageNumber(params.get("page"));
   return data(
-    // The pager's words are the profiles namespace's.
-    { q, page, ...searchMembers(q, page), i18n: await pageI18n(request, "profiles") },
+    // Today's numbers first (docs/product-rules.md §16); the pager's words are the profiles namespace's.
+    {
+      q,
+      page,
+      ...searchMembers(q, page),
+      today: todaysNumbers(admin.unqId),
+      i18n: await pageI18n(request, "profiles"),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const flash = await moderateMember(await readForm(request));
+  const admin = await requireAdmin(request);
+  const flash = await moderateMember(await readForm(request), admin.unqId);
   const params = pageUrl(request).searchParams;
   params.delete("index"); // forms post to /admin?index; come back to the same search
   return redirectWithFlash(`/admin${params.size ? `?${params}` : ""}`, flash);
@@ -65,7 +73,7 @@ const memberColumns = (t: Translate): AdminColumn<MemberRow>[] => [
 ];
 
 export default function AdminMembers() {
-  const { q, page, total, pages, members } = useLoaderData<typeof loader>();
+  const { q, page, total, pages, members, today } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const t = useT();
   const pageLink = (n: number) => {
@@ -75,7 +83,8 @@ export default function AdminMembers() {
   };
   return (
     <>
-      <h1>{t("adminNav.members")}</h1>
+      <AdminDashboard numbers={today} />
+      <h2 id="members-heading">{t("adminMembers.heading")}</h2>
       <Form method="get" className="card admin-search" role="search">
         <label htmlFor="admin-q">{t("adminMembers.searchLabel")}</label>
         <div className="admin-search__row">

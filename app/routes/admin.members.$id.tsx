@@ -7,9 +7,10 @@ import { accountCreationOf, recentSignIns } from "~/domain/accounts/access-log.s
 import { waitingFor } from "~/domain/accounts/candidate-consent.server";
 import { MemberReportHistory } from "~/components/MemberReportHistory";
 import { ModerationButtons } from "~/components/ModerationButtons";
+import { withElements } from "~/components/AdminTable";
 import { DetailList } from "~/components/ProfileSections";
 import { allDetailRows } from "~/web/profile-rows.server";
-import { getMemberForAdmin } from "~/domain/safety/admin.server";
+import { blockReasonOf, getMemberForAdmin } from "~/domain/safety/admin.server";
 import { mobileForAdmin } from "~/domain/accounts/mobile-numbers.server";
 import { profileCorrectionsOf } from "~/domain/safety/profile-corrections.server";
 import { reportHistoryOf } from "~/domain/safety/report-queue.server";
@@ -47,6 +48,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       corrections: profileCorrectionsOf(member.publicId),
       reports: reportHistoryOf(member.publicId),
       mobile: mobileForAdmin(member.publicId),
+      // Why the member is blocked, by whom and when (docs/product-rules.md §16); none once unblocked.
+      blockReason: member.blockByAdmin ? blockReasonOf(member.unqId) : null,
       // A relative's profile not yet confirmed by its candidate is listed nowhere (§31a): the reason, said here.
       waiting: waitingFor(member.unqId),
       // The address the profile was created from and the last sign-ins: for administrators only (§41).
@@ -68,7 +71,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if ((PLAN_INTENTS as readonly unknown[]).includes(form.get("intent")))
     return planFormInReadersLanguage(request, await planAdminAction(admin, form, params.id ?? "", back));
   const flash =
-    form.get("intent") === "correct" ? correctMember(form, admin.unqId, params.id ?? "") : await moderateMember(form);
+    form.get("intent") === "correct"
+      ? correctMember(form, admin.unqId, params.id ?? "")
+      : await moderateMember(form, admin.unqId);
   return redirectWithFlash(back, flash);
 }
 
@@ -103,7 +108,8 @@ const MANAGED_BY: Record<Relation, { Female: string; Male: string }> = {
 };
 
 export default function AdminMember() {
-  const { member, details, corrections, reports, plan, mobile, access, waiting } = useLoaderData<typeof loader>();
+  const { member, details, corrections, reports, plan, mobile, access, waiting, blockReason } =
+    useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const t = useT();
   return (
@@ -134,6 +140,17 @@ export default function AdminMember() {
               {waiting.invitedAt
                 ? t("adminMember.waitingSince", { date: new Date(waiting.invitedAt).toISOString().slice(0, 10) })
                 : t("adminMember.waitingUninvited")}
+            </p>
+          )}
+          {blockReason && (
+            <p className="notice">
+              {withElements(
+                t("adminMember.blockedBecause", {
+                  date: blockReason.at.slice(0, 10),
+                  admin: blockReason.adminName ?? t("adminStatus.formerAdmin"),
+                }),
+                { reason: <bdi>{blockReason.reason}</bdi> },
+              )}
             </p>
           )}
           <ModerationButtons member={member} />

@@ -49,6 +49,7 @@ export default function AdminLayout() {
         <NavLink to="/admin/reports">{t("adminNav.reports")}</NavLink>
         <NavLink to="/admin/grievances">{t("adminNav.grievances")}</NavLink>
         <NavLink to="/admin/stories">{t("adminNav.stories")}</NavLink>
+        <NavLink to="/admin/plans">{t("adminNav.plans")}</NavLink>
         <NavLink to="/admin/mail">{t("adminNav.mail")}</NavLink>
         <NavLink to="/admin/mobiles">{t("adminNav.mobiles")}</NavLink>
         <a href="/admin/newsletter.csv" download>

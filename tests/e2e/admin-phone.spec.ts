@@ -22,11 +22,14 @@ test("an administrator lands on /admin, finds Admin in the bottom bar, and no ad
   const quick = page.getByRole("navigation", { name: "Quick" });
   await expect(quick.getByRole("link", { name: "Admin", exact: true })).toBeVisible();
   await expect(quick.getByRole("link", { name: "My Profile" })).toHaveCount(0);
+  // No member's links for an administrator, who has no member profile (issue 40).
+  for (const name of ["Requests", "Messages", "Shortlist"])
+    await expect(quick.getByRole("link", { name })).toHaveCount(0);
 
   // Their own page is not a fake member profile: it is their account on /admin.
   await page.goto("/userProfile");
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
 
   for (const path of [
     "/admin",
@@ -36,6 +39,7 @@ test("an administrator lands on /admin, finds Admin in the bottom bar, and no ad
     "/admin/stories",
     "/admin/enquiries",
     "/admin/mail",
+    "/admin/plans",
   ]) {
     await page.goto(path);
     await expect(page.getByRole("navigation", { name: "Administration" })).toBeVisible();

@@ -43,7 +43,7 @@ test("a new profile stays unseen until the administrator approves it in /admin/m
   await admin.goto("/admin");
   await admin.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Moderation" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
-  await expect(admin.getByText(/^Moderation is on/)).toBeVisible();
+  await expect(admin.getByText(/^Approval is on/)).toBeVisible();
   const newProfiles = admin.getByRole("region", { name: /^New profiles/ });
   const waiting = newProfiles.getByRole("listitem").filter({ has: admin.getByRole("link", { name, exact: true }) });
   await expect(waiting).toContainText(memberId);

@@ -1,8 +1,10 @@
 import { UserError } from "~/services/user-error.server";
-import { and, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { getDb, WRITE } from "~/db/client.server";
 import { members } from "~/db/schema";
 import { enquiries, newsletterSubscriptions } from "~/db/schema-mail";
+import { moderationActions } from "~/db/schema-safety";
 import { isPublicId, parseMemberNumber } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
 import { newPublicId } from "~/services/ids.server";
@@ -95,6 +97,48 @@ export function setBlocked(publicId: string, blocked: boolean): void {
   }, WRITE);
   if (blocked) endMemberSessions(member.unqId);
 }
+
+/** How long a block's reason may be, once trimmed. */
+export const BLOCK_REASON_MAX = 500;
+
+/**
+ * An administrator's block from the member pages (docs/product-rules.md §16): never without a reason, which is kept
+ * in the moderation log with the administrator and the time, and shown on the member's admin page.
+ */
+export function blockWithReason(adminUnqId: number, publicId: string, reason: string): void {
+  const why = reason.trim();
+  if (!why) throw new UserError("Please say why this member is blocked.", { field: "reason" });
+  if (why.length > BLOCK_REASON_MAX)
+    throw new UserError("Please keep the reason under 500 characters.", { field: "reason" });
+  const db = getDb();
+  db.transaction(() => {
+    setBlocked(publicId, true);
+    const { unqId } = memberByPublicId(publicId);
+    db.insert(moderationActions)
+      .values({ adminUnqId, memberUnqId: unqId, action: "block", note: why, createdAt: now() })
+      .run();
+  }, WRITE);
+}
+
+/** The reason of the member's latest block with a reason, who gave it and when; null if none was given. */
+export function blockReasonOf(unqId: number) {
+  const row = getDb()
+    .select({ note: moderationActions.note, createdAt: moderationActions.createdAt, adminName: blockingAdmin.fullName })
+    .from(moderationActions)
+    .leftJoin(blockingAdmin, eq(blockingAdmin.unqId, moderationActions.adminUnqId))
+    .where(
+      and(
+        eq(moderationActions.memberUnqId, unqId),
+        eq(moderationActions.action, "block"),
+        isNotNull(moderationActions.note),
+      ),
+    )
+    .orderBy(desc(moderationActions.id))
+    .get();
+  return row ? { reason: row.note!, at: row.createdAt.toISOString(), adminName: row.adminName } : null;
+}
+
+const blockingAdmin = alias(members, "blocking_admin");
 
 export function setVerified(publicId: string, verified: boolean): void {
   const member = memberByPublicId(publicId);

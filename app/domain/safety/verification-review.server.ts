@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { getDb, truncateWal, WRITE } from "~/db/client.server";
 import { members } from "~/db/schema";
@@ -46,6 +46,16 @@ function reviewableBy(reviewer: Reviewer): SQL {
   const notOwn = ne(verificationRequests.memberUnqId, reviewer.unqId);
   if (reviewer.reviewsWomenDocuments) return notOwn;
   return and(notOwn, or(eq(verificationRequests.forWomen, false), sql`not ${womenReviewerExists}`))!;
+}
+
+/** How many requests wait for this reviewer (the admin dashboard's count): the queue's rows, uncapped. */
+export function verificationsWaitingFor(reviewerUnqId: number): number {
+  return getDb()
+    .select({ n: count() })
+    .from(verificationRequests)
+    .innerJoin(verificationImages, eq(verificationImages.requestId, verificationRequests.id))
+    .where(and(eq(verificationRequests.status, "pending"), reviewableBy(reviewerOf(reviewerUnqId))))
+    .get()!.n;
 }
 
 /** What waits for this reviewer, oldest first: only requests whose picture has come. */
