@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
+import { useState } from "react";
 import { HoneypotField } from "~/components/HoneypotField";
 import { ConsentBoxes, NoticeSummary } from "~/components/NoticeConsentFields";
 import { Field, hintIdFor } from "~/components/Field";
@@ -50,6 +51,10 @@ export function SignupForm({
   });
   const meta = fields as unknown as Record<string, Parameters<typeof ProfileField>[0]["meta"]>;
   const invalid = firstInvalidField(SHORT_SIGNUP_ORDER, form.allErrors);
+  // A kept password is spoken of only while the field is empty: with JavaScript a refused form's field still holds
+  // what was typed, and then the kept one is not what will be used.
+  const [passwordTyped, setPasswordTyped] = useState(false);
+  const keptPassword = hasPassword && !passwordTyped;
   const t = useT();
   // The link sits where the language puts it in the sentence.
   const [termsBefore, termsAfter] = t("signup.acceptTerms").split("{{link}}");
@@ -63,10 +68,10 @@ export function SignupForm({
             on); without JavaScript the page is new and the field empty, and its hint says the password was kept. */}
         <Field
           id={meta.password.id}
-          label={hasPassword ? t("profileField.optional", { label: t("signup.password") }) : t("signup.password")}
+          label={keptPassword ? t("profileField.optional", { label: t("signup.password") }) : t("signup.password")}
           errors={meta.password.errors}
           errorId={meta.password.errorId}
-          hint={hasPassword ? t("signup.passwordKept") : t("signup.passwordHint")}
+          hint={keptPassword ? t("signup.passwordKept") : t("signup.passwordHint")}
         >
           <input
             id={meta.password.id}
@@ -74,6 +79,7 @@ export function SignupForm({
             type="password"
             autoComplete="new-password"
             required={!hasPassword}
+            onInput={(event) => setPasswordTyped(event.currentTarget.value !== "")}
             aria-invalid={meta.password.errors ? true : undefined}
             aria-describedby={`${hintIdFor(meta.password.id)} ${meta.password.errorId}`}
             autoFocus={invalid === "password"}

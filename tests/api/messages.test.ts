@@ -200,7 +200,7 @@ describe("what the pages say about the other member", () => {
 
     expect((await send(bilal.session, conversation, "Did your father get my message?")).status).toBe(302);
     const { html } = await pageOf(aminah.session, "/profilePage");
-    expect(html).toContain('aria-label="MESSAGES, 1 unread"');
+    expect(html).toContain('aria-label="Messages, 1 unread"');
     expect(html).toContain('aria-label="Messages, 1 unread"');
     // The sender's own message is not unread for him.
     expect((await pageOf(bilal.session, "/profilePage")).html).not.toMatch(/MESSAGES, \d+ unread/i);

@@ -65,6 +65,12 @@ test("the administrator activates Premium: the member sees it, its badge and who
   await expect(flash(admin)).toContainText(`until ${until}.`);
   await expect(planSection).toContainText(`Current plan: Premium until ${until}`);
   await expect(planSection.getByRole("row").filter({ hasText: "In force" })).toContainText("Premium");
+  // The active plans page lists her, with its last day (issue 40, item 5).
+  await admin.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Active plans" }).click();
+  const herPlan = admin.getByRole("row").filter({ hasText: memberName });
+  await expect(herPlan).toContainText("Premium");
+  await expect(herPlan).toContainText(until);
+  await admin.goto(`/admin/members/${member.id}`);
 
   // The member: the plan with its last day, the badge, and now who saved them.
   await page.goto("/userProfile");

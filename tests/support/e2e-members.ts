@@ -81,9 +81,8 @@ export async function loggedIn(
     (url) => url.origin === new URL(options.baseURL ?? baseURL).origin && landing.includes(url.pathname),
     landed,
   );
-  // Signed in: a member's header has My Profile, an administrator's Admin and no member's links (issue 40).
-  const signedIn = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^(MY PROFILE|ADMIN)$/ });
-  await expect(signedIn.first()).toBeAttached(landed);
+  // Signed in: the header's "My account" menu, which holds Log out, for a member and an administrator (issue 40).
+  await expect(page.getByRole("navigation", { name: "Main" }).locator(".account-menu")).toBeAttached(landed);
   return page;
 }
 

@@ -18,13 +18,13 @@ export async function send(page: Page, body: string) {
 }
 
 /**
- * The unread count as the header reads it ("MESSAGES, 1 unread"; with none, "MESSAGES" alone), and as the
+ * The unread count as the header reads it ("Messages, 1 unread"; with none, "Messages" alone), and as the
  * phone's bottom bar does, where the header's links give way to it.
  */
 export async function expectUnread(page: Page, count: number) {
   const unread = count > 0 ? `, ${count} unread` : "";
   const main = page.getByRole("navigation", { name: "Main" });
-  await expect(main.getByRole("link", { name: `MESSAGES${unread}`, exact: true })).toBeVisible();
+  await expect(main.getByRole("link", { name: `Messages${unread}`, exact: true })).toBeVisible();
   const desktop = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 640 });
   const quick = page.getByRole("navigation", { name: "Quick" });
