@@ -16,6 +16,9 @@ export const CHIP_FILTERS = {
 } as const satisfies Record<string, readonly string[]>;
 export type ChipFilter = keyof typeof CHIP_FILTERS;
 
+/** "Verified only" unticked, as a saved search may store it: no filter. */
+const UNTICKED = ["0", "false", "off"];
+
 /**
  * A filter as searched: a choice's or a text's `value`, or a range's ends (`from`, `to`, either may be missing);
  * `href` is the search without it.
@@ -35,6 +38,7 @@ export function searchChips(path: string, search: string, skip: readonly ChipFil
     if (skip.includes(filter)) continue;
     const [first, second] = names.map((name) => params.get(name)?.trim() || undefined);
     if (first === undefined && second === undefined) continue;
+    if (filter === "verified" && UNTICKED.includes(first!)) continue;
     const href = searchWithout(path, params, [...names, "page", "card"]);
     chips.push(names.length === 2 ? { filter, from: first, to: second, href } : { filter, value: first, href });
   }
