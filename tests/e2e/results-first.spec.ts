@@ -39,7 +39,7 @@ async function onPhone(browser: Browser, who: Member, javaScriptEnabled: boolean
 }
 
 for (const language of LANGUAGES) {
-  test(`on a phone in ${language.name} a search shows its first card on the first screen; chips remove one filter each`, async ({
+  test(`in ${language.name} a phone shows the first card on the first screen; chips remove a filter each`, async ({
     browser,
     javaScriptEnabled,
     expectAccessible,
@@ -94,7 +94,7 @@ for (const language of LANGUAGES) {
     await page.context().close();
   });
 
-  test(`in ${language.name} an empty search names the filter to widen without "successfully"; a refused value opens the panel`, async ({
+  test(`in ${language.name} an empty search names the filter to widen; a refused value opens the panel`, async ({
     browser,
     javaScriptEnabled,
   }) => {
