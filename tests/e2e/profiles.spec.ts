@@ -188,6 +188,7 @@ test.describe("profile listing", () => {
     const page = await loggedIn(browser, viewer, javaScriptEnabled);
     await page.goto("/profilePage");
     // A member's gender filter is fixed to the opposite gender.
+    await openFilters(page);
     await expect(page.getByText("Female", { exact: true })).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Gender" })).toHaveCount(0);
     for (const shown of await cardNames(page)) expect(shown).not.toContain(viewer.fields.fullName);
