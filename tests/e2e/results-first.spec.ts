@@ -1,5 +1,7 @@
 import { expect, type Browser, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../../playwright.config";
 import { test } from "../support/a11y";
+import { queryDb } from "../support/db";
 import { baseURL, letters, logInOn, newMember, type Member } from "../support/e2e-members";
 import { switchTo } from "../support/language-switch";
 import { dobForAge } from "../support/members";
@@ -119,7 +121,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test("Connect on a search card sends a request, the card says so, and she finds it on her requests", async ({
+test("Connect on a search card sends a request, the card says so; she finds it and accepts it from his card", async ({
   browser,
   javaScriptEnabled,
 }) => {
@@ -143,6 +145,20 @@ test("Connect on a search card sends a request, the card says so, and she finds 
   const hers = await onPhone(browser, her, javaScriptEnabled);
   await hers.goto("/ConnectionReq");
   await expect(hers.getByRole("main")).toContainText(man.fields.fullName);
+  // His card on her search offers Accept, which connects them.
+  const [{ unq_id: his }] = queryDb<{ unq_id: number }>(
+    E2E_DATA_DIR,
+    "select unq_id from members where public_id = ?",
+    man.id,
+  );
+  await hers.goto(`/profilePage?unqId=MMR00${his}`);
+  await cardOf(hers, man)
+    .getByRole("button", { name: `Accept ${man.fields.fullName}` })
+    .click();
+  await expect(hers.locator(".flash")).toHaveText("Connection request accepted.");
+  await expect(cardOf(hers, man).locator(".card-connect")).toHaveText("Connected");
+  await page.reload();
+  await expect(cardOf(page, her).locator(".card-connect")).toHaveText("Connected");
   await page.context().close();
   await hers.context().close();
 });
