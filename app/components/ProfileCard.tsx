@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ReactNode } from "react";
 import type { ProfileCard as Card } from "~/domain/listing/listing.server";
-import { memberCode } from "~/forms/member-id";
+import { cardAnchor, memberCode } from "~/forms/member-id";
 import { MARITAL_LABELS } from "~/forms/profile-options";
 import { AgeFact } from "./AgeFact";
 import { CARD_PHOTO_PX, CARD_PHOTO_SIZES } from "./card-photo";
@@ -23,16 +23,17 @@ function placeOf({ city, state }: Card): string | null {
 /**
  * A listing card (docs/product-rules.md §2): User ID, name, age, height, city and state, education, work,
  * marital status, the badges that say what was checked (§39) and a paid plan's badge (§35). Never contact
- * details. `action` is what the viewer can do with the card (Save on the listing, Remove on the shortlist), on
- * the foot of the photo. The facts are a list of labelled values read out with their labels; on screen they run
- * as short lines ("27 yrs · 5 ft 4 in (163 cm)"), so that on a phone five cards or more fit on the screen
- * (issue 19).
+ * details. `action` is what the viewer can do with the card (Save and Connect on the listing and the matches,
+ * Remove on the shortlist), on the foot of the photo. The facts are a list of labelled values read out with
+ * their labels; on screen they run as short lines ("27 yrs · 5 ft 4 in (163 cm)"), so that on a phone five
+ * cards or more fit on the screen (issue 19).
  */
 export function ProfileCard({ card, href, action }: { card: Card; href: string; action?: ReactNode }) {
   const t = useT();
   const place = placeOf(card);
   return (
-    <article className="profile-card">
+    // Its id is the anchor a card's Connect comes back to without JavaScript.
+    <article className="profile-card" id={cardAnchor(card.publicId)}>
       <div className="profile-card__media">
         <Link to={href} className="profile-card__photo" aria-label={t("profileCard.see", { name: card.fullName })}>
           <MemberPhoto

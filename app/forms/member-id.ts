@@ -32,3 +32,6 @@ export function memberNumberFromDigits(value: string | number): number | undefin
   if (digits === "") return undefined;
   return digits.length > MAX_DIGITS ? 0 : Number(digits);
 }
+
+/** A member's card's id on a page of cards: the fragment a card's Connect comes back to without JavaScript. */
+export const cardAnchor = (publicId: string): string => `card-${publicId}`;

@@ -11,6 +11,8 @@ import { requireViewer } from "~/web/auth.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
 import type { Route } from "./+types/matches";
 import { pageUrl } from "~/web/page-url.server";
+import { cardPairs } from "~/web/card-pairs.server";
+import { savedAmong } from "~/domain/listing/shortlist.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("matches.title") }];
 
@@ -18,9 +20,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   await requestLanguage(request, viewer);
   const matches = listMatches(viewer, pageNumber(pageUrl(request).searchParams.get("page")));
+  // The cards' Save and Connect: a query each for the page's cards (issue 43).
+  const choices = { saved: savedAmong(viewer, matches.matches), pairs: cardPairs(viewer, matches.matches) };
   return data(
     {
       ...matches,
+      choices,
       alert: alertSummary(viewer.unqId),
       // The cards' choices ("options") and the weekly alert notice ("member").
       i18n: await pageI18n(request, "profiles", "options", "member"),
@@ -30,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Matches() {
-  const { matches, total, page, pages, preferencesSet, alert } = useLoaderData<typeof loader>();
+  const { matches, total, page, pages, preferencesSet, alert, choices } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <div className="page">
@@ -50,7 +55,7 @@ export default function Matches() {
       {matches.length === 0 ? (
         <EmptyState next={preferencesSet > 0 ? CHANGE_PREFERENCES : SET_PREFERENCES}>{NO_MATCHES}</EmptyState>
       ) : (
-        <MatchList matches={matches} />
+        <MatchList matches={matches} choices={choices} />
       )}
       <Pager page={page} pages={pages} hrefFor={(n) => `?page=${n}`} />
       <WeeklyAlertNotice alert={alert} />

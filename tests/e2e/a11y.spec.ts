@@ -19,6 +19,7 @@ import {
   signupSmsCode,
   tickSignupBoxes,
 } from "../support/signup-form";
+import { openFilters } from "../support/search-filters";
 
 // Every page, in each state a visitor, a member or the operator can bring it to, checked by axe-core
 // against WCAG 2.1 A and AA, with JavaScript on and off (the two projects), on a 360x640 phone and a
@@ -166,6 +167,7 @@ test.describe("axe finds no WCAG 2.1 AA violation", () => {
     });
 
     await open(page, "/profilePage");
+    await openFilters(page);
     await page.getByLabel("Age from", { exact: true }).fill("18");
     await page.getByRole("button", { name: "Search" }).click();
     await expectAccessible(page, "the listing once filtered", {

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { writeDb } from "../support/db";
 import { letters, loggedIn, newMember, type Member } from "../support/e2e-members";
+import { openFilters } from "../support/search-filters";
 
 // The badges that say what was checked (issue 37, docs/product-rules.md §39), with JavaScript on and off: a member
 // whose ID a person checked shows "ID verified" to another member on her card (the sentence in the card, shown on
@@ -80,6 +81,7 @@ test("'Verified only' lists only the members a person checked, and says what it 
   javaScriptEnabled,
 }) => {
   const { checked, unchecked, page } = await checkedAndUnchecked(browser, javaScriptEnabled, "Badgeganj");
+  await openFilters(page);
   const box = page.getByRole("checkbox", { name: "Verified only" });
   await expect(box).not.toBeChecked();
   await expect(box).toHaveAccessibleDescription(
@@ -90,6 +92,7 @@ test("'Verified only' lists only the members a person checked, and says what it 
   await expect(page).toHaveURL(/[?&]verified=1(&|$)/);
   await expect(page.locator(".profile-card h2")).toHaveText([checked.fields.fullName]);
   await expect(cardOf(page, unchecked)).toHaveCount(0);
+  await openFilters(page);
   await expect(page.getByRole("checkbox", { name: "Verified only" })).toBeChecked();
 
   // Unticked again: both.

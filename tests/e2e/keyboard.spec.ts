@@ -15,6 +15,7 @@ import {
   signupBoxes,
   signupSmsCode,
 } from "../support/signup-form";
+import { filtersPanel } from "../support/search-filters";
 
 // The main journeys with the keyboard alone (Tab, Enter, Space, letters), with JavaScript on and off.
 // Steps that only set the scene (registering members, logging in) use the usual helpers.
@@ -45,6 +46,9 @@ test.describe("keyboard-only journeys", () => {
     const page = await loggedIn(browser, man, javaScriptEnabled);
     await page.goto("/profilePage");
     await hydrated(page);
+    // The search's fields are in its panel (issue 40): the keyboard opens it with Enter on its button.
+    await tabTo(page, filtersPanel(page).locator("summary"));
+    await keys(page).press("Enter");
     await tabTo(page, page.getByLabel("Member ID"));
     await keys(page).type(`MMR00${unq_id}`);
     await keys(page).press("Enter");

@@ -11,6 +11,7 @@ import {
   wordIn,
 } from "../support/signup-form";
 import { languageCookie, translations } from "../support/translated";
+import { openFilters } from "../support/search-filters";
 
 // The journeys of issue 18 in Hindi and in Urdu, with JavaScript on and off (the two projects): signing up,
 // logging in, searching, connecting and accepting, each read and done in the language's own words (looked up
@@ -109,6 +110,7 @@ for (const language of ["hi", "ur"] as const) {
       const seeker = await pageIn(await loggedIn(browser, man, javaScriptEnabled));
 
       await seeker.goto("/profilePage");
+      await openFilters(seeker);
       await fill(seeker, { "City or state": city });
       await seeker.getByRole("button", { name: tr("Search") }).click();
       const card = seeker.locator(".profile-card").filter({ hasText: woman.fields.fullName });

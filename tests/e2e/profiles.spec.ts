@@ -5,6 +5,7 @@ import { queryDb } from "../support/db";
 import { baseURL, detail, fillLogin, letters, loggedIn, newMember, picture, type Member } from "../support/e2e-members";
 import { codeFor, dobForAge } from "../support/members";
 import { accountMenuLink } from "../support/account-menu";
+import { filtersPanel, openFilters } from "../support/search-filters";
 
 // Discovery and profiles (docs/product-rules.md §2 profile list, own profile, other member's profile;
 // §6; docs/product-rules.md Listing and Contact masking). Each test makes its own members, in a city of
@@ -25,8 +26,9 @@ function memberRow(member: Member) {
 
 const aged = (age: number, extra: Record<string, string> = {}) => ({ age: String(age), dob: dobForAge(age), ...extra });
 
-/** Fills the search form's fields by label; other fields keep their values. */
+/** Fills the search form's fields by label, its panel opened first; other fields keep their values. */
 async function fillSearch(page: Page, fields: Record<string, string>) {
+  await openFilters(page);
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
 }
 
@@ -37,9 +39,11 @@ function expectSearchUrl(page: Page, chosen: Record<string, string>) {
   else for (const [name, value] of Object.entries(chosen)) expect(params.get(name)).toBe(value);
 }
 
+/** Sends the search; its results come with the panel closed (results first, issue 40). */
 async function search(page: Page) {
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(summary(page)).toContainText("Filters applied successfully!");
+  await expect(filtersPanel(page)).not.toHaveAttribute("open");
+  await expect(summary(page)).toBeVisible();
 }
 
 /** The cards on show are these members, newest first (waiting for a search in flight to land). */
@@ -103,6 +107,7 @@ test.describe("profile listing", () => {
     await expect(summary(page)).toHaveText(/page 1 of \d+$/);
 
     // The page links keep the search's filters.
+    await openFilters(page);
     await page.getByLabel("Gender", { exact: true }).selectOption("Female");
     await search(page);
     await pager.getByRole("link", { name: "Page 2", exact: true }).click();
@@ -111,7 +116,7 @@ test.describe("profile listing", () => {
     await expect(page.getByLabel("Gender", { exact: true })).toHaveValue("Female");
 
     // Search by member id, then the photo: the registration offer, in place under the card.
-    await page.getByLabel("Member ID").fill(`MMR00${unqId}`);
+    await fillSearch(page, { "Member ID": `MMR00${unqId}` });
     await search(page);
     await expect(summary(page)).toHaveText("Filters applied successfully! 1 profile");
     const shortName = `${bride.fields.fullName.split(" ")[0]} ${bride.fields.fullName.split(" ")[1][0]}.`;
@@ -149,6 +154,7 @@ test.describe("profile listing", () => {
     );
     await page.goto("/profilePage");
     // Every filter starts at "any".
+    await openFilters(page);
     for (const label of ["Age from", "Age to", "Budget from (₹)", "Budget to (₹)", "City or state", "Member ID"])
       await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
     for (const label of ["Gender", "Height from", "Height to", "Marital status", "Maslak", "Education level"])
@@ -182,6 +188,7 @@ test.describe("profile listing", () => {
     const page = await loggedIn(browser, viewer, javaScriptEnabled);
     await page.goto("/profilePage");
     // A member's gender filter is fixed to the opposite gender.
+    await openFilters(page);
     await expect(page.getByText("Female", { exact: true })).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Gender" })).toHaveCount(0);
     for (const shown of await cardNames(page)) expect(shown).not.toContain(viewer.fields.fullName);
@@ -196,6 +203,7 @@ test.describe("profile listing", () => {
     await expect(summary(page)).toHaveText("Filters applied successfully! 1 profile");
     expectSearchUrl(page, { place: city, ageFrom: "25", ageTo: "40" });
     // Without JavaScript too, every box shows its value.
+    await openFilters(page);
     await expect(page.getByLabel("Age from", { exact: true })).toHaveValue("25");
     await expect(page.getByLabel("Age to", { exact: true })).toHaveValue("40");
 
@@ -235,7 +243,8 @@ test.describe("profile listing", () => {
     await page.goto("/profilePage");
     await fillSearch(page, { "Member ID": missing });
     await search(page);
-    await expect(summary(page)).toHaveText("Filters applied successfully! 0 profiles");
+    // An empty search never says "successfully" (issue 40): the hint says what to do.
+    await expect(summary(page)).toHaveText("0 profiles");
     await expect(page.getByText(`No member with ID ${missing}.`)).toBeVisible();
     await expect(page.locator(".profile-card")).toHaveCount(0);
   });

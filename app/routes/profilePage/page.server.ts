@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import type { ProfileCard as Card } from "~/domain/listing/listing.server";
+import type { CardChoices } from "~/components/CardActions";
 import { listVisitorPage, type VisitorPageCard } from "~/domain/listing/visitor-cards.server";
 import { listPlaces } from "~/domain/listing/places.server";
 import { searchProfiles, wideningsOf, type SearchOrder } from "~/domain/listing/search.server";
@@ -12,6 +13,7 @@ import { fieldErrorsOf } from "~/forms/issues";
 import { listingFilterSchema, listingQueryOf, type ListingQuery } from "~/forms/listing";
 import { memberCode } from "~/forms/member-id";
 import { pageUrl } from "~/web/page-url.server";
+import { cardPairs } from "~/web/card-pairs.server";
 
 // The listing's loader (docs/product-rules.md §2): the search, the cards a visitor or a member may see.
 
@@ -55,7 +57,7 @@ export async function listingLoader({ request }: LoaderFunctionArgs) {
         problem,
         listing: null,
         ...NO_CARDS,
-        saved: [] as string[],
+        choices: NO_CHOICES,
         missingId: null,
         widenings: [],
         filtered,
@@ -68,15 +70,19 @@ export async function listingLoader({ request }: LoaderFunctionArgs) {
   const empty = listing.total === 0;
   const missingId = empty && query.unqId !== undefined ? memberCode(query.unqId) : null;
   const widenings = empty && !missingId ? wideningsOf(viewer, query) : [];
-  // Which cards on this page the member saved (their Save buttons show Saved).
-  const saved = viewer ? savedAmong(viewer, memberCards) : [];
+  // Which cards on this page the member saved (their Save buttons show Saved) and where they stand with each
+  // (their Connect): a query each for the whole page, not one per card (issue 43).
+  const choices = viewer
+    ? { saved: savedAmong(viewer, memberCards), pairs: cardPairs(viewer, memberCards) }
+    : NO_CHOICES;
   return data(
-    { ...page, errors: {}, problem: null, listing, memberCards, visitorCards, saved, missingId, widenings, filtered },
+    { ...page, errors: {}, problem: null, listing, memberCards, visitorCards, choices, missingId, widenings, filtered },
     { headers },
   );
 }
 
 const NO_CARDS = { memberCards: [] as Card[], visitorCards: [] as VisitorPageCard[] };
+const NO_CHOICES: CardChoices = { saved: [], pairs: {} };
 
 /**
  * A visitor gets visitors' cards, a type without full names or ids, the way to the member sealed (§6), `offered`

@@ -2,9 +2,11 @@ import { useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunctio
 import { lazy, Suspense } from "react";
 import { NoResults } from "~/components/NoResults";
 import { Pager } from "~/components/Pager";
+import { SearchChips } from "~/components/SearchChips";
 import { SearchFilters } from "~/components/SearchFilters";
 import { matchesT, useT } from "~/components/translate";
 import { VisitorProfileCard } from "~/components/VisitorProfileCard";
+import { searchChips } from "~/forms/search-chips";
 import { listingLoader } from "./page.server";
 import type { Route } from "./+types/route";
 
@@ -40,6 +42,7 @@ const SaveSearchForm = lazy(() => import("~/components/MatchAlertForms").then((m
 const OFFERED = "card";
 /** The open card's anchor: without JavaScript the page comes back scrolled to it. */
 const OFFER_ANCHOR = "offer";
+const LISTING = "/profilePage";
 
 /**
  * Opening or closing a card's offer changes only its parameter: the page shows it from what it has, at once,
@@ -64,20 +67,28 @@ export default function ProfilePage() {
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/profilePage";
   const t = useT();
   const offered = new URLSearchParams(location.search).get(OFFERED);
+  // A member's gender is fixed: a gender in the URL is no filter of theirs.
+  const chips = searchChips(LISTING, location.search, data.fixedGender ? ["gender"] : []);
 
   return (
     <div className="page">
       <h1>{t("listing.title")}</h1>
-      <SearchFilters
-        // A new search refills the form with its own filters (a card's offer opening or closing is not one).
-        key={withParams(location.search, { [OFFERED]: null })}
-        values={data.values}
-        errors={data.errors}
-        fixedGender={data.fixedGender}
-        places={data.places}
-        signedIn={signedIn}
-        searching={searching}
-      />
+      {/* Results first (issue 40): the filters behind their button and the chips, then the count and the cards. */}
+      <div className="listing-bar">
+        <SearchFilters
+          // A new search refills the form with its own filters and closes the panel (a card's offer opening or
+          // closing is not one).
+          key={withParams(location.search, { [OFFERED]: null })}
+          values={data.values}
+          errors={data.errors}
+          fixedGender={data.fixedGender}
+          places={data.places}
+          signedIn={signedIn}
+          searching={searching}
+          active={chips.length}
+        />
+        <SearchChips chips={chips} clearTo={LISTING} />
+      </div>
 
       {data.problem && (
         <p className="listing-summary listing-summary--problem" role="alert">
@@ -86,16 +97,12 @@ export default function ProfilePage() {
       )}
       {listing && (
         <p className="listing-summary" role="status">
-          {data.filtered && <strong>{t("listing.filtersApplied")} </strong>}
+          {/* SPEC's words after a search that found someone; an empty one says which filter to widen instead. */}
+          {data.filtered && listing.total > 0 && <strong>{t("listing.filtersApplied")} </strong>}
           {listing.pages > 1
             ? t("listing.countPaged", { count: listing.total, page: listing.page, pages: listing.pages })
             : t("listing.count", { count: listing.total })}
         </p>
-      )}
-      {signedIn && listing && (
-        <Suspense fallback={null}>
-          <SaveSearchForm search={location.search} />
-        </Suspense>
       )}
 
       {listing && listing.total === 0 && (
@@ -103,7 +110,7 @@ export default function ProfilePage() {
       )}
       {data.memberCards.length > 0 && (
         <Suspense fallback={null}>
-          <MemberCards cards={data.memberCards} saved={data.saved} />
+          <MemberCards cards={data.memberCards} choices={data.choices} />
         </Suspense>
       )}
       {data.visitorCards.length > 0 && (
@@ -132,6 +139,12 @@ export default function ProfilePage() {
           pages={listing.pages}
           hrefFor={(n) => withParams(location.search, { page: String(n), [OFFERED]: null })}
         />
+      )}
+      {/* After the results: saving the search as a weekly alert is what comes once they are read. */}
+      {signedIn && listing && (
+        <Suspense fallback={null}>
+          <SaveSearchForm search={location.search} />
+        </Suspense>
       )}
     </div>
   );
