@@ -25,6 +25,10 @@ const serverEnv = (port: number, dataDir: string) => ({
   ADMIN_EMAIL: E2E_ADMIN_EMAIL,
   // Due match alerts are found within a second (tests/e2e/alerts.spec.ts makes one due).
   MATCH_ALERT_CHECK_SECONDS: "1",
+  // The site's name in Hindi and Urdu (docs/product-rules.md §37): tests/e2e/script-layout.spec.ts finds them in the
+  // header and footer of those languages' pages.
+  SITE_NAME_HI: "सामुदायिक रिश्ते",
+  SITE_NAME_UR: "برادری رشتے",
   CONTACT_PHONE: "+91 98100 00000",
   CONTACT_EMAIL: "help@example.org",
   CONTACT_ADDRESS: "Jama Masjid Road, Delhi 110006",

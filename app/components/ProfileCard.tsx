@@ -58,7 +58,7 @@ export function ProfileCard({ card, href, action }: { card: Card; href: string; 
               <>
                 <dt>{t("profileCard.height")}</dt>
                 {/* The centimetres when the typed height could be read; else what the member typed. */}
-                <dd>{card.heightCm === null ? card.height : say(t, heightPhrase(card.heightCm))}</dd>
+                <dd>{card.heightCm === null ? <bdi>{card.height}</bdi> : say(t, heightPhrase(card.heightCm))}</dd>
               </>
             )}
           </div>

@@ -5,7 +5,7 @@
 // forms `_zero`, `_one`, `_other` chosen by `count`.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useMatches, useRouteLoaderData } from "react-router";
-import { DATE_LOCALES, type Language } from "~/forms/languages";
+import { DATE_LOCALES, valueIn, type Language } from "~/forms/languages";
 
 export type Strings = Record<string, string>;
 export type Values = Record<string, string | number> & { count?: number };
@@ -24,7 +24,11 @@ export function createT(language: Language, strings: Strings): Translate {
         strings[`${key}_${isOne(language, count) ? "one" : "other"}`];
     }
     text ??= strings[key] ?? key;
-    return values ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole)) : text;
+    return values
+      ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+          values[name] === undefined ? whole : String(valueIn(language, values[name])),
+        )
+      : text;
   };
 }
 

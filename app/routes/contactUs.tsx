@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const plan = findPlan(pageUrl(request).searchParams.get("plan") ?? "");
   const language = await requestLanguage(request);
   return data({
-    site: getSiteInfo(),
+    site: getSiteInfo(language),
     i18n: await pageI18n(request, "pages/contact"),
     // A visitor coming from a plan page finds the message started for them.
     suggestedMessage: plan

@@ -4,7 +4,7 @@ import { NoticeText } from "~/components/NoticeText";
 import { matchesT, useT } from "~/components/translate";
 import { currentNotice } from "~/domain/accounts/notice";
 import { getSiteInfo } from "~/domain/site/site.server";
-import { pageI18n } from "~/web/language.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import type { Route } from "./+types/notice";
 
 // The itemised notice on its own page (DPDP Act 2023 s. 5; docs/product-rules.md §41, "Notice and consent"): for
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   return data({
-    siteName: getSiteInfo().name,
+    siteName: getSiteInfo(await requestLanguage(request)).name,
     version: currentNotice(),
     i18n: await pageI18n(request, "pages/legal", "pages/notice"),
   });

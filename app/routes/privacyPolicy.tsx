@@ -4,7 +4,7 @@ import { LinkedSentence } from "~/components/LinkedSentence";
 import { matchesT, useT } from "~/components/translate";
 import { privacyVersion } from "~/domain/accounts/notice";
 import { getSiteInfo } from "~/domain/site/site.server";
-import { pageI18n } from "~/web/language.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import type { Route } from "./+types/privacyPolicy";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   return data({
-    siteName: getSiteInfo().name,
+    siteName: getSiteInfo(await requestLanguage(request)).name,
     version: privacyVersion(),
     i18n: await pageI18n(request, "pages/legal", "pages/privacy"),
   });

@@ -2,7 +2,7 @@ import { data, Link, useLoaderData } from "react-router";
 import { ContactLines } from "~/components/SiteFooter";
 import { matchesT, useT, type Translate } from "~/components/translate";
 import { getSiteInfo } from "~/domain/site/site.server";
-import { pageI18n } from "~/web/language.server";
+import { pageI18n, requestLanguage } from "~/web/language.server";
 import type { Route } from "./+types/safety";
 
 // The safety tips every profile page and connection e-mail links to (docs/product-rules.md §29).
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return data({ site: getSiteInfo(), i18n: await pageI18n(request, "connections") });
+  return data({ site: getSiteInfo(await requestLanguage(request)), i18n: await pageI18n(request, "connections") });
 }
 
 /** A sentence with its bold words where the language puts them: `{{strong}}` in `sentence` marks the place. */

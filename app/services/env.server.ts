@@ -83,6 +83,10 @@ const envSchema = z.object({
   MATCH_ALERT_CHECK_SECONDS: z.coerce.number().positive().max(86400).default(3600),
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
   SITE_NAME: z.string().trim().min(1).default("Community Matrimony"),
+  // The site's name in Hindi and in Urdu (docs/product-rules.md §37), each shown on that language's pages and in its
+  // e-mails; SITE_NAME where unset.
+  SITE_NAME_HI: optionalText,
+  SITE_NAME_UR: optionalText,
   CONTACT_PHONE: optionalText,
   CONTACT_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
   CONTACT_ADDRESS: optionalText,
@@ -186,6 +190,15 @@ export function getEnv(): Env {
     SESSION_SECRET: parsed.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir),
   };
   return cached;
+}
+
+/** The site's name as the operator gave it for `language` (SITE_NAME_HI, SITE_NAME_UR), else SITE_NAME. */
+export function siteNameIn(
+  language: "en" | "hi" | "ur",
+  env: Pick<Env, "SITE_NAME" | "SITE_NAME_HI" | "SITE_NAME_UR"> = getEnv(),
+): string {
+  const named = { en: undefined, hi: env.SITE_NAME_HI, ur: env.SITE_NAME_UR }[language];
+  return named ?? env.SITE_NAME;
 }
 
 /**

@@ -35,7 +35,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   if (setCookie) headers.set("Set-Cookie", setCookie);
   return data(
     {
-      site: getSiteInfo(),
+      site: getSiteInfo(language),
       i18n: rootLanguage(language),
       // Flash messages are made in English by the actions (decision 021).
       flash: flash && { ...flash, message: translateMessage(language, flash.message) },

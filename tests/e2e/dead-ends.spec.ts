@@ -117,7 +117,8 @@ for (const language of ["en", "hi", "ur"] as const) {
 
       // The contract's flash stays; beside it, the next step.
       await expect(page.getByRole("status").first()).toContainText(tr("Connection request accepted."));
-      const title = key("connections", "justConnected.title", { name: him.fields.fullName });
+      // The name sits in a <bdi> of its own (JustConnected), not put into the sentence's text.
+      const title = key("connections", "justConnected.title").replace("{{name}}", him.fields.fullName);
       const connected = page.locator(".just-connected");
       await expect(connected.getByRole("heading", { name: title })).toBeVisible();
       await expect(connected.getByRole("link", { name: him.fields.phone })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { isLanguage, valueIn } from "../../app/forms/languages";
 
 // A page's words in Hindi or Urdu, looked up by their English in the catalogues (app/locales), so that a
 // journey in another language reads like the English one: tr("Next") is what the Hindi page's button says.
@@ -18,8 +19,16 @@ function read(language: string): Catalogues {
   );
 }
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+/**
+ * A sentence with its {{values}} put in as the page puts them: in Urdu each text value isolated (valueIn), except in
+ * the messages keyed by their English, which the server translates whole (app/forms/message-translator.ts).
+ */
+const fill = (language: string, namespace: string, text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    values[name] === undefined
+      ? whole
+      : String(namespace === "messages" || !isLanguage(language) ? values[name] : valueIn(language, values[name])),
+  );
 
 /**
  * `tr(english, values?, namespace?)`: the text the catalogues give for this English in `language`, with
@@ -35,7 +44,7 @@ export function translations(language: string) {
       if (namespace && name !== namespace) continue;
       for (const [entry, value] of Object.entries(strings)) {
         const found = value === text ? translated[name]?.[entry] : undefined;
-        if (found !== undefined) return fill(found, values);
+        if (found !== undefined) return fill(language, name, found, values);
       }
     }
     throw new Error(`no ${language} catalogue translates "${text}"`);
@@ -43,7 +52,7 @@ export function translations(language: string) {
   const key = (namespace: string, entry: string, values: Record<string, string | number> = {}): string => {
     const found = translated[namespace]?.[entry];
     if (found === undefined) throw new Error(`${language}/${namespace}.json has no ${entry}`);
-    return fill(found, values);
+    return fill(language, namespace, found, values);
   };
   return { tr, key };
 }

@@ -59,7 +59,8 @@ describe("code e-mails", () => {
     const mail = await waitForMail(getEnv().DATA_DIR, email);
     const code = mail.subject.match(/\d{6}/)![0];
     expect(mail.subject).toBe(`آپ کا تصدیقی کوڈ: ${code}`);
-    expect(mail.text).toContain(`${site()} کے لیے آپ کا کوڈ ${code} ہے۔`);
+    // In an Urdu sentence the English name keeps its own direction (isolated, issue 40).
+    expect(mail.text).toContain(`${isolated(site())} کے لیے آپ کا کوڈ ${code} ہے۔`);
     expect(mail.text).toContain("10 منٹ");
     expect(mail.text).not.toMatch(/It works once|ignore this e-mail/);
   });
@@ -99,7 +100,7 @@ describe("a member's notices, in the language they saved", () => {
     const imran = await memberReading("Male", null, "Imran Qureshi");
     const ayesha = await memberReading("Female", "ur", "Ayesha Khan");
     const notice = await requestNotice(imran, ayesha);
-    expect(notice.subject).toBe(`${site()} پر رشتے کی نئی درخواست`);
+    expect(notice.subject).toBe(`${isolated(site())} پر رشتے کی نئی درخواست`);
     const lines = notice.text.split("\n");
     // The sender's name and member code as they are, in an Urdu sentence.
     expect(lines[0]).toBe(
@@ -148,7 +149,7 @@ describe("a member's notices, in the language they saved", () => {
     const email = "abbu.pathan@example.in";
     inviteGuardian(sameer, { name: "Abbu", email, relation: "father", canAnswer: false });
     const row = getDb().select().from(mailQueue).where(eq(mailQueue.toEmail, email)).get()!;
-    expect(row.subject).toBe(`${isolated("Sameer Pathan")} نے آپ کو ${site()} پر سرپرست بننے کی دعوت دی ہے`);
+    expect(row.subject).toBe(`${isolated("Sameer Pathan")} نے آپ کو ${isolated(site())} پر سرپرست بننے کی دعوت دی ہے`);
     expect(row.body).toMatch(/^السلام علیکم \u2068Abbu\u2069،\n/);
     expect(row.body).toContain("والد ہونے کے ناطے");
     expect(row.body).toContain("جب \u2068Sameer\u2069 آگے چل کر اس کی اجازت دیں۔");

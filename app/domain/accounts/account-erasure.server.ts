@@ -7,7 +7,7 @@ import { guardianActions } from "~/db/schema-family";
 import { enquiries, mailQueue, mailQueueRequests, newsletterSubscriptions } from "~/db/schema-mail";
 import { candidateConsents } from "~/db/schema-candidate";
 import type { Language } from "~/forms/languages";
-import { getEnv } from "~/services/env.server";
+import { siteNameIn } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 import { dropEmptyConversations } from "../connections/conversations.server";
 import { eraseGuardianLinksOf } from "../family/guardians.server";
@@ -147,7 +147,7 @@ function forgetIndexSamples(values: string[]): void {
  */
 function queueGoodbye(member: LeavingMember, reason: ErasureReason): void {
   const t = emailT(member.language ?? "en");
-  const site = getEnv().SITE_NAME;
+  const site = siteNameIn(member.language ?? "en");
   // A relative's profile: the creator is told why it went, without the candidate's name in the subject (§19).
   const ownChoice = reason === "deleted" || reason === "consent-withdrawn";
   queueMail({

@@ -8,7 +8,7 @@ import { RELATION_LABELS, type Relation } from "~/forms/family-options";
 import type { Language } from "~/forms/languages";
 import { now } from "~/services/clock.server";
 import { sendEmail } from "~/services/email.server";
-import { getEnv } from "~/services/env.server";
+import { siteNameIn } from "~/services/env.server";
 import { sendSms } from "~/services/sms.server";
 import { UserError } from "~/services/user-error.server";
 import { emailT } from "../mail/email-words.server";
@@ -70,7 +70,7 @@ function invitationLines(profile: Profile, language: Language, lines: string[]):
 export async function sendInvitation(unqId: number, contact: CandidateContact, language: Language): Promise<void> {
   const link = newLink(unqId, false);
   const code = storeNewCode(contact.address, "candidate-confirm");
-  const site = getEnv().SITE_NAME;
+  const site = siteNameIn(language);
   try {
     if (contact.channel === "sms") {
       await sendSms({ to: contact.address, template: "candidateInvite", language, values: { site, code, link } });
@@ -101,7 +101,7 @@ export async function sendInvitation(unqId: number, contact: CandidateContact, l
 export function queueReminder(unqId: number, contact: CandidateContact, language: Language): void {
   getDb().transaction(() => {
     const link = newLink(unqId, true);
-    const site = getEnv().SITE_NAME;
+    const site = siteNameIn(language);
     if (contact.channel === "sms") {
       queueSms(
         "candidate-reminder",

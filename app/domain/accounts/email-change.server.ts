@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
-import { getEnv } from "~/services/env.server";
+import { siteNameIn } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 import { hasVerifiedCode, sendCode, verifyCode } from "./one-time-codes.server";
 import { emailT } from "../mail/email-words.server";
@@ -54,8 +54,9 @@ export async function verifyNewEmail(
  * takeover. Call inside the transaction that changes the address; the notice goes with the member's data.
  */
 export function noticeEmailChanged(unqId: number, oldEmail: string): void {
-  const site = getEnv().SITE_NAME;
-  const t = emailT(languageOf(unqId));
+  const language = languageOf(unqId);
+  const site = siteNameIn(language);
+  const t = emailT(language);
   queueMail({
     kind: "email-changed",
     toEmail: oldEmail,

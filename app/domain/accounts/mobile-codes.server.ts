@@ -1,7 +1,7 @@
 import { UserError } from "~/services/user-error.server";
 import { getDb, WRITE } from "~/db/client.server";
 import type { Language } from "~/forms/languages";
-import { getEnv } from "~/services/env.server";
+import { siteNameIn } from "~/services/env.server";
 import { sendSms } from "~/services/sms.server";
 import { clientLimitKey, consumeCooldown, consumeWithinLimits, limitKey } from "./rate-limits.server";
 import { CODE_NOT_SENT, newCode, storeCode, verifyCode, type MobileCodePurpose } from "./one-time-codes.server";
@@ -37,7 +37,7 @@ function throttleSmsCode(mobile: string, purpose: MobileCodePurpose, clientIp: s
 }
 
 const codeSms = (mobile: string, code: string, language: Language) =>
-  sendSms({ to: mobile, template: "code", language, values: { code, site: getEnv().SITE_NAME } });
+  sendSms({ to: mobile, template: "code", language, values: { code, site: siteNameIn(language) } });
 
 /**
  * Sends a code that proves `mobile` belongs to the person asking (a signup, or a member's settings), at once:

@@ -6,7 +6,7 @@ import { emailCodes } from "~/db/schema-codes";
 import type { Language } from "~/forms/languages";
 import { now } from "~/services/clock.server";
 import { sendEmail } from "~/services/email.server";
-import { getEnv } from "~/services/env.server";
+import { getEnv, siteNameIn } from "~/services/env.server";
 import { clientLimitKey, consumeCooldown, consumeWithinLimits, limitKey } from "~/domain/accounts/rate-limits.server";
 import { fixedT } from "~/domain/site/translations.server";
 
@@ -97,14 +97,13 @@ export async function mailCode(
   code: string,
   language: Language = "en",
 ): Promise<void> {
-  const { SITE_NAME } = getEnv();
   const t = fixedT(language, "emails");
   // Sent at once, not queued: a code is useful for minutes, and the person waits for it.
   try {
     await sendEmail({
       to: email,
       subject: t(SUBJECTS[purpose], { code }),
-      text: [t("codes.yourCode", { site: SITE_NAME, code }), ``, t("codes.validity")].join("\n"),
+      text: [t("codes.yourCode", { site: siteNameIn(language), code }), ``, t("codes.validity")].join("\n"),
     });
   } catch (error) {
     console.error(`codes: a ${purpose} code e-mail failed: ${(error as Error).message}`);

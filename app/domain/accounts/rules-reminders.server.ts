@@ -3,7 +3,7 @@ import { getDb, WRITE } from "~/db/client.server";
 import { members } from "~/db/schema";
 import { rulesReminders } from "~/db/schema-law";
 import { now } from "~/services/clock.server";
-import { getEnv } from "~/services/env.server";
+import { siteNameIn } from "~/services/env.server";
 import { emailT } from "../mail/email-words.server";
 import { queueMail } from "../mail/mail-queue.server";
 import { siteLink } from "../mail/mail-wording.server";
@@ -87,7 +87,7 @@ function queueRulesReminder(member: {
   language: typeof members.$inferSelect.language;
 }) {
   const t = emailT(member.language ?? "en");
-  const site = getEnv().SITE_NAME;
+  const site = siteNameIn(member.language ?? "en");
   queueMail({
     kind: "rules-reminder",
     toUnqId: member.unqId,

@@ -6,7 +6,7 @@ import { emailCodes } from "~/db/schema-codes";
 import { guardians } from "~/db/schema-family";
 import { MAX_GUARDIANS, type GuardianScope, type GuardianStatus, type Relation } from "~/forms/family-options";
 import { now } from "~/services/clock.server";
-import { getEnv } from "~/services/env.server";
+import { siteNameIn } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 import { firstName, type Viewer } from "../accounts/member";
 import { emailT } from "../mail/email-words.server";
@@ -67,13 +67,14 @@ function sendInvitation(member: Viewer, invitation: Invitation): void {
     })
     .where(eq(guardians.id, invitation.guardianId))
     .run();
-  const t = emailT(languageOf(member.unqId));
+  const language = languageOf(member.unqId);
+  const t = emailT(language);
   // Her or his: each line that names the member so is a key of its own, one for each.
   const she = member.gender === "Female";
   const values = {
     name: member.fullName,
     first: firstName(member.fullName),
-    site: getEnv().SITE_NAME,
+    site: siteNameIn(language),
     relation: t(RELATION_WORDS[invitation.relation]),
   };
   queueMail({

@@ -7,7 +7,7 @@ import { conversations, messages } from "~/db/schema-messages";
 import { DATE_LOCALES, DEFAULT_LANGUAGE, type Language } from "~/forms/languages";
 import { memberCode } from "~/forms/member-id";
 import type { Email } from "~/services/email.server";
-import { getEnv } from "~/services/env.server";
+import { getEnv, siteNameIn } from "~/services/env.server";
 import { readIdOn, sideOf } from "../connections/conversations.server";
 import { activeGuardiansOf } from "../family/guardian-reach.server";
 import { firstName, type Gender } from "../accounts/member";
@@ -95,7 +95,7 @@ function requestDigest(mailId: number, language: Language): Omit<Email, "to"> | 
   if (senders.length === 0) return null;
   const t = emailT(language);
   return {
-    subject: t("requests.subject", { count: senders.length, site: getEnv().SITE_NAME }),
+    subject: t("requests.subject", { count: senders.length, site: siteNameIn(language) }),
     text: [
       ...wouldConnect(language, senders),
       ``,
@@ -121,7 +121,7 @@ export function guardianLetter(
   language: Language,
 ): string {
   const t = emailT(language);
-  const why = { name: member.fullName, site: getEnv().SITE_NAME };
+  const why = { name: member.fullName, site: siteNameIn(language) };
   return [
     t("common.greetingName", { name: guardianName }),
     ``,
@@ -206,7 +206,7 @@ function unreadMessagesMail(row: MailRow, to: string): Email | null {
   const t = emailT(language);
   return {
     to,
-    subject: t("unread.subject", { count: unread, sender: firstName(sender.fullName), site: getEnv().SITE_NAME }),
+    subject: t("unread.subject", { count: unread, sender: firstName(sender.fullName), site: siteNameIn(language) }),
     text: [
       t("common.greeting"),
       ``,

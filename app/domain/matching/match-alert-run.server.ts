@@ -7,7 +7,7 @@ import type { Language } from "~/forms/languages";
 import type { MatchFit } from "~/forms/match-fit";
 import { memberCode } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
-import { getEnv } from "~/services/env.server";
+import { getEnv, siteNameIn } from "~/services/env.server";
 import { allListedProfiles } from "../listing/listing.server";
 import { emailT } from "../mail/email-words.server";
 import { queueMail } from "../mail/mail-queue.server";
@@ -148,7 +148,7 @@ function alertMail(recipient: Recipient, alert: Alert, found: Found): { subject:
       `  ${siteLink(`/InnerProfile/${m.publicId}`)}`,
     ];
   });
-  const site = getEnv().SITE_NAME;
+  const site = siteNameIn(language);
   const count = found.total;
   const preferences = alert.searchQuery === null;
   const more = found.total - found.shown.length;

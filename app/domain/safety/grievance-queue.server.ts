@@ -5,7 +5,7 @@ import { grievanceAnswers, grievances } from "~/db/schema-law";
 import type { GrievanceAnswerInput } from "~/forms/grievance";
 import type { GrievanceAnswer } from "~/forms/grievance-options";
 import { now } from "~/services/clock.server";
-import { getEnv } from "~/services/env.server";
+import { siteNameIn } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 import type { Viewer } from "../accounts/member";
 import { emailT } from "../mail/email-words.server";
@@ -116,7 +116,7 @@ export function answerGrievance(admin: Viewer, input: GrievanceAnswerInput): voi
     queueMail({
       kind: "grievance",
       toEmail: row.email,
-      subject: t(ANSWER_MAIL[input.intent].subject, { ticket: row.ticket, site: getEnv().SITE_NAME }),
+      subject: t(ANSWER_MAIL[input.intent].subject, { ticket: row.ticket, site: siteNameIn(row.language) }),
       body: body.join("\n"),
     });
   }, WRITE);

@@ -13,7 +13,7 @@ import {
 import type { Language } from "~/forms/languages";
 import { parseMemberNumber } from "~/forms/member-id";
 import { now } from "~/services/clock.server";
-import { getEnv } from "~/services/env.server";
+import { getEnv, siteNameIn } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 import { clientLimitKey, consumeWithinLimits, limitKey } from "../accounts/rate-limits.server";
 import { emailT } from "../mail/email-words.server";
@@ -123,7 +123,7 @@ export function fileGrievance(input: GrievanceInput, filer: Filer): string {
     queueMail({
       kind: "grievance",
       toEmail: input.email,
-      subject: t("grievance.receivedSubject", { ticket, site: getEnv().SITE_NAME }),
+      subject: t("grievance.receivedSubject", { ticket, site: siteNameIn(filer.language) }),
       body: [
         t("common.greeting"),
         ``,

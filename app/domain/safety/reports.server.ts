@@ -6,7 +6,7 @@ import { isPublicId } from "~/forms/member-id";
 import { REPORT_REASON_LABELS, type ReportReason } from "~/forms/privacy-options";
 import type { ReportInput } from "~/forms/report";
 import { now } from "~/services/clock.server";
-import { getEnv } from "~/services/env.server";
+import { siteNameIn } from "~/services/env.server";
 import { UserError } from "~/services/user-error.server";
 import { setBlocked } from "./admin.server";
 import { emailT } from "../mail/email-words.server";
@@ -117,8 +117,8 @@ export function actOnReports(admin: Viewer, publicId: string, action: ReportActi
  * them), never who reported nor what they wrote.
  */
 function queueWarning(member: { unqId: number; fullName: string; gender: string }, reasons: ReportReason[]): void {
-  const { SITE_NAME } = getEnv();
   const language = languageOf(member.unqId);
+  const site = siteNameIn(language);
   const t = emailT(language);
   const label = fixedT(language, "options");
   const named = reasons.map((reason) =>
@@ -127,21 +127,21 @@ function queueWarning(member: { unqId: number; fullName: string; gender: string 
   queueMail({
     kind: "warning",
     toUnqId: member.unqId,
-    subject: t("warning.subject", { site: SITE_NAME }),
+    subject: t("warning.subject", { site }),
     body: [
       // "Dear": one word in English, a man's or a woman's in Urdu.
       member.gender === "Female"
         ? t("warning.dearHer", { name: member.fullName })
         : t("warning.dearHim", { name: member.fullName }),
       ``,
-      t("warning.reported", { site: SITE_NAME, reasons: named.join(t("warning.reasonSeparator")) }),
+      t("warning.reported", { site, reasons: named.join(t("warning.reasonSeparator")) }),
       ``,
       t("warning.guidelines", { link: siteLink("/safety") }),
       ``,
       t("warning.mayBeBlocked"),
       siteLink("/contactUs"),
       ``,
-      SITE_NAME,
+      site,
     ].join("\n"),
   });
 }

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
 import type { DocumentType, VerificationKind } from "~/forms/verification-options";
 import { DOCUMENT_LABELS } from "~/forms/verification-words";
-import { getEnv } from "~/services/env.server";
+import { siteNameIn } from "~/services/env.server";
 import { emailT } from "../mail/email-words.server";
 import { queueMail } from "../mail/mail-queue.server";
 import { languageOf, siteLink } from "../mail/mail-wording.server";
@@ -24,7 +24,7 @@ export function tellDecision(memberUnqId: number, request: Decided, rejectedFor:
     .get()!;
   const language = languageOf(memberUnqId);
   const t = emailT(language);
-  const site = getEnv().SITE_NAME;
+  const site = siteNameIn(language);
   const link = siteLink("/settings/verification");
   const document = request.documentType ? fixedT(language, "account")(DOCUMENT_LABELS[request.documentType]) : "";
   const approved = rejectedFor === null;

@@ -1,4 +1,5 @@
-import { getEnv } from "~/services/env.server";
+import type { Language } from "~/forms/languages";
+import { getEnv, siteNameIn } from "~/services/env.server";
 
 export type SiteInfo = {
   name: string;
@@ -17,11 +18,14 @@ function whatsappLink(phone: string): string | undefined {
   return undefined;
 }
 
-/** The operator's public contact details, shown in the footer, the contact page and the chat button. */
-export function getSiteInfo(): SiteInfo {
+/**
+ * The operator's public contact details, shown in the footer, the contact page and the chat button, with the site's
+ * name in the reader's language.
+ */
+export function getSiteInfo(language: Language): SiteInfo {
   const env = getEnv();
   return {
-    name: env.SITE_NAME,
+    name: siteNameIn(language),
     phone: env.CONTACT_PHONE,
     email: env.CONTACT_EMAIL,
     address: env.CONTACT_ADDRESS,

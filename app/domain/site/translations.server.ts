@@ -2,7 +2,7 @@
 // for the whole process. Pages get a namespace's strings in their loader data (`stringsFor`); e-mails,
 // flash messages and titles use `fixedT`. The browser never loads i18next (page weight, issue 7).
 import i18next, { type TFunction } from "i18next";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/forms/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, textDirection, valueIn, type Language } from "~/forms/languages";
 import { messageTranslator, type MessageCatalogues, type MessageTranslator } from "~/forms/message-translator";
 import enCommon from "~/locales/en/common.json";
 import enMessages from "~/locales/en/messages.json";
@@ -103,9 +103,21 @@ void translator.init({
   nsSeparator: false,
 });
 
-/** A `t` in one language; given several namespaces, a key is looked for in each in turn. */
+/**
+ * A `t` in one language; given several namespaces, a key is looked for in each in turn. In a right-to-left language
+ * its {{values}} are isolated as the pages' `t` isolates them (valueIn): i18next interpolates `replace` when given.
+ */
 export function fixedT(language: Language, namespace: Namespace | Namespace[]): TFunction {
-  return translator.getFixedT(language, namespace);
+  const t = translator.getFixedT(language, namespace);
+  if (textDirection(language) === "ltr") return t;
+  const isolating = (key: string | string[], options?: Record<string, unknown>) =>
+    t(key, {
+      ...options,
+      replace: Object.fromEntries(
+        Object.entries(options ?? {}).map(([name, value]) => [name, valueIn(language, value)]),
+      ),
+    });
+  return isolating as TFunction;
 }
 
 const merged = new Map<string, Readonly<Record<string, string>>>();

@@ -28,7 +28,7 @@ export async function consentLoader({ request }: LoaderFunctionArgs) {
   if (viewer.role !== "member" || !mustConsentAgain(viewer.consentedNotice)) throw redirect(back);
   return data(
     {
-      siteName: getSiteInfo().name,
+      siteName: getSiteInfo(await requestLanguage(request, viewer)).name,
       version: currentNotice(),
       redirectTo: back,
       // The notice, its boxes, its version line, this page's words, and the deletion form's (member/userProfile).
