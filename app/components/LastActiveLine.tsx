@@ -1,0 +1,13 @@
+import type { LastActiveShown } from "~/domain/accounts/last-active.server";
+import { useT } from "./translate";
+
+/** "Active today", "Active 2 weeks ago": by the day, never the hour (docs/product-rules.md §27a). */
+export function LastActiveLine({ shown }: { shown: LastActiveShown | null }) {
+  const t = useT();
+  if (!shown) return null;
+  return (
+    <p className="profile-head__active">
+      {shown.when === "weeksAgo" ? t("lastActive.weeksAgo", { count: shown.weeks }) : t(`lastActive.${shown.when}`)}
+    </p>
+  );
+}
