@@ -18,9 +18,21 @@ export const MAX_EXTRA_PHOTOS = 4;
 /** One of the member's extra photos as their own page shows it (always the private address: theirs to see). */
 export type OwnExtraPhoto = { photoId: string; image: string; awaitingApproval: boolean };
 
-/** The member's extra photos in their order, for their own page. */
-export function ownExtraPhotos(unqId: number): OwnExtraPhoto[] {
-  return extraPhotoRows(unqId).map((row) => ({ ...row, image: photoUrl(row.photoId, "private")! }));
+/** The member's photos for their own page: the main one (null without one) and the others in their order. */
+export function ownPhotos(unqId: number): { main: OwnExtraPhoto | null; extras: OwnExtraPhoto[] } {
+  const main = getDb()
+    .select({ photoId: members.photoId, awaitingApproval: members.photoAwaitingApproval })
+    .from(members)
+    .where(eq(members.unqId, unqId))
+    .get();
+  const shown = (row: { photoId: string; awaitingApproval: boolean }) => ({
+    ...row,
+    image: photoUrl(row.photoId, "private")!,
+  });
+  return {
+    main: main?.photoId ? shown({ photoId: main.photoId, awaitingApproval: main.awaitingApproval }) : null,
+    extras: extraPhotoRows(unqId).map(shown),
+  };
 }
 
 /** The member's extra photos in their order, each with whether it awaits approval. */
