@@ -238,7 +238,8 @@ export function approvePhoto(adminUnqId: number, publicId: string, seenPhotoId: 
 
 /**
  * Removes a rejected photo from the profile: the member is back to the default avatar and may upload
- * another (their own page says why); a rejected other photo (§27a) leaves their others. The picture's bytes go too, unless another member shows the same one.
+ * another (their own page says why); a rejected other photo (§27a) leaves their others. The picture's bytes go
+ * too, unless another member shows the same one.
  */
 export function rejectPhoto(adminUnqId: number, publicId: string, seenPhotoId: string | null): void {
   decide(adminUnqId, "reject-photo", () => {
