@@ -59,7 +59,7 @@ export function ProfileHeader({
   guardianInvolved?: boolean;
   /**
    * Another member's page (docs/product-rules.md §27a): the photo large (or the avatar as large), the member's
-   * other photos under it, and `details` (last active, the fit both ways) under the badges.
+   * other photos under it, and `details` (last active, the fit both ways) under the buttons.
    */
   photoFirst?: { gallery?: ReactNode; details?: ReactNode };
   children?: ReactNode;
@@ -116,9 +116,9 @@ export function ProfileHeader({
           </ul>
         )}
         <BadgeNote />
-        {photoFirst?.details}
       </div>
       {children && <div className="profile-actions profile-head__actions">{children}</div>}
+      {photoFirst?.details && <div className="profile-head__details">{photoFirst.details}</div>}
     </header>
   );
 }
