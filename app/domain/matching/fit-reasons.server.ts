@@ -19,7 +19,8 @@ type Person = Pick<
   "age" | "heightCm" | "maritalStatus" | "maslak" | "educationLevel" | "motherTongue" | "city" | "state"
 >;
 
-const PERSON = {
+/** A member's facts the preferences are tested against (the ranking reads the viewer's the same way). */
+export const MATCHED_FACTS = {
   age: members.age,
   heightCm: members.heightCm,
   maritalStatus: members.maritalStatus,
@@ -68,7 +69,7 @@ export function preferencesMet(wanted: PartnerPreferences, person: Person): Pref
 export type FitReasons = { fit: MatchFit; mine: PreferenceMet[]; theirs: PreferenceMet[] };
 
 export function fitReasons(viewerUnqId: number, memberUnqId: number): FitReasons | null {
-  const read = (unqId: number) => getDb().select(PERSON).from(members).where(eq(members.unqId, unqId)).get();
+  const read = (unqId: number) => getDb().select(MATCHED_FACTS).from(members).where(eq(members.unqId, unqId)).get();
   const [me, them] = [read(viewerUnqId), read(memberUnqId)];
   if (!me || !them) return null;
   const mine = preferencesMet(readPreferences(viewerUnqId), them);

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { photoSources } from "~/components/MemberPhoto";
+import { PictureField } from "~/components/PictureField";
 import { matchesT, useT } from "~/components/translate";
 import { myPhotosAction, myPhotosLoader, type PhotosRefusal } from "./page.server";
 import type { Route } from "./+types/route";
@@ -25,26 +26,26 @@ function OwnPhoto({ photo, label }: { photo: Shown; label: string }) {
   );
 }
 
+const PHOTO_BUTTONS = [
+  ["main", "myPhotos.makeMain"],
+  ["remove", "myPhotos.remove"],
+] as const;
+
 /** Make main and Remove under one of the other photos; a refusal of either is shown under them. */
 function PhotoButtons({ photoId, label, failed }: { photoId: string; label: string; failed?: PhotosRefusal }) {
   const t = useT();
   const error = failed && failed.intent !== "add" && failed.photoId === photoId ? failed.error : undefined;
   return (
     <div className="my-photo__actions">
-      <Form method="post" action="?intent=main">
-        <input type="hidden" name="photoId" value={photoId} />
-        <button type="submit" className="button button--small button--outline">
-          {t("myPhotos.makeMain")}
-          <span className="visually-hidden">: {label}</span>
-        </button>
-      </Form>
-      <Form method="post" action="?intent=remove">
-        <input type="hidden" name="photoId" value={photoId} />
-        <button type="submit" className="button button--small button--outline">
-          {t("myPhotos.remove")}
-          <span className="visually-hidden">: {label}</span>
-        </button>
-      </Form>
+      {PHOTO_BUTTONS.map(([intent, key]) => (
+        <Form key={intent} method="post" action={`?intent=${intent}`}>
+          <input type="hidden" name="photoId" value={photoId} />
+          <button type="submit" className="button button--small button--outline">
+            {t(key)}
+            <span className="visually-hidden">: {label}</span>
+          </button>
+        </Form>
+      ))}
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -94,24 +95,7 @@ export default function MyPhotos() {
       )}
       {main && extras.length < maxExtra && (
         <Form method="post" action="?intent=add" encType="multipart/form-data" className="card stack" noValidate>
-          <div className={fileError ? "field field--invalid" : "field"}>
-            <label htmlFor="photo">{t("myPhotos.add")}</label>
-            <p className="field__hint" id="photo-hint">
-              {t("myPhotos.addHint")}
-            </p>
-            <input
-              id="photo"
-              name="photo"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              aria-describedby="photo-hint photo-error"
-              aria-invalid={fileError ? true : undefined}
-              autoFocus={Boolean(fileError)}
-            />
-            <p className="field__error" id="photo-error" aria-live="polite">
-              {fileError}
-            </p>
-          </div>
+          <PictureField name="photo" label={t("myPhotos.add")} hint={t("myPhotos.addHint")} error={fileError} />
           <button type="submit" className="button" disabled={busy}>
             {t("myPhotos.addButton")}
           </button>
