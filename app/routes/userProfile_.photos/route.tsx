@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-r
 import { photoSources } from "~/components/MemberPhoto";
 import { PictureField } from "~/components/PictureField";
 import { matchesT, useT } from "~/components/translate";
+import type { PhotoVisibility } from "~/forms/privacy-options";
 import { myPhotosAction, myPhotosLoader, type PhotosRefusal } from "./page.server";
 import type { Route } from "./+types/route";
 
@@ -9,6 +10,12 @@ export const loader = myPhotosLoader;
 export const action = myPhotosAction;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("myPhotos.title") }];
+
+const VISIBILITY_WORDS: Record<PhotoVisibility, string> = {
+  everyone: "myPhotos.visibility.everyone",
+  members: "myPhotos.visibility.members",
+  connections: "myPhotos.visibility.connections",
+};
 
 type Shown = { photoId: string; image: string; awaitingApproval: boolean };
 
@@ -70,7 +77,7 @@ export default function MyPhotos() {
       <h1>{t("myPhotos.title")}</h1>
       <p>{t("myPhotos.intro", { max: maxExtra + 1 })}</p>
       <p>
-        {t(`myPhotos.visibility.${visibility}`)}{" "}
+        {t(VISIBILITY_WORDS[visibility])}{" "}
         <Link to="/settings#photo-visibility-heading">{t("myPhotos.changeVisibility")}</Link>
       </p>
       {main ? (
