@@ -14,7 +14,7 @@ export function LastActiveLine({ shown }: { shown: LastActiveShown | null }) {
   if (!shown) return null;
   return (
     <p className="profile-head__active">
-      {shown.when === "weeksAgo" ? t("lastActive.weeksAgo", { count: shown.weeks }) : t(`lastActive.${shown.when}`)}
+      {shown.when === "weeksAgo" ? t("lastActive.weeksAgo", { count: shown.weeks }) : t(WORDS[shown.when])}
     </p>
   );
 }
