@@ -16,6 +16,7 @@ export default defineConfig({
     "./app/db/schema-matching.ts",
     "./app/db/schema-codes.ts",
     "./app/db/schema-connections.ts",
+    "./app/db/schema-photos.ts",
   ],
   out: "./drizzle",
 });

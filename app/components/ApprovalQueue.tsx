@@ -57,7 +57,7 @@ export function ApprovalQueue<T extends Waiting>({ id, title, empty, items, limi
       ) : (
         <ul className="people">
           {items.map((item) => (
-            <WaitingItem key={item.publicId} member={item}>
+            <WaitingItem key={`${item.publicId}-${item.photoId}`} member={item}>
               {children(item)}
             </WaitingItem>
           ))}

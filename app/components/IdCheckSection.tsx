@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { DOCUMENT_TYPES, type DocumentType } from "~/forms/verification-options";
 import { DOCUMENT_LABELS } from "~/forms/verification-words";
 import { CheckStatus, type LatestCheck } from "./CheckStatus";
+import { PictureField } from "./PictureField";
 import { useT } from "./translate";
 
 // "ID verification" on /settings/verification (docs/product-rules.md §39): the state, and while the member may send
@@ -83,24 +84,12 @@ export function IdCheckSection({ verifiedAt, documentType, latest, mayUpload, fa
             </ol>
             <p>{t("verification.maskedCard")}</p>
           </details>
-          <div className={fileError ? "field field--invalid" : "field"}>
-            <label htmlFor="document">{t("verification.documentPhoto")}</label>
-            <p className="field__hint" id="document-hint">
-              {t("verification.documentPhotoHint")}
-            </p>
-            <input
-              id="document"
-              name="document"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              aria-describedby="document-hint document-error"
-              aria-invalid={fileError ? true : undefined}
-              autoFocus={Boolean(fileError)}
-            />
-            <p className="field__error" id="document-error" aria-live="polite">
-              {fileError}
-            </p>
-          </div>
+          <PictureField
+            name="document"
+            label={t("verification.documentPhoto")}
+            hint={t("verification.documentPhotoHint")}
+            error={fileError}
+          />
           <button type="submit" className="button" disabled={busy}>
             {busy ? t("verification.sending") : t("verification.sendDocument")}
           </button>

@@ -30,18 +30,30 @@ export function MemberPhoto({
   size,
   sizes,
   className,
+  first = false,
 }: {
   image: string | null;
   afterConnecting: boolean;
   size: number;
   sizes?: string;
   className?: string;
+  /** The page's first picture (a profile's main photo): fetched at once, not when scrolled to. */
+  first?: boolean;
 }) {
   const t = useT();
   const sources = sizes ? photoSources(image, sizes) : { src: image ?? DEFAULT_AVATAR };
   return (
     <>
-      <img {...sources} alt="" width={size} height={size} className={className} loading="lazy" decoding="async" />
+      <img
+        {...sources}
+        alt=""
+        width={size}
+        height={size}
+        className={className}
+        loading={first ? "eager" : "lazy"}
+        fetchPriority={first ? "high" : undefined}
+        decoding="async"
+      />
       {afterConnecting && <span className="photo-note">{t("memberPhoto.afterConnecting")}</span>}
     </>
   );

@@ -89,6 +89,12 @@ export function MyData({ data }: { data: ReadableData }) {
           <p className="my-data__none">{t("myData.none")}</p>
         )}
         {data.photo?.awaitingApproval && <p>{t("myData.field.photoAwaiting")}</p>}
+        {data.otherPhotos.map((other) => (
+          <p key={other.address}>
+            <img className="my-data__photo" src={other.address} alt="" width={200} height={200} />
+            {other.awaitingApproval && <span className="my-data__none"> {t("myData.field.photoAwaiting")}</span>}
+          </p>
+        ))}
       </DataSection>
       <DataSection heading="myData.section.settings">
         <DetailList rows={settingRows} />

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Gesture } from "~/forms/verification-options";
 import { GESTURE_LABELS } from "~/forms/verification-words";
 import { CheckStatus, type LatestCheck } from "./CheckStatus";
+import { PictureField } from "./PictureField";
 import { useT } from "./translate";
 
 // "Photo verification" on /settings/verification (docs/product-rules.md §39): a selfie holding up a gesture chosen at
@@ -56,26 +57,14 @@ export function PhotoCheckSection({ verifiedAt, hasProfilePhoto, latest, awaitin
             <p className="gesture__words">{t(GESTURE_LABELS[latest.gesture])}</p>
             <p className="field__hint">{t("verification.gestureWhy")}</p>
           </div>
-          <div className={fileError ? "field field--invalid" : "field"}>
-            <label htmlFor="selfie">{t("verification.selfie")}</label>
-            <p className="field__hint" id="selfie-hint">
-              {t("verification.selfieHint")}
-            </p>
-            {/* capture="user": a phone opens its front camera; elsewhere the usual file chooser. */}
-            <input
-              id="selfie"
-              name="selfie"
-              type="file"
-              accept="image/*"
-              capture="user"
-              aria-describedby="selfie-hint selfie-error"
-              aria-invalid={fileError ? true : undefined}
-              autoFocus={Boolean(fileError)}
-            />
-            <p className="field__error" id="selfie-error" aria-live="polite">
-              {fileError}
-            </p>
-          </div>
+          <PictureField
+            name="selfie"
+            label={t("verification.selfie")}
+            hint={t("verification.selfieHint")}
+            error={fileError}
+            accept="image/*"
+            capture="user"
+          />
           <button type="submit" className="button" disabled={sending("selfie")}>
             {sending("selfie") ? t("verification.sending") : t("verification.sendSelfie")}
           </button>

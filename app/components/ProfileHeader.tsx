@@ -51,25 +51,43 @@ export function ProfileHeader({
   profile,
   photoAction,
   guardianInvolved = false,
+  photoFirst,
   children,
 }: {
   profile: Header;
   photoAction?: ReactNode;
   guardianInvolved?: boolean;
+  /**
+   * Another member's page (docs/product-rules.md §27a): the photo large (or the avatar as large), the member's
+   * other photos under it, and `details` (last active, the fit both ways) under the buttons.
+   */
+  photoFirst?: { gallery?: ReactNode; details?: ReactNode };
   children?: ReactNode;
 }) {
   const t = useT();
   const hasBadges = profile.badges.length > 0 || guardianInvolved || Boolean(profile.plan);
   return (
-    <header className="card profile-head">
+    <header className={photoFirst ? "card profile-head profile-head--photo-first" : "card profile-head"}>
       <div className="profile-head__photo">
-        <MemberPhoto
-          image={profile.image}
-          afterConnecting={profile.photoAfterConnecting ?? false}
-          size={160}
-          className="avatar profile-head__image"
-        />
+        {photoFirst ? (
+          <MemberPhoto
+            image={profile.image}
+            afterConnecting={profile.photoAfterConnecting ?? false}
+            size={400}
+            sizes="(min-width: 48rem) 20rem, 100vw"
+            className="profile-head__main-photo"
+            first
+          />
+        ) : (
+          <MemberPhoto
+            image={profile.image}
+            afterConnecting={profile.photoAfterConnecting ?? false}
+            size={160}
+            className="avatar profile-head__image"
+          />
+        )}
         {photoAction}
+        {photoFirst?.gallery}
       </div>
       <div className="profile-head__text">
         <h1>
@@ -100,6 +118,7 @@ export function ProfileHeader({
         <BadgeNote />
       </div>
       {children && <div className="profile-actions profile-head__actions">{children}</div>}
+      {photoFirst?.details && <div className="profile-head__details">{photoFirst.details}</div>}
     </header>
   );
 }

@@ -20,6 +20,7 @@ import * as mailSchema from "./schema-mail";
 import * as matchingSchema from "./schema-matching";
 import * as codesSchema from "./schema-codes";
 import * as connectionsSchema from "./schema-connections";
+import * as photosSchema from "./schema-photos";
 import { noteMemberWrites } from "./member-writes.server";
 import { cachingStatements, type CachingClient } from "./statement-cache.server";
 
@@ -37,6 +38,7 @@ const schema = {
   ...matchingSchema,
   ...codesSchema,
   ...connectionsSchema,
+  ...photosSchema,
 };
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

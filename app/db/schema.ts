@@ -186,6 +186,9 @@ export const members = sqliteTable(
     // The language the member chose for pages and e-mails (issue 18); null until they choose, when the
     // browser's cookie or Accept-Language decides.
     language: text("language", { enum: LANGUAGES }),
+    // The last day (YYYY-MM-DD, India's calendar) the member was served a page signed in; written at
+    // most once a day (docs/product-rules.md §27a, decision 047). Null: not since it was first kept.
+    lastActiveOn: text("last_active_on"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },

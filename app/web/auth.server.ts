@@ -1,6 +1,7 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { findActiveMember, verifyLogin, type Viewer } from "~/domain/accounts/accounts.server";
+import { noteActiveToday } from "~/domain/accounts/last-active.server";
 import { UserError } from "~/services/user-error.server";
 import { loginSchema } from "~/forms/login";
 import { askConsentIfStale } from "./consent-gate.server";
@@ -43,7 +44,10 @@ export async function authenticateLogin(request: Request, clientIp: string): Pro
 export async function getViewer(request: Request): Promise<Viewer | null> {
   const session = await getSession(request);
   const unqId = session.get("memberUnqId");
-  return unqId ? findActiveMember(unqId) : null;
+  const viewer = unqId ? findActiveMember(unqId) : null;
+  // "Active today" on their profile (docs/product-rules.md §27a): one write on the member's first request of a day.
+  if (viewer) noteActiveToday(viewer);
+  return viewer;
 }
 
 /**

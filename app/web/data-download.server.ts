@@ -39,15 +39,18 @@ export async function dataFileFor(unqId: number): Promise<Response> {
 }
 
 /**
- * What the readable page shows (counted like the file): the export without the photo's bytes (the page shows the
+ * What the readable page shows (counted like the file): the export without the photos' bytes (the page shows each
  * photo from its address), with the profile and the preferences as the profile page words them.
  */
 export function readableDataFor(unqId: number) {
   countDataDownload(unqId);
-  const { photo, ...exported } = exportMemberData(unqId);
+  const { photo, otherPhotos, ...exported } = exportMemberData(unqId);
+  const shown = (stored: typeof photo) =>
+    stored && { address: stored.address, awaitingApproval: stored.awaitingApproval };
   return {
     ...exported,
-    photo: photo && { address: photo.address, awaitingApproval: photo.awaitingApproval },
+    photo: shown(photo),
+    otherPhotos: otherPhotos.map(shown).filter((other) => other !== null),
     profileRows: allDetailRows(getOwnProfile(unqId)!),
     preferenceRows: filledRows(preferenceRows(readPreferences(unqId))),
   };

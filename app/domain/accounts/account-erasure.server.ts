@@ -13,6 +13,7 @@ import { dropEmptyConversations } from "../connections/conversations.server";
 import { eraseGuardianLinksOf } from "../family/guardians.server";
 import { emailT } from "../mail/email-words.server";
 import { queueMail } from "../mail/mail-queue.server";
+import { extraPhotoRows } from "../profiles/member-photos.server";
 import { deletePhotoIfUnused } from "../profiles/photos.server";
 import { forgetCountersAbout } from "./rate-limits.server";
 import { keepReportsAbout } from "../safety/returning-members.server";
@@ -46,7 +47,8 @@ const ERASED_BECAUSE: Record<ErasureReason, string> = {
  * Erases the member in one transaction: the profile and, through the foreign keys, their sessions, requests,
  * connections, messages, reports and mail to or about them; what other rows keep of them; their guardians and
  * guardian accounts left guarding nobody (§32); codes, newsletter entry, enquiries and throttle counters under
- * their address or phone; their photo unless another member or a story shows the same picture. Then queues
+ * their address or phone; their photos (the main one and the others, §27a) unless another member or a story
+ * shows the same picture. Then queues
  * the goodbye and empties the WAL of the pages as they were before. `checkFirst` may refuse (throw) inside the
  * transaction, before anything is erased.
  */
@@ -69,6 +71,8 @@ export function eraseAccount(unqId: number, reason: ErasureReason = "deleted", c
       .where(eq(members.unqId, unqId))
       .get();
     if (!member) throw new UserError("Account not found", { status: 404 });
+    // Their other photos (§27a): the rows go with them (the foreign key), the pictures below.
+    const otherPhotos = extraPhotoRows(unqId).map((extra) => extra.photoId);
     // The contact of the person a relative's profile was for (§31a): its codes, counters and sessions go too.
     const candidate = tx
       .select({ address: candidateConsents.address })
@@ -98,7 +102,7 @@ export function eraseAccount(unqId: number, reason: ErasureReason = "deleted", c
     if (candidate) endSessionsHoldingEmail(candidate);
     // Keyed by a plain hash of the address, which anyone holding a list of addresses can match.
     for (const subject of erasedAddresses) forgetCountersAbout(subject);
-    if (member.photoId) deletePhotoIfUnused(member.photoId);
+    for (const photoId of [member.photoId, ...otherPhotos]) if (photoId) deletePhotoIfUnused(photoId);
     forgetIndexSamples([member.email, member.phone, member.publicId]);
     queueGoodbye(member, reason);
   }, WRITE);

@@ -258,6 +258,7 @@ export function findActiveMember(unqId: number): Viewer | null {
       mobileVerified: sql<boolean>`${members.mobileVerifiedAt} is not null`.mapWith(Boolean),
       // Whether they must consent to the notice again (§41) is asked of every member page: read here, at once.
       consentedNotice: consentedNoticeColumn(),
+      lastActiveOn: members.lastActiveOn,
     })
     .from(members)
     .where(and(eq(members.unqId, unqId), eq(members.blockByAdmin, false)))

@@ -8,6 +8,7 @@ import { signIns } from "~/db/schema-law";
 import { consentsOf as consentsGiven } from "./consents.server";
 import { verificationRequests } from "~/db/schema-verification";
 import { memberCode } from "~/forms/member-id";
+import { extraPhotoRows } from "../profiles/member-photos.server";
 import { readPhoto, photoUrl } from "../profiles/photos.server";
 import { readPreferences } from "../profiles/preferences.server";
 import { accountCreationOf } from "./access-log.server";
@@ -34,6 +35,8 @@ export function accountAndProfileOf(unqId: number) {
       role: row.role,
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
+      // The last day a page was served to them signed in (§27a): a day, never a time.
+      lastActiveOn: row.lastActiveOn,
       acceptedTermsAt: iso(row.acceptedTermsAt),
       blockedByAdministrator: row.blockByAdmin,
       awaitingApproval: row.awaitingApproval,
@@ -90,6 +93,8 @@ export function accountAndProfileOf(unqId: number) {
       language: row.language,
     },
     photo: photoOf(row.photoId, row.photoAwaitingApproval),
+    // The photos after the main one (§27a), in their order.
+    otherPhotos: extraPhotoRows(row.unqId).map((extra) => photoOf(extra.photoId, extra.awaitingApproval)),
   };
 }
 

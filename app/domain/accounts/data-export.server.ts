@@ -45,7 +45,7 @@ const LEFT_OUT = [
 
 /** Everything the site holds of the member (docs/product-rules.md §41, "Download my data"). */
 export function exportMemberData(unqId: number) {
-  const { account, profile, settings, photo } = accountAndProfileOf(unqId);
+  const { account, profile, settings, photo, otherPhotos } = accountAndProfileOf(unqId);
   const requests = requestsOf(unqId);
   const { accountCreation, signIns } = accessRecordsOf(unqId);
   const { verifications, corrections } = checksOf(unqId);
@@ -55,6 +55,7 @@ export function exportMemberData(unqId: number) {
     account,
     profile,
     photo,
+    otherPhotos,
     settings,
     partnerPreferences: preferencesOf(unqId),
     matchAlert: matchAlertOf(unqId),

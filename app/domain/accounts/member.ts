@@ -13,6 +13,8 @@ export type Viewer = Pick<Member, "unqId" | "publicId" | "fullName" | "role" | "
   /** The notice version of the member's newest consent (null: none), read with the session's member: a version
    * other than the current one sends them to /consent (§41, "Notice and consent"). */
   consentedNotice?: string | null;
+  /** The last day the member was served a page signed in (last-active.server.ts), read with the session's member. */
+  lastActiveOn?: string | null;
 };
 
 export type Gender = Member["gender"];

@@ -5,6 +5,7 @@ import { connectionRequests } from "~/db/schema-connections";
 import type { MatchFit } from "~/forms/match-fit";
 import { blockedEitherWayOf } from "../connections/blocks.server";
 import { cardsByIds, type ListingViewer, type ProfileCard } from "../listing/listing.server";
+import { MATCHED_FACTS } from "./fit-reasons.server";
 import { bitOf, bitsOf, levelsFrom, matchIndex, placeId, PREF } from "./match-index.server";
 import { oppositeGender, type Viewer } from "../accounts/member";
 import { pageCount, pageOffset } from "../listing/paging";
@@ -42,20 +43,7 @@ export type RankOptions = {
  * all rank here. (Hidden members are not in the index at all.)
  */
 export function rankCandidates(viewer: Pick<Viewer, "unqId" | "gender">, options: RankOptions): Ranking {
-  const me = getDb()
-    .select({
-      age: members.age,
-      heightCm: members.heightCm,
-      maritalStatus: members.maritalStatus,
-      maslak: members.maslak,
-      educationLevel: members.educationLevel,
-      motherTongue: members.motherTongue,
-      city: members.city,
-      state: members.state,
-    })
-    .from(members)
-    .where(eq(members.unqId, viewer.unqId))
-    .get();
+  const me = getDb().select(MATCHED_FACTS).from(members).where(eq(members.unqId, viewer.unqId)).get();
   if (!me) return { total: 0, rows: [], mineSet: 0 };
   const p = matchIndex().partitions[oppositeGender(viewer.gender)]; // first: it names the places
   const mine = readPreferences(viewer.unqId);

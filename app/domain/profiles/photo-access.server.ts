@@ -1,8 +1,9 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, asc, eq, isNotNull, or } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
 import { connectionRequests, photoRequests } from "~/db/schema-connections";
+import { memberPhotos } from "~/db/schema-photos";
 import { blockedEitherWayOf } from "../connections/blocks.server";
 import type { Viewer } from "../accounts/member";
 import { photoUrl } from "./photos.server";
@@ -162,9 +163,45 @@ export function visitorsPhotoOf(unqId: number): string | null {
   return owner ? photoFor(VISITOR, owner).image : null;
 }
 
-/** The owners of a stored photo: the same bytes are stored once, so several members may share one. */
+/**
+ * The member's other photos (docs/product-rules.md §27a) as the viewer gets them: only when the viewer may see the
+ * main photo, each then as the main photo would be with the extra's own approval (§30).
+ */
+export function extraPhotosFor(seen: PhotoViewer, owner: Owner): string[] {
+  if (!owner.photoId || !maySeePhoto(seen, owner)) return [];
+  return getDb()
+    .select({ photoId: memberPhotos.photoId, awaitingApproval: memberPhotos.awaitingApproval })
+    .from(memberPhotos)
+    .where(eq(memberPhotos.memberUnqId, owner.unqId))
+    .orderBy(asc(memberPhotos.position))
+    .all()
+    .map(({ photoId, awaitingApproval }) => ({ ...owner, photoId, photoAwaitingApproval: awaitingApproval }))
+    .filter((extra) => maySeePhoto(seen, extra))
+    .map((extra) => photoUrlOf(extra)!);
+}
+
+/** The member's other photos as the viewer may see them, for their profile page. */
+export function extraPhotosOf(viewer: Looker, unqId: number): string[] {
+  const owner = getDb().select(photoOwnerColumns(members)).from(members).where(eq(members.unqId, unqId)).get();
+  return owner ? extraPhotosFor(photoViewerOf(viewer), owner) : [];
+}
+
+/**
+ * The owners of a stored photo: the same bytes are stored once, so several members may share one. A member
+ * whose extra photo it is (§27a) owns it as if it were their main photo, with the extra's own approval, and only
+ * while they have a main photo (extras are shown under it).
+ */
 function ownersOf(photoId: string): Owner[] {
-  return getDb().select(photoOwnerColumns(members)).from(members).where(eq(members.photoId, photoId)).all();
+  const db = getDb();
+  const asMain = db.select(photoOwnerColumns(members)).from(members).where(eq(members.photoId, photoId)).all();
+  const asExtra = db
+    .select({ ...photoOwnerColumns(members), extraAwaiting: memberPhotos.awaitingApproval })
+    .from(memberPhotos)
+    .innerJoin(members, eq(members.unqId, memberPhotos.memberUnqId))
+    .where(and(eq(memberPhotos.photoId, photoId), isNotNull(members.photoId)))
+    .all()
+    .map(({ extraAwaiting, ...owner }) => ({ ...owner, photoId, photoAwaitingApproval: extraAwaiting }));
+  return [...asMain, ...asExtra];
 }
 
 /**

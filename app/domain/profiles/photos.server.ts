@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { members, photoRenditions, photos } from "~/db/schema";
+import { memberPhotos } from "~/db/schema-photos";
 import { successStories } from "~/db/schema-stories";
 import { now } from "~/services/clock.server";
 import { renderRendition, type RenditionWidth } from "~/services/images.server";
@@ -14,8 +15,9 @@ export function storePhoto(data: Buffer, mime: string): string {
 }
 
 /**
- * Deletes a photo's bytes once no member and no success story shows it (a leaver's, a rejected one, a removed
- * story's); a shared picture stays: a couple's story may show the very photo one of them has on their profile.
+ * Deletes a photo's bytes once no member (as main or extra photo, §27a) and no success story shows it (a
+ * leaver's, a rejected one, a removed story's); a shared picture stays: a couple's story may show the very photo
+ * one of them has on their profile.
  */
 export function deletePhotoIfUnused(id: string): void {
   getDb()
@@ -24,6 +26,7 @@ export function deletePhotoIfUnused(id: string): void {
       and(
         eq(photos.id, id),
         sql`not exists (select 1 from ${members} where ${members.photoId} = ${photos.id})`,
+        sql`not exists (select 1 from ${memberPhotos} where ${memberPhotos.photoId} = ${photos.id})`,
         sql`not exists (select 1 from ${successStories} where ${successStories.photoId} = ${photos.id})`,
       ),
     )

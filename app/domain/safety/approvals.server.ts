@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-o
 import { alias } from "drizzle-orm/sqlite-core";
 import { getDb, WRITE } from "~/db/client.server";
 import { members } from "~/db/schema";
+import { memberPhotos } from "~/db/schema-photos";
 import { moderationActions } from "~/db/schema-safety";
 import type { ModerationAction } from "~/forms/privacy-options";
 import { now } from "~/services/clock.server";
@@ -94,12 +95,30 @@ export function waitingForApproval() {
     .orderBy(asc(members.updatedAt), asc(members.unqId))
     .limit(QUEUE_LIMIT)
     .all();
+  // A member's other photos (§27a) wait the same way, each on its own, since it was added.
+  const otherPhotos = db
+    .select({
+      publicId: members.publicId,
+      unqId: members.unqId,
+      fullName: members.fullName,
+      photoId: memberPhotos.photoId,
+      updatedAt: memberPhotos.createdAt,
+    })
+    .from(memberPhotos)
+    .innerJoin(members, eq(members.unqId, memberPhotos.memberUnqId))
+    .where(and(eq(memberPhotos.awaitingApproval, true), eq(members.awaitingApproval, false)))
+    .orderBy(asc(memberPhotos.createdAt))
+    .limit(QUEUE_LIMIT)
+    .all();
+  const waitingPhotos = [...photos, ...otherPhotos]
+    .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || a.unqId - b.unqId)
+    .slice(0, QUEUE_LIMIT);
   const withImage = <T extends { photoId: string | null }>({ photoId, ...row }: T) => ({
     ...row,
     photoId,
     image: photoUrl(photoId, "private"),
   });
-  return { profiles: profiles.map(withImage), photos: photos.map(withImage), limit: QUEUE_LIMIT };
+  return { profiles: profiles.map(withImage), photos: waitingPhotos.map(withImage), limit: QUEUE_LIMIT };
 }
 
 const APPROVAL_ACTIONS: ModerationAction[] = ["approve-profile", "approve-photo", "reject-photo"];
@@ -188,33 +207,45 @@ export function approveProfile(adminUnqId: number, publicId: string, seenPhotoId
   });
 }
 
-/** The waiting photo, exactly the one the administrator saw; anything else was dealt with or changed. */
+/**
+ * The waiting photo, exactly the one the administrator saw: the main one, or one of the others (`other`, §27a);
+ * anything else was dealt with or changed.
+ */
 function waitingPhoto(publicId: string, seenPhotoId: string | null) {
   const member = memberToDecide(publicId);
-  if (!member.photoAwaitingApproval || member.photoId === null || member.photoId !== seenPhotoId) {
-    throw new UserError("This photo is no longer waiting: it was dealt with or changed meanwhile.", {
-      status: 409,
-    });
+  if (member.photoAwaitingApproval && member.photoId !== null && member.photoId === seenPhotoId) {
+    return { unqId: member.unqId, photoId: member.photoId, other: undefined };
   }
-  return { unqId: member.unqId, photoId: member.photoId };
+  const other = and(
+    eq(memberPhotos.memberUnqId, member.unqId),
+    eq(memberPhotos.photoId, seenPhotoId ?? ""),
+    eq(memberPhotos.awaitingApproval, true),
+  );
+  if (seenPhotoId && getDb().select({ at: memberPhotos.createdAt }).from(memberPhotos).where(other).get()) {
+    return { unqId: member.unqId, photoId: seenPhotoId, other };
+  }
+  throw new UserError("This photo is no longer waiting: it was dealt with or changed meanwhile.", { status: 409 });
 }
 
 export function approvePhoto(adminUnqId: number, publicId: string, seenPhotoId: string | null): void {
   decide(adminUnqId, "approve-photo", () => {
     const member = waitingPhoto(publicId, seenPhotoId);
-    setFlags(member.unqId, { photoAwaitingApproval: false });
+    if (member.other) getDb().update(memberPhotos).set({ awaitingApproval: false }).where(member.other).run();
+    else setFlags(member.unqId, { photoAwaitingApproval: false });
     return member.unqId;
   });
 }
 
 /**
  * Removes a rejected photo from the profile: the member is back to the default avatar and may upload
- * another (their own page says why). The picture's bytes go too, unless another member shows the same one.
+ * another (their own page says why); a rejected other photo (§27a) leaves their others. The picture's bytes go
+ * too, unless another member shows the same one.
  */
 export function rejectPhoto(adminUnqId: number, publicId: string, seenPhotoId: string | null): void {
   decide(adminUnqId, "reject-photo", () => {
     const member = waitingPhoto(publicId, seenPhotoId);
-    setFlags(member.unqId, { photoId: null, photoAwaitingApproval: false, photoVerifiedAt: null });
+    if (member.other) getDb().delete(memberPhotos).where(member.other).run();
+    else setFlags(member.unqId, { photoId: null, photoAwaitingApproval: false, photoVerifiedAt: null });
     deletePhotoIfUnused(member.photoId);
     return member.unqId;
   });

@@ -1,7 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { profileHeaderFacts, profileSectionRows } from "~/web/profile-page-data.server";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
+import { lastActiveOf } from "~/domain/accounts/last-active.server";
 import { hasActiveGuardian } from "~/domain/family/guardian-reach.server";
+import { fitReasons } from "~/domain/matching/fit-reasons.server";
+import { extraPhotosOf } from "~/domain/profiles/photo-access.server";
 import { hasRequestedPhoto, requestPhoto } from "~/domain/profiles/photo-requests.server";
 import { getMemberProfile } from "~/domain/profiles/profiles.server";
 import { savedAmong } from "~/domain/listing/shortlist.server";
@@ -26,6 +29,11 @@ export async function innerProfileLoader({ request, params }: LoaderFunctionArgs
   const photoRequested = profile.photoAfterConnecting && hasRequestedPhoto(viewer.unqId, profile.unqId);
   // "Guardian involved" (docs/product-rules.md §32): one read of the guardians' member index.
   const guardianInvolved = hasActiveGuardian(profile.unqId);
+  // Photo first (docs/product-rules.md §27a): the other photos as the main one's rule allows, when the member was
+  // last active (by the day), and the fit both ways with which preferences are met.
+  const photos = extraPhotosOf(viewer, profile.unqId);
+  const lastActive = lastActiveOf(profile.unqId);
+  const fit = fitReasons(viewer.unqId, profile.unqId);
   return data(
     {
       profile,
@@ -34,6 +42,9 @@ export async function innerProfileLoader({ request, params }: LoaderFunctionArgs
       saved,
       photoRequested,
       guardianInvolved,
+      photos,
+      lastActive,
+      fit,
       i18n: await pageI18n(request, "profiles", "options"),
     },
     { headers: { "Cache-Control": "private, no-store" } },

@@ -4,6 +4,9 @@ import { ConnectButton } from "~/components/ConnectButton";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { ProfileSections } from "~/components/ProfileSections";
 import { SaveButton } from "~/components/SaveButton";
+import { LastActiveLine } from "~/components/LastActiveLine";
+import { ProfileFit } from "~/components/ProfileFit";
+import { ProfileGallery } from "~/components/ProfileGallery";
 import { ProfileHeader } from "~/components/ProfileHeader";
 import { SafetyLink } from "~/components/SafetyLink";
 import { useT } from "~/components/translate";
@@ -35,7 +38,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 ];
 
 export default function InnerProfile() {
-  const { profile, sections, headerFacts, saved, photoRequested, guardianInvolved } = useLoaderData<typeof loader>();
+  const { profile, sections, headerFacts, saved, photoRequested, guardianInvolved, photos, lastActive, fit } =
+    useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { pathname } = useLocation();
   const t = useT();
@@ -47,6 +51,15 @@ export default function InnerProfile() {
       <ProfileHeader
         profile={{ ...profile, ...headerFacts }}
         guardianInvolved={guardianInvolved}
+        photoFirst={{
+          gallery: <ProfileGallery photos={photos} />,
+          details: (
+            <>
+              <LastActiveLine shown={lastActive} />
+              {fit && <ProfileFit reasons={fit} gender={profile.gender} />}
+            </>
+          ),
+        }}
         photoAction={
           profile.photoAfterConnecting && (
             <Suspense fallback={null}>

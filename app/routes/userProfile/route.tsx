@@ -71,10 +71,11 @@ export default function UserProfile() {
   );
 }
 
-/** Where the member's own page leads besides Edit Profile (docs/product-rules.md §2 Own profile, §28, §32). */
+/** Where the member's own page leads besides Edit Profile (docs/product-rules.md §2 Own profile, §27a, §28, §32). */
 const OWN_LINKS = [
   ["/connectionReq", "userProfile.connectionRequests"],
   ["/myConnection", "userProfile.myConnections"],
+  ["/userProfile/photos", "userProfile.myPhotos"],
   ["/settings", "userProfile.privacySettings"],
   ["/family", "userProfile.family"],
   ["/settings/biodata", "biodata.share"],
