@@ -1,3 +1,4 @@
+import { valueIn } from "../../app/forms/languages";
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import hi from "~/locales/hi/profiles.json";
@@ -71,7 +72,7 @@ const day = (ms: number, locale: string) =>
 /** The listing's cards: each card's HTML, by the name in its heading. */
 function cardsOf(html: string): Map<string, string> {
   const cards = new Map<string, string>();
-  for (const [card] of html.matchAll(/<article class="profile-card">.*?<\/article>/gs)) {
+  for (const [card] of html.matchAll(/<article class="profile-card"[^>]*>.*?<\/article>/gs)) {
     const name = card.match(/<h2><bdi>([^<]+)<\/bdi>/)![1];
     cards.set(name, card);
   }
@@ -127,7 +128,9 @@ describe("badges on the pages", () => {
   ] as const)("says the badges and their dates in %s", async (language, strings, locale) => {
     const profile = await page(man.session, `/InnerProfile/${withId.id}`, language);
     expect(profile.seen).toContain(asHtml(strings["badges.id"]));
-    expect(profile.seen).toContain(asHtml(strings["badges.says.idPan"].replace("{{date}}", day(ID_DAY, locale))));
+    expect(profile.seen).toContain(
+      asHtml(strings["badges.says.idPan"].replace("{{date}}", String(valueIn(language, day(ID_DAY, locale))))),
+    );
     expect(profile.seen).toContain(asHtml(strings["badges.note"]));
     expect(profile.seen).not.toContain("ID verified");
     const listing = await page(man.session, `/profilePage?place=${CITY}&verified=1`, language);

@@ -137,7 +137,10 @@ describe("the same photo on two accounts", { timeout: 60_000 }, () => {
 describe("an account an administrator blocked, coming back", { timeout: 60_000 }, () => {
   it("is flagged at the API's register with what matched and when it was blocked, never the number", async () => {
     const blocked = await registerMember(baseUrl, dataDir, { gender: "Male", fullName: "Kamran Blockedfirst" });
-    const blocking = await admin.fetch(`/admin/members/${blocked.id}`, form({ intent: "block", memberId: blocked.id }));
+    const blocking = await admin.fetch(
+      `/admin/members/${blocked.id}`,
+      form({ intent: "block", memberId: blocked.id, reason: "Fake profile" }),
+    );
     expect(blocking.status).toBe(302);
     const [kept] = queryDb<{ blockedAt: number }>(
       dataDir,
@@ -174,7 +177,10 @@ describe("an account an administrator blocked, coming back", { timeout: 60_000 }
     const member = await registerMember(baseUrl, dataDir, { gender: "Female" });
     const unqId = unqIdOf(member.id);
     const kept = () => queryDb(dataDir, "select * from blocked_member_contacts where member_unq_id = ?", unqId);
-    expect((await admin.fetch("/admin?index", form({ intent: "block", memberId: member.id }))).status).toBe(302);
+    expect(
+      (await admin.fetch("/admin?index", form({ intent: "block", memberId: member.id, reason: "Fake profile" })))
+        .status,
+    ).toBe(302);
     expect(kept()).toHaveLength(1);
     expect((await admin.fetch("/admin?index", form({ intent: "unblock", memberId: member.id }))).status).toBe(302);
     expect(kept()).toEqual([]);

@@ -1,3 +1,4 @@
+import { valueIn } from "../../app/forms/languages";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { connectMembers, signedInMember, type SignedInMember } from "../support/members";
 
@@ -137,7 +138,13 @@ describe("connections pages in Hindi and Urdu", () => {
     const name = woman.fields.fullName; // a member's name stays as they wrote it
     await expectTranslated(man, `/messages/${conversation}`, {
       hi: [`<title>${name} के साथ संदेश</title>`, "सभी संदेश", "आपका संदेश", ">भेजें<", "Assalamu alaikum"],
-      ur: [`<title>${name} کے ساتھ پیغامات</title>`, "تمام پیغامات", "آپ کا پیغام", ">بھیجیں<", "Assalamu alaikum"],
+      ur: [
+        `<title>${valueIn("ur", name)} کے ساتھ پیغامات</title>`,
+        "تمام پیغامات",
+        "آپ کا پیغام",
+        ">بھیجیں<",
+        "Assalamu alaikum",
+      ],
       en: ["All messages", "Your message", "Send", "You"],
     });
   });

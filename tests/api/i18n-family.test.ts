@@ -1,3 +1,4 @@
+import { valueIn } from "../../app/forms/languages";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { queryDb } from "../support/db";
@@ -103,7 +104,7 @@ describe("the member's family page", () => {
     expect(preview.html).toContain("جڑے لوگ");
     expect(preview.html).toContain("سرپرست کو نظر آنے والا حصہ چھپائیں");
     expect(preview.html).not.toContain("What your guardian sees");
-    expect(preview.html).toContain(`آپ کی بات چیت میں سے ${GUARDIAN_NAME} کو کیا نظر آتا ہے`);
+    expect(preview.html).toContain(`آپ کی بات چیت میں سے ${valueIn("ur", GUARDIAN_NAME)} کو کیا نظر آتا ہے`);
     expect(preview.html).not.toContain(">Connections (");
 
     const [row] = queryDb<{ id: number }>(
@@ -112,7 +113,7 @@ describe("the member's family page", () => {
       pending.email,
     );
     const dialog = await page(woman.session, `/family?revoke=${row.id}`, "ur");
-    expect(dialog.html).toContain(`کیا ${GUARDIAN_NAME} کی رسائی ختم کر دیں؟`);
+    expect(dialog.html).toContain(`کیا ${valueIn("ur", GUARDIAN_NAME)} کی رسائی ختم کر دیں؟`);
     expect(dialog.html).toContain("رسائی رہنے دیں");
     expect(dialog.html).not.toContain("Keep access");
   });
@@ -136,7 +137,7 @@ describe("the invitation link", () => {
     expect(hi.html).not.toContain("invites you to be a guardian");
 
     const ur = await page(device(), `/family/accept?token=${pending.token}`, "ur");
-    expect(ur.html).toContain(`السلام علیکم ${GUARDIAN_NAME}۔`);
+    expect(ur.html).toContain(`السلام علیکم ${valueIn("ur", GUARDIAN_NAME)}۔`);
     expect(ur.html).toContain("والد کی حیثیت سے");
     expect(ur.html).toContain("قبول کریں");
     expect(ur.html).not.toContain("Assalamu alaikum");
@@ -174,16 +175,16 @@ describe("the guardian's pages", () => {
     const first = woman.fields.fullName.split(" ")[0];
     const dashboard = await page(guardian, `/guardian/${woman.id}`, "ur");
     expect(dashboard.status).toBe(200);
-    expect(dashboard.html).toContain(`${first} کی درخواستیں اور جڑے لوگ`);
-    expect(dashboard.html).toContain(`${first} کے پیغامات`);
+    expect(dashboard.html).toContain(`${valueIn("ur", first)} کی درخواستیں اور جڑے لوگ`);
+    expect(dashboard.html).toContain(`${valueIn("ur", first)} کے پیغامات`);
     expect(dashboard.html).toContain(man.fields.fullName);
     expect(dashboard.html).toContain("مرد ·");
     expect(dashboard.html).not.toContain("requests and connections");
 
     const thread = await page(guardian, `/guardian/${woman.id}/messages/${conversationId}`, "ur");
     expect(thread.status).toBe(200);
-    expect(thread.html).toContain(`${man.fields.fullName} کے ساتھ ${first} کے پیغامات`);
-    expect(thread.html).toContain(`${first} کا صفحہ`);
+    expect(thread.html).toContain(`${valueIn("ur", man.fields.fullName)} کے ساتھ ${valueIn("ur", first)} کے پیغامات`);
+    expect(thread.html).toContain(`${valueIn("ur", first)} کا صفحہ`);
     expect(thread.html).not.toContain("messages with");
   });
 
@@ -193,7 +194,7 @@ describe("the guardian's pages", () => {
     expect(his.html).toContain("इसे सरपरस्त से निजी रखें");
     expect(his.html).not.toContain("as her guardian");
     const hers = await page(woman.session, `/messages/${conversationId}`, "ur");
-    expect(hers.html).toContain(`آپ کے سرپرست ${GUARDIAN_NAME} کو یہ گفتگو پڑھنے کی اجازت ہے`);
+    expect(hers.html).toContain(`آپ کے سرپرست ${valueIn("ur", GUARDIAN_NAME)} کو یہ گفتگو پڑھنے کی اجازت ہے`);
     const scope = await page(woman.session, "/family", "ur");
     expect(scope.html).toContain("آپ کی بات چیت، جہاں دوسرا رکن اس کی اجازت دے");
   });

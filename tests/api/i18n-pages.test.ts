@@ -1,3 +1,4 @@
+import { valueIn } from "../../app/forms/languages";
 import { describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { signedInMember } from "../support/members";
@@ -115,7 +116,7 @@ describe("the pages namespace in Hindi and Urdu", () => {
     expect(hindi).not.toContain("waiting for your answer");
 
     const urdu = (await page("/", "ur", woman.session)).html;
-    expect(urdu).toContain("السلام علیکم، Nargis۔");
+    expect(urdu).toContain(`السلام علیکم، ${valueIn("ur", "Nargis")}۔`);
     expect(urdu).toContain("جواب طلب درخواستیں");
     expect(urdu).toContain("1 درخواست آپ کے جواب کی منتظر ہے، ان کی طرف سے:");
     expect(urdu).not.toContain("Answer your requests");

@@ -67,7 +67,7 @@ describe("operations", { timeout: 60_000 }, () => {
     await admin.postJson("/api/v1/auth/login", { email: "ops@example.org", password: "admin-pass-1" });
     const blocked = await admin.fetch("/admin?index", {
       method: "POST",
-      body: new URLSearchParams({ intent: "block", memberId: id }),
+      body: new URLSearchParams({ intent: "block", memberId: id, reason: "Asked a family for money" }),
     });
     expect(blocked.status).toBe(302);
 

@@ -315,7 +315,7 @@ describe("a blocked member's photo", () => {
       const answer = await admin.session.fetch(`/admin/members/${id}`, {
         method: "POST",
         headers: { Origin: server.baseUrl },
-        body: new URLSearchParams({ intent, memberId: id }),
+        body: new URLSearchParams({ intent, memberId: id, reason: "A fake profile" }),
       });
       expect(answer.status).toBe(302);
     };

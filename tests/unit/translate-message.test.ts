@@ -72,7 +72,7 @@ describe("stringsFor", () => {
   });
 
   it("puts English under a page namespace's missing keys", () => {
-    expect(stringsFor("en", "common")["nav.home"]).toBe("HOME");
-    expect(stringsFor("ur", "common")["nav.home"]).not.toBe("HOME");
+    expect(stringsFor("en", "common")["nav.home"]).toBe("Home");
+    expect(stringsFor("ur", "common")["nav.home"]).not.toBe("Home");
   });
 });
