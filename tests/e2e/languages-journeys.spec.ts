@@ -6,7 +6,7 @@ import {
   enterSignupCodes,
   fillFields,
   PROFILE_FOR,
-  SIGNUP_PASSWORD,
+  expectPasswordKept,
   tickSignupBoxes,
   wordIn,
 } from "../support/signup-form";
@@ -80,17 +80,7 @@ for (const language of ["hi", "ur"] as const) {
       await next.click();
       const dob = page.locator(".field").filter({ has: page.getByLabel(word("Date of birth"), { exact: true }) });
       await expect(dob.getByText(tr("You must be 18 or over to register"))).toBeVisible();
-      // The password is kept: with JavaScript it stays in the field; without, the field comes back empty, optional
-      // now, and says so.
-      const kept = page.getByText(key("account", "signup.passwordKept"));
-      if (test.info().project.name === "js-on") {
-        await expect(page.getByLabel(key("account", "signup.password"), { exact: true })).toHaveValue(SIGNUP_PASSWORD);
-        await expect(kept).toHaveCount(0);
-      } else {
-        const password = key("profiles", "profileField.optional", { label: key("account", "signup.password") });
-        await expect(page.getByLabel(password, { exact: true })).toHaveValue("");
-        await expect(kept).toBeVisible();
-      }
+      await expectPasswordKept(page, language);
 
       const member = await newMember("Male");
       await page.goto("/login");

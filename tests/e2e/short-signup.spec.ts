@@ -14,7 +14,7 @@ import {
   PROFILE_FOR,
   SIGNUP_EMAIL,
   SIGNUP_MOBILE,
-  SIGNUP_PASSWORD,
+  expectPasswordKept,
   tickSignupBoxes,
   wordIn,
   type SiteLanguage,
@@ -30,7 +30,6 @@ test.use({ viewport: { width: 360, height: 640 } });
 
 const MOST_FIELDS = 11;
 const DAUGHTER_BY_MOTHER = "For my daughter: I am her mother";
-const jsOn = () => test.info().project.name === "js-on";
 
 /** The form's fields a person sees: every input, select and textarea shown, the robots' hidden one left out. */
 const visibleFields = (page: Page) =>
@@ -104,17 +103,7 @@ for (const language of ["en", "hi", "ur"] as const satisfies SiteLanguage[]) {
     await expect(page.getByLabel(word("Date of birth"), { exact: true })).toHaveValue(dobForAge(24));
     await expect(page.getByLabel(word(SIGNUP_MOBILE), { exact: true })).toHaveValue(phone);
     await expect(page.getByLabel(word(SIGNUP_EMAIL), { exact: true })).toHaveValue(email);
-    // The password was kept: in its field with JavaScript (the field is then simply the password), as its hash
-    // without (the field comes back empty, optional, and its hint says the chosen one is kept).
-    const kept = page.getByText(key("account", "signup.passwordKept"));
-    if (jsOn()) {
-      await expect(page.getByLabel(key("account", "signup.password"), { exact: true })).toHaveValue(SIGNUP_PASSWORD);
-      await expect(kept).toHaveCount(0);
-    } else {
-      const password = key("profiles", "profileField.optional", { label: key("account", "signup.password") });
-      await expect(page.getByLabel(password, { exact: true })).toHaveValue("");
-      await expect(kept).toBeVisible();
-    }
+    await expectPasswordKept(page, language);
     expect(await visibleFields(page)).toEqual(FIELDS_FOR_A_RELATIVE);
 
     // Her own contact: the codes, then the profile, which waits for her.

@@ -195,3 +195,21 @@ export async function signUp(
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByRole("status").filter({ hasText: "Success! Form submitted successfully!" })).toBeVisible();
 }
+
+/**
+ * After a refusal the chosen password is kept (docs/product-rules.md §3): with JavaScript it stays in its field (the
+ * field is then simply the password); without, the field comes back empty, optional, and its hint says the chosen
+ * one is kept.
+ */
+export async function expectPasswordKept(page: Page, language: SiteLanguage) {
+  const { key } = translations(language);
+  const kept = page.getByText(key("account", "signup.passwordKept"));
+  if (test.info().project.name === "js-on") {
+    await expect(page.getByLabel(key("account", "signup.password"), { exact: true })).toHaveValue(SIGNUP_PASSWORD);
+    await expect(kept).toHaveCount(0);
+  } else {
+    const password = key("profiles", "profileField.optional", { label: key("account", "signup.password") });
+    await expect(page.getByLabel(password, { exact: true })).toHaveValue("");
+    await expect(kept).toBeVisible();
+  }
+}
