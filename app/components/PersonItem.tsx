@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { photoSources } from "./MemberPhoto";
 import { useT } from "./translate";
 
@@ -18,8 +18,19 @@ export type ListedPerson = {
 /**
  * "Female · 27 · Lucknow · Teacher": the translated head of a person's line, then what the member typed, each part
  * only once given (the short signup leaves city and work to "Complete your profile", docs/product-rules.md §3).
+ * Each typed part is isolated (<bdi>), so that on an Urdu page a Latin city keeps its place and punctuation
+ * (docs/product-rules.md §37); the separator joins the text before it in one text node, as the page always read.
  */
-export const personLine = (head: string, ...typed: (string | null)[]) => [head, ...typed].filter(Boolean).join(" · ");
+export function personLine(head: string, ...typed: (string | null)[]): ReactNode {
+  const parts = typed.filter((part): part is string => Boolean(part));
+  if (parts.length === 0) return head;
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {`${index === 0 ? head : ""} · `}
+      <bdi>{part}</bdi>
+    </Fragment>
+  ));
+}
 
 /** The member's gender in the reader's language (the other parts of the line are the member's own words). */
 const GENDER_KEYS: Record<string, string> = { Male: "person.male", Female: "person.female" };
