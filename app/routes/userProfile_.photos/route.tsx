@@ -101,7 +101,15 @@ export default function MyPhotos() {
         </p>
       )}
       {main && extras.length < maxExtra && (
-        <Form method="post" action="?intent=add" encType="multipart/form-data" className="card stack" noValidate>
+        <Form
+          // A photo added makes a new form, its file box empty; a refused one keeps the chosen file beside its message.
+          key={extras.length}
+          method="post"
+          action="?intent=add"
+          encType="multipart/form-data"
+          className="card stack"
+          noValidate
+        >
           <PictureField name="photo" label={t("myPhotos.add")} hint={t("myPhotos.addHint")} error={fileError} />
           <button type="submit" className="button" disabled={busy}>
             {t("myPhotos.addButton")}
