@@ -35,7 +35,7 @@ function describeFit(t: Translate, fit: MatchFit): string {
 
 /**
  * Matches as cards, best first, each saying why it fits (docs/product-rules.md §25): /matches and the home page;
- * above them, that a profile without a badge was not checked (§39). With `choices` (on /matches) each card
+ * above them, that a profile without a badge was not checked (§39). With `choices` (/matches, the home page) each card
  * carries Save and Connect.
  */
 export function MatchList({ matches, choices }: { matches: MatchCard[]; choices?: CardChoices }) {

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { BROWSE_MATCHES, CHANGE_PREFERENCES, EmptyState, NO_MATCHES, SET_PREFERENCES } from "./EmptyState";
 import type { MatchCard } from "~/domain/matching/matching.server";
+import type { CardChoices } from "./CardActions";
 import type { Completeness } from "~/domain/profiles/profile-completeness.server";
 import { MatchList } from "./MatchList";
 import { ProfileCompleteness } from "./ProfileCompleteness";
@@ -13,6 +14,8 @@ export type MemberHomeData = {
   /** Members waiting to see the member's photo (docs/product-rules.md §27). */
   photoRequests: number;
   matches: MatchCard[];
+  /** The cards' Save and Connect (issue 40). */
+  choices: CardChoices;
   matchTotal: number;
   preferencesSet: number;
   /** The completeness meter while the profile is not complete (docs/product-rules.md §36), else null. */
@@ -29,7 +32,7 @@ export default function MemberHome() {
   const { member } = useLoaderData<{ member: MemberHomeData | null }>();
   const t = useT();
   if (!member) return null;
-  const { pending, senders, photoRequests, matches, matchTotal, preferencesSet, completeness } = member;
+  const { pending, senders, photoRequests, matches, choices, matchTotal, preferencesSet, completeness } = member;
   return (
     <div className="member-home">
       <section className="section" aria-labelledby="pending-heading">
@@ -72,7 +75,7 @@ export default function MemberHome() {
           <EmptyState next={preferencesSet > 0 ? CHANGE_PREFERENCES : SET_PREFERENCES}>{NO_MATCHES}</EmptyState>
         ) : (
           <>
-            <MatchList matches={matches} />
+            <MatchList matches={matches} choices={choices} />
             <p>
               <Link to="/matches">{t("memberHome.seeAll", { total: matchTotal })}</Link>
               {preferencesSet === 0 && (

@@ -90,9 +90,15 @@ test("a member sees their pending requests and matches instead of the pitch", as
   const pending = page.getByRole("region", { name: "Pending requests" });
   await expect(pending).toContainText("1 request is waiting for your answer");
   const matches = page.getByRole("region", { name: "Your matches" });
-  // Demo members of the other gender are listed for her, each card with why it fits.
-  await expect(matches.locator(".profile-card").first()).toBeVisible();
-  await expect(matches.locator(".match__reason").first()).toContainText("preferences");
+  // Demo members of the other gender are listed for her, each card with why it fits, Save and Connect (issue 40);
+  // she set no preferences, so the link to set them is said once, under the cards, not on each.
+  const first = matches.locator(".match").first();
+  await expect(first.locator(".profile-card")).toBeVisible();
+  await expect(first.locator(".match__reason")).toHaveText(/\S/);
+  await expect(first.getByRole("button", { name: /^Connect / })).toBeVisible();
+  await expect(first.getByRole("button", { name: /^Save / })).toBeVisible();
+  await expect(matches.getByRole("link", { name: "Set your partner preferences" })).toHaveCount(1);
+  await expect(matches.getByText("You have not set preferences")).toHaveCount(0);
   // Her profile has no photo yet, so the completeness meter is there too (issue 40), the photo a link to add it.
   const completeness = page.getByRole("region", { name: /^Profile complete: \d+%$/ });
   await expect(completeness.getByRole("meter")).toBeVisible();

@@ -14,6 +14,8 @@ import { firstName, type Viewer } from "~/domain/accounts/member";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { formRefusal } from "~/web/form-reply.server";
 import { newsletterSchema } from "~/forms/newsletter";
+import { savedAmong } from "~/domain/listing/shortlist.server";
+import { cardPairs } from "~/web/card-pairs.server";
 
 // The home page's loader and the newsletter form's action (docs/product-rules.md §36).
 
@@ -48,6 +50,8 @@ function memberHome(viewer: Viewer) {
   return {
     firstName: firstName(viewer.fullName),
     matches,
+    // The cards' Save and Connect, as on /matches (issue 40): a query each for the few cards.
+    choices: { saved: savedAmong(viewer, matches), pairs: cardPairs(viewer, matches) },
     matchTotal: total,
     preferencesSet,
     pending,
