@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { groupIndian } from "~/forms/indian-number";
 import { heightPhrase, say } from "~/forms/phrase";
 import {
+  EDUCATION_LEVEL_LABELS,
   EDUCATION_LEVELS,
   GENDERS,
   MARITAL_LABELS,
@@ -10,7 +11,6 @@ import {
   MASLAKS,
 } from "~/forms/profile-options";
 import type { ChipFilter, SearchChip } from "~/forms/search-chips";
-import { atLeast } from "./SearchFilters";
 import { useT, type Translate } from "./translate";
 
 /** Each filter's name on its chip, in the reader's language. */
@@ -99,3 +99,9 @@ export function SearchChips({ chips, clearTo }: { chips: SearchChip[]; clearTo: 
     </ul>
   );
 }
+
+/** An education level as a minimum: "Graduate or above" (the highest is just itself). */
+export const atLeast = (t: Translate, level: (typeof EDUCATION_LEVELS)[number]) =>
+  level === EDUCATION_LEVELS.at(-1)
+    ? t(EDUCATION_LEVEL_LABELS[level])
+    : t("searchFilters.orAbove", { level: t(EDUCATION_LEVEL_LABELS[level]) });

@@ -2,7 +2,6 @@ import { Form, Link, useSubmit } from "react-router";
 import type { FormEvent, ReactNode } from "react";
 import { AGE_RANGE, chosenParams, SEARCH_BUDGET_MAX, SEARCH_HEIGHTS_CM } from "~/forms/listing-options";
 import {
-  EDUCATION_LEVEL_LABELS,
   GENDERS,
   EDUCATION_LEVELS,
   MARITAL_LABELS,
@@ -13,6 +12,7 @@ import {
 import { Field } from "./Field";
 import { heightPhrase, say } from "~/forms/phrase";
 import { useT, type Translate } from "./translate";
+import { atLeast } from "./SearchChips";
 
 /** The search form's fields as typed (text, so a refused value stays in its box) and their messages. */
 export type SearchValues = Record<string, string>;
@@ -29,20 +29,16 @@ type Props = {
    */
   signedIn: boolean;
   searching: boolean;
-  /** How many filters the search has (its chips): the panel's button says so. */
-  active: number;
 };
 
 /**
- * The search at /profilePage (docs/product-rules.md §2), results first (issue 40): the form is in a panel behind
- * a "Filters (3)" button, a <details>, so it opens and closes without JavaScript. It is closed when a page of
- * results comes (a new search remounts it) and open when a filter was refused, so that the field's message
- * shows. Inside, a GET form whose every field starts at "any",
+ * The search at /profilePage (docs/product-rules.md §2), inside the route's "Filters (3)" panel (FiltersPanel):
+ * a GET form whose every field starts at "any",
  * with number boxes and drop-downs that show their value without JavaScript. With JavaScript the blank
  * fields are left out of the URL, so it holds exactly the chosen filters. Its words, and the choices' labels,
  * come in the reader's language (the "profiles" and "options" namespaces).
  */
-export function SearchFilters({ values, errors, fixedGender, places, signedIn, searching, active }: Props) {
+export function SearchFilters({ values, errors, fixedGender, places, signedIn, searching }: Props) {
   const submit = useSubmit();
   const t = useT();
   const sendChosenOnly = (event: FormEvent<HTMLFormElement>) => {
@@ -97,75 +93,70 @@ export function SearchFilters({ values, errors, fixedGender, places, signedIn, s
     );
 
   return (
-    <details className="filters-panel" open={Object.keys(errors).length > 0}>
-      <summary className="button button--outline filters-panel__toggle">
-        {active > 0 ? t("searchFilters.toggleCount", { n: active }) : t("searchFilters.toggle")}
-      </summary>
-      <Form method="get" className="card filters" onSubmit={sendChosenOnly} noValidate>
-        <div className="filters__grid">
-          {fixedGender ? (
-            <div className="field">
-              <p className="field__label">{t("searchFilters.gender")}</p>
-              <p className="filters__fixed">{t(fixedGender)}</p>
-            </div>
-          ) : (
-            choice("gender", t("searchFilters.gender"), GENDERS, (gender) => t(gender))
-          )}
-          {field(
-            "place",
-            t("searchFilters.place"),
-            <>
-              <input {...control("place")} type="text" list="filter-places" maxLength={60} autoComplete="off" />
-              <datalist id="filter-places">
-                {places.map((place) => (
-                  <option key={place} value={place} />
-                ))}
-              </datalist>
-            </>,
-          )}
-          {field(
-            "unqId",
-            t("searchFilters.memberId"),
-            <input {...control("unqId")} type="search" placeholder="MMR0042" maxLength={20} />,
-          )}
-          <div className="filters__pair">
-            {number("ageFrom", t("searchFilters.ageFrom"), AGE_RANGE.min, AGE_RANGE.oldest)}
-            {number("ageTo", t("searchFilters.ageTo"), AGE_RANGE.min, AGE_RANGE.oldest)}
+    <Form method="get" className="card filters" onSubmit={sendChosenOnly} noValidate>
+      <div className="filters__grid">
+        {fixedGender ? (
+          <div className="field">
+            <p className="field__label">{t("searchFilters.gender")}</p>
+            <p className="filters__fixed">{t(fixedGender)}</p>
           </div>
-          <div className="filters__pair">
-            {number("budgetFrom", t("searchFilters.budgetFrom"), 0, SEARCH_BUDGET_MAX)}
-            {number("budgetTo", t("searchFilters.budgetTo"), 0, SEARCH_BUDGET_MAX)}
-          </div>
-          <div className="filters__pair">
-            {height("heightFrom", t("searchFilters.heightFrom"))}
-            {height("heightTo", t("searchFilters.heightTo"))}
-          </div>
-          {choice("maritalStatus", t("searchFilters.maritalStatus"), MARITAL_STATUSES, (status) =>
-            t(MARITAL_LABELS[status]),
-          )}
-          {choice("maslak", t("searchFilters.maslak"), MASLAKS, (maslak) => t(MASLAK_LABELS[maslak]))}
-          {choice("educationLevel", t("searchFilters.educationLevel"), EDUCATION_LEVELS, (level) => atLeast(t, level))}
-          {signedIn && <VerifiedOnly checked={values.verified !== ""} errors={errors.verified} t={t} />}
-          {signedIn &&
-            field(
-              "sort",
-              t("searchFilters.sort"),
-              <select {...control("sort")}>
-                <option value="">{t("searchFilters.newest")}</option>
-                <option value="match">{t("searchFilters.bestMatch")}</option>
-              </select>,
-            )}
+        ) : (
+          choice("gender", t("searchFilters.gender"), GENDERS, (gender) => t(gender))
+        )}
+        {field(
+          "place",
+          t("searchFilters.place"),
+          <>
+            <input {...control("place")} type="text" list="filter-places" maxLength={60} autoComplete="off" />
+            <datalist id="filter-places">
+              {places.map((place) => (
+                <option key={place} value={place} />
+              ))}
+            </datalist>
+          </>,
+        )}
+        {field(
+          "unqId",
+          t("searchFilters.memberId"),
+          <input {...control("unqId")} type="search" placeholder="MMR0042" maxLength={20} />,
+        )}
+        <div className="filters__pair">
+          {number("ageFrom", t("searchFilters.ageFrom"), AGE_RANGE.min, AGE_RANGE.oldest)}
+          {number("ageTo", t("searchFilters.ageTo"), AGE_RANGE.min, AGE_RANGE.oldest)}
         </div>
-        <div className="filters__actions">
-          <button type="submit" className="button" disabled={searching}>
-            {searching ? t("searchFilters.searching") : t("searchFilters.search")}
-          </button>
-          <Link to="/profilePage" className="button button--outline">
-            {t("searchFilters.clear")}
-          </Link>
+        <div className="filters__pair">
+          {number("budgetFrom", t("searchFilters.budgetFrom"), 0, SEARCH_BUDGET_MAX)}
+          {number("budgetTo", t("searchFilters.budgetTo"), 0, SEARCH_BUDGET_MAX)}
         </div>
-      </Form>
-    </details>
+        <div className="filters__pair">
+          {height("heightFrom", t("searchFilters.heightFrom"))}
+          {height("heightTo", t("searchFilters.heightTo"))}
+        </div>
+        {choice("maritalStatus", t("searchFilters.maritalStatus"), MARITAL_STATUSES, (status) =>
+          t(MARITAL_LABELS[status]),
+        )}
+        {choice("maslak", t("searchFilters.maslak"), MASLAKS, (maslak) => t(MASLAK_LABELS[maslak]))}
+        {choice("educationLevel", t("searchFilters.educationLevel"), EDUCATION_LEVELS, (level) => atLeast(t, level))}
+        {signedIn && <VerifiedOnly checked={values.verified !== ""} errors={errors.verified} t={t} />}
+        {signedIn &&
+          field(
+            "sort",
+            t("searchFilters.sort"),
+            <select {...control("sort")}>
+              <option value="">{t("searchFilters.newest")}</option>
+              <option value="match">{t("searchFilters.bestMatch")}</option>
+            </select>,
+          )}
+      </div>
+      <div className="filters__actions">
+        <button type="submit" className="button" disabled={searching}>
+          {searching ? t("searchFilters.searching") : t("searchFilters.search")}
+        </button>
+        <Link to="/profilePage" className="button button--outline">
+          {t("searchFilters.clear")}
+        </Link>
+      </div>
+    </Form>
   );
 }
 
@@ -197,12 +188,6 @@ function VerifiedOnly({ checked, errors, t }: { checked: boolean; errors?: strin
     </div>
   );
 }
-
-/** An education level as a minimum: "Graduate or above" (the highest is just itself). */
-export const atLeast = (t: Translate, level: (typeof EDUCATION_LEVELS)[number]) =>
-  level === EDUCATION_LEVELS.at(-1)
-    ? t(EDUCATION_LEVEL_LABELS[level])
-    : t("searchFilters.orAbove", { level: t(EDUCATION_LEVEL_LABELS[level]) });
 
 /** The height list, with a value from the URL that is not on it (a shared link), so the form keeps it. */
 function withTyped(heights: readonly number[], typed: string | undefined): readonly number[] {

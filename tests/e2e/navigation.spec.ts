@@ -21,7 +21,7 @@ const barBoxes = (page: Page) =>
       return {
         item: box(item),
         badge: box(item.querySelector(".nav-count")),
-        icon: item.querySelector("svg") !== null,
+        icon: item.querySelector(".nav-icon__glyph") !== null,
       };
     }),
   );

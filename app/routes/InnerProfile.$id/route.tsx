@@ -5,8 +5,6 @@ import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { ProfileSections } from "~/components/ProfileSections";
 import { SaveButton } from "~/components/SaveButton";
 import { LastActiveLine } from "~/components/LastActiveLine";
-import { ProfileFit } from "~/components/ProfileFit";
-import { ProfileGallery } from "~/components/ProfileGallery";
 import { ProfileHeader } from "~/components/ProfileHeader";
 import { SafetyLink } from "~/components/SafetyLink";
 import { useT } from "~/components/translate";
@@ -23,6 +21,11 @@ export const action = innerProfileAction;
 const RequestPhotoButton = lazy(() =>
   import("~/components/RequestPhotoButton").then((m) => ({ default: m.RequestPhotoButton })),
 );
+
+// The other photos and how the two members fit (docs/product-rules.md §27a) come on demand too: the server renders
+// them in full, and the first visit's script stays within its budget (README, "Page weight").
+const ProfileGallery = lazy(() => import("~/components/ProfileGallery").then((m) => ({ default: m.ProfileGallery })));
+const ProfileFit = lazy(() => import("~/components/ProfileFit").then((m) => ({ default: m.ProfileFit })));
 
 // Block and report sit closed at the foot of the page and work as plain forms until their code arrives on the first
 // touch (decision 006), out of the first visit's script (page weight budget, issue 18).
@@ -52,11 +55,19 @@ export default function InnerProfile() {
         profile={{ ...profile, ...headerFacts }}
         guardianInvolved={guardianInvolved}
         photoFirst={{
-          gallery: <ProfileGallery photos={photos} />,
+          gallery: photos.length > 0 && (
+            <Suspense fallback={null}>
+              <ProfileGallery photos={photos} />
+            </Suspense>
+          ),
           details: (
             <>
               <LastActiveLine shown={lastActive} />
-              {fit && <ProfileFit reasons={fit} gender={profile.gender} />}
+              {fit && (
+                <Suspense fallback={null}>
+                  <ProfileFit reasons={fit} gender={profile.gender} />
+                </Suspense>
+              )}
             </>
           ),
         }}

@@ -3,7 +3,6 @@ import { lazy, Suspense } from "react";
 import { NoResults } from "~/components/NoResults";
 import { Pager } from "~/components/Pager";
 import { SearchChips } from "~/components/SearchChips";
-import { SearchFilters } from "~/components/SearchFilters";
 import { matchesT, useT } from "~/components/translate";
 import { VisitorProfileCard } from "~/components/VisitorProfileCard";
 import { searchChips } from "~/forms/search-chips";
@@ -33,6 +32,9 @@ function withParams(search: string, changes: Record<string, string | null>): str
 // What only members see loads on demand (React.lazy; the server renders it in full, JavaScript or not), so a
 // visitor's first visit does not carry it (page weight, issue 19).
 const MemberCards = lazy(() => import("~/components/MemberCards"));
+// The search form too, inside its closed panel: the server renders it in full and it works as a plain GET form
+// until its code arrives; the first visit's script stays within its budget (README, "Page weight").
+const SearchFilters = lazy(() => import("~/components/SearchFilters").then((m) => ({ default: m.SearchFilters })));
 const SaveSearchForm = lazy(() => import("~/components/MatchAlertForms").then((m) => ({ default: m.SaveSearchForm })));
 
 /**
@@ -75,18 +77,27 @@ export default function ProfilePage() {
       <h1>{t("listing.title")}</h1>
       {/* Results first (issue 40): the filters behind their button and the chips, then the count and the cards. */}
       <div className="listing-bar">
-        <SearchFilters
-          // A new search refills the form with its own filters and closes the panel (a card's offer opening or
-          // closing is not one).
+        {/* A <details>, so it opens without JavaScript: closed when results come (a new search remounts it, a card's
+            offer opening or closing is not one), open when a filter was refused so that its message shows. */}
+        <details
           key={withParams(location.search, { [OFFERED]: null })}
-          values={data.values}
-          errors={data.errors}
-          fixedGender={data.fixedGender}
-          places={data.places}
-          signedIn={signedIn}
-          searching={searching}
-          active={chips.length}
-        />
+          className="filters-panel"
+          open={Object.keys(data.errors).length > 0}
+        >
+          <summary className="button button--outline filters-panel__toggle">
+            {chips.length > 0 ? t("searchFilters.toggleCount", { n: chips.length }) : t("searchFilters.toggle")}
+          </summary>
+          <Suspense fallback={null}>
+            <SearchFilters
+              values={data.values}
+              errors={data.errors}
+              fixedGender={data.fixedGender}
+              places={data.places}
+              signedIn={signedIn}
+              searching={searching}
+            />
+          </Suspense>
+        </details>
         <SearchChips chips={chips} clearTo={LISTING} />
       </div>
 

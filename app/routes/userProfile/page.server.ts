@@ -44,6 +44,36 @@ function localPlanSummary(unqId: number, language: Language) {
   return { ...summary, until };
 }
 
+/**
+ * The words the own profile page shows (its sections, the Edit Profile dialog, the meter, the plan), by area: the
+ * page carries them twice (text and hydration data), and whole namespaces made it the heaviest page (page weight
+ * budget, README "Page weight"). A new component on this page adds its area here.
+ */
+const OWN_PROFILE_WORDS = [
+  ...(["completeness", "editProfile", "photoPicker", "photoPrivacy", "userProfile", "yourPlan"] as const).map(
+    (area) => `member/${area}` as const,
+  ),
+  ...(
+    [
+      "badges",
+      "biodata",
+      "memberPhoto",
+      "profileBadge",
+      "profileField",
+      "profileHeader",
+      "profileHeight",
+      "profileRows",
+      "profileSections",
+      "safetyLink",
+    ] as const
+  ).map((area) => `profiles/${area}` as const),
+  "connections/approval",
+  "connections/guardianMark",
+  "connections/person",
+  "account/waiting",
+  "options",
+] as const;
+
 export async function userProfileLoader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   // An administrator is never a listed profile (docs/product-rules.md §16): their account lives on /admin.
@@ -59,8 +89,7 @@ export async function userProfileLoader({ request }: LoaderFunctionArgs) {
   const language = await requestLanguage(request, viewer);
   return data(
     {
-      // The Edit Profile dialog (Dialog: account) and the profile's own sections (profiles, connections).
-      i18n: await pageI18n(request, "member", "profiles", "connections", "account", "options"),
+      i18n: await pageI18n(request, ...OWN_PROFILE_WORDS),
       profile,
       approval,
       // A relative's profile waiting for the person it is for (§31a): whom, and where their code went (masked).

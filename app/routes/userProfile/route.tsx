@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData } from "react-router";
+import { lazy, Suspense } from "react";
 import { DEFAULT_AVATAR } from "~/forms/default-avatar";
 import { ApprovalNotice } from "~/components/ApprovalNotice";
-import { CandidateWaiting } from "~/components/CandidateWaiting";
 import { deferUntilInteraction } from "~/components/deferUntilInteraction";
 import { ProfileCompleteness } from "~/components/ProfileCompleteness";
 import { ProfileHeader } from "~/components/ProfileHeader";
@@ -11,6 +11,12 @@ import { matchesT, useT } from "~/components/translate";
 import { YourPlan } from "~/components/YourPlan";
 import { userProfileAction, userProfileLoader } from "./page.server";
 import type { Route } from "./+types/route";
+
+// Only a profile a relative made, until its candidate confirms it (§31a): its code comes when it is shown (the
+// server renders it in full), out of every other member's first visit (README, "Page weight").
+const CandidateWaiting = lazy(() =>
+  import("~/components/CandidateWaiting").then((m) => ({ default: m.CandidateWaiting })),
+);
 
 export const loader = userProfileLoader;
 export const action = userProfileAction;
@@ -49,7 +55,11 @@ export default function UserProfile() {
       >
         <OwnProfileActions />
       </ProfileHeader>
-      {candidate && <CandidateWaiting candidate={candidate} />}
+      {candidate && (
+        <Suspense fallback={null}>
+          <CandidateWaiting candidate={candidate} />
+        </Suspense>
+      )}
       <ApprovalNotice approval={approval} />
       {completeness && <ProfileCompleteness completeness={completeness} />}
       <YourPlan plan={yourPlan} />
