@@ -47,6 +47,23 @@ describe("the member's own pages in Hindi and Urdu", () => {
     expect(html).not.toContain("Delete my account");
   });
 
+  it.each(["en", "hi", "ur"])(
+    "in %s the own profile shows every word it needs and carries no other page's (page weight)",
+    async (language) => {
+      const member = await signedInMember(baseUrl, dataDir, "Female");
+      for (const path of ["/userProfile", "/userProfile?edit=1"]) {
+        const html = await (await member.session.fetch(path, { headers: { "Accept-Language": language } })).text();
+        const page = html.slice(0, html.indexOf("<script"));
+        // A key the page's words lack shows as itself ("editProfile.title"): none, in the text or a label.
+        expect(page.replace(/<[^>]*>/g, " "), path).not.toMatch(/(^|\s)[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+(\s|$)/);
+        expect(page, path).not.toMatch(/(aria-label|title|alt)="[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+"/);
+        // The search's, the messages' and the signup's words stay on their own pages.
+        for (const key of ["searchFilters.", "conversation.", "signupVerify.", "myData."])
+          expect(html, path).not.toContain(key);
+      }
+    },
+  );
+
   it("shows partner preferences in Urdu, the heights in Urdu words, and in Hindi", async () => {
     const member = await signedInMember(baseUrl, dataDir, "Female");
     const urdu = await (await member.session.fetch("/preferences", { headers: { "Accept-Language": "ur" } })).text();
