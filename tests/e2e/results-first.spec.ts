@@ -77,6 +77,14 @@ for (const language of LANGUAGES) {
       }),
     ).toBeVisible();
     await expectAccessible(page, `a search's results in ${language.name}`);
+    // A match card carries them too.
+    await page.goto("/matches");
+    const match = page.locator(".match").first();
+    await expect(match.locator(".save-form button")).toBeVisible();
+    await expect(
+      match.getByRole("button", { name: new RegExp(`^${key("profiles", "cardConnect.connect")} `) }),
+    ).toBeVisible();
+    await page.goto(`/profilePage?place=${encodeURIComponent(town)}&ageFrom=25&ageTo=28`);
 
     // Two chips, the place and the age range; the age's leads to the same search without it.
     await expect(chips(page)).toHaveCount(2);
