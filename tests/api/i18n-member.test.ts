@@ -48,17 +48,31 @@ describe("the member's own pages in Hindi and Urdu", () => {
   });
 
   it.each(["en", "hi", "ur"])(
-    "in %s the own profile shows every word it needs and carries no other page's (page weight)",
+    "in %s the own profile and the listing show every word they need and carry no other page's (page weight)",
     async (language) => {
       const member = await signedInMember(baseUrl, dataDir, "Female");
-      for (const path of ["/userProfile", "/userProfile?edit=1"]) {
-        const html = await (await member.session.fetch(path, { headers: { "Accept-Language": language } })).text();
+      const visitor = (path: string, init: RequestInit) => fetch(`${baseUrl}${path}`, init);
+      const pages = [
+        ...["/userProfile", "/userProfile?edit=1", "/profilePage?ageFrom=21&ageTo=30"].map((path) => ({
+          path,
+          get: (p: string, init: RequestInit) => member.session.fetch(p, init),
+        })),
+        // A refused value and a search that finds nobody show the form's messages and the widening hints.
+        ...["/profilePage?ageFrom=abc", "/profilePage?place=Nowhere%20Khurd"].flatMap((path) => [
+          { path, get: (p: string, init: RequestInit) => member.session.fetch(p, init) },
+          { path, get: visitor },
+        ]),
+      ];
+      for (const { path, get } of pages) {
+        const html = await (await get(path, { headers: { "Accept-Language": language } })).text();
         const page = html.slice(0, html.indexOf("<script"));
         // A key the page's words lack shows as itself ("editProfile.title"): none, in the text or a label.
         expect(page.replace(/<[^>]*>/g, " "), path).not.toMatch(/(^|\s)[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+(\s|$)/);
         expect(page, path).not.toMatch(/(aria-label|title|alt)="[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+"/);
-        // The search's, the messages' and the signup's words stay on their own pages.
-        for (const key of ["searchFilters.", "conversation.", "signupVerify.", "myData."])
+        // Other pages' words stay on their own pages: the messages', the signup's, the data download's, and the
+        // search's on the own profile, the Edit Profile dialog's on the listing.
+        const elsewhere = path.startsWith("/userProfile") ? "searchFilters." : "editProfile.";
+        for (const key of [elsewhere, "conversation.", "signupVerify.", "myData."])
           expect(html, path).not.toContain(key);
       }
     },
