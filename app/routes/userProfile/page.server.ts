@@ -58,6 +58,8 @@ const OWN_PROFILE_WORDS = [
       "badges",
       "biodata",
       "memberPhoto",
+      // The own partner preferences' rows, worded by the loader (app/web/preference-rows.server.ts).
+      "preferenceRows",
       "profileBadge",
       "profileField",
       "profileHeader",
