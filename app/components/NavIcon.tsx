@@ -2,9 +2,9 @@
 export type NavIconName = "home" | "search" | "requests" | "messages" | "person" | "shield" | "join" | "login";
 
 /**
- * An outline in the text's colour, drawn by app/styles/global.css (`.nav-icon__glyph--<name>`): the shapes live in
- * the stylesheet, not in every page's script (page weight budget, README "Page weight"). Hidden from screen
- * readers: the label beside it says what it is.
+ * An outline in the text's colour, drawn by app/styles/global.css (`.nav-icon__glyph--<name>`, public/icons): the
+ * shapes live in their own files, not in every page's script (page weight budget, README "Page weight"). Hidden
+ * from screen readers: the label beside it says what it is.
  */
 export function NavIcon({ name }: { name: NavIconName }) {
   return <span className={`nav-icon__glyph nav-icon__glyph--${name}`} aria-hidden="true" />;
