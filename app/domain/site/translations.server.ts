@@ -125,7 +125,10 @@ const merged = new Map<string, Readonly<Record<string, string>>>();
 /** The namespaces keyed by their English: a `t` shows the key itself where they have nothing. */
 const KEYED_BY_ENGLISH: ReadonlySet<Namespace> = new Set(["messages", "options"]);
 
-/** A whole namespace, or the part of one a page needs: "pages/home" is the keys starting with "home.". */
+/**
+ * A whole namespace, or the part of one a page needs: "pages/home" is the keys starting with "home.", and
+ * "profiles/profileRows.separator" that one key.
+ */
 export type NamespacePart = Namespace | `${Namespace}/${string}`;
 
 function layersOf(language: Language, part: NamespacePart): Record<string, string>[] {
@@ -138,7 +141,8 @@ function layersOf(language: Language, part: NamespacePart): Record<string, strin
     : [CATALOGUES.en[namespace], CATALOGUES[language][namespace]];
   if (!area) return layers;
   const prefix = `${area}.`;
-  return layers.map((strings) => Object.fromEntries(Object.entries(strings).filter(([key]) => key.startsWith(prefix))));
+  const wanted = area.includes(".") ? (key: string) => key === area : (key: string) => key.startsWith(prefix);
+  return layers.map((strings) => Object.fromEntries(Object.entries(strings).filter(([key]) => wanted(key))));
 }
 
 /**

@@ -18,33 +18,36 @@ import { cardPairs } from "~/web/card-pairs.server";
 // The listing's loader (docs/product-rules.md §2): the search, the cards a visitor or a member may see.
 
 /**
- * The words the listing shows (the search, the cards, a visitor's registration offer), by area: a page carries
- * them twice (text and hydration data), and whole namespaces cost the member's listing its first paint on a slow
- * phone (Lighthouse, README "Page quality"). A new component on this page adds its area here.
+ * The words the listing shows (the search, the cards), by area: a page carries them twice (text and hydration data),
+ * and the member's listing's HTML is what a slow phone waits for before its first paint (Lighthouse, README "Page
+ * quality"). A visitor's cards offer registration, a member's Save and Connect; the widening hints come with an
+ * empty result only. A new component on this page adds its area here.
  */
 const LISTING_WORDS = [
   ...(
     [
       "badges",
-      "cardConnect",
-      "connectButton",
       "listing",
       "memberPhoto",
-      "noResults",
       "pager",
       "profileBadge",
       "profileCard",
       "profileHeight",
-      "profileRows",
-      "profileSections",
-      "registerOffer",
-      "saveButton",
+      // say() joins a list with it (app/forms/phrase.ts); the profile's rows and sections are not on the listing.
+      "profileRows.separator",
       "searchChips",
       "searchFilters",
     ] as const
   ).map((area) => `profiles/${area}` as const),
   "options",
 ] as const;
+const MEMBER_LISTING_WORDS = [
+  "profiles/cardConnect",
+  "profiles/connectButton",
+  "profiles/saveButton",
+  "member/matchAlert",
+] as const;
+const VISITOR_LISTING_WORDS = ["profiles/registerOffer"] as const;
 
 export async function listingLoader({ request }: LoaderFunctionArgs) {
   const viewer = await getViewer(request);
@@ -56,9 +59,14 @@ export async function listingLoader({ request }: LoaderFunctionArgs) {
   const values = Object.fromEntries(fields.map((name) => [name, params.get(name) ?? ""]));
   const filtered = fields.some((name) => values[name].trim() !== "");
   const parsed = listingFilterSchema.safeParse(Object.fromEntries(params));
+  const wordsFor = (empty: boolean) =>
+    pageI18n(
+      request,
+      ...LISTING_WORDS,
+      ...(viewer ? MEMBER_LISTING_WORDS : VISITOR_LISTING_WORDS),
+      ...(empty ? (["profiles/noResults"] as const) : []),
+    );
   const page = {
-    // A member's listing also shows the weekly alert's form.
-    i18n: await pageI18n(request, ...LISTING_WORDS, ...(viewer ? (["member/matchAlert"] as const) : [])),
     signedIn: viewer !== null,
     fixedGender: viewer ? oppositeGender(viewer.gender) : null,
     places: listPlaces(),
@@ -80,6 +88,7 @@ export async function listingLoader({ request }: LoaderFunctionArgs) {
     return data(
       {
         ...page,
+        i18n: await wordsFor(false),
         errors,
         problem,
         listing: null,
@@ -103,7 +112,19 @@ export async function listingLoader({ request }: LoaderFunctionArgs) {
     ? { saved: savedAmong(viewer, memberCards), pairs: cardPairs(viewer, memberCards) }
     : NO_CHOICES;
   return data(
-    { ...page, errors: {}, problem: null, listing, memberCards, visitorCards, choices, missingId, widenings, filtered },
+    {
+      ...page,
+      i18n: await wordsFor(empty),
+      errors: {},
+      problem: null,
+      listing,
+      memberCards,
+      visitorCards,
+      choices,
+      missingId,
+      widenings,
+      filtered,
+    },
     { headers },
   );
 }
