@@ -14,16 +14,19 @@ export type Translate = (key: string, values?: Values) => string;
 /** CLDR's "one": exactly 1 in English and Urdu; 0 and 1 in Hindi. */
 const isOne = (language: Language, count: number) => count === 1 || (language === "hi" && count === 0);
 
-export function createT(language: Language, strings: Strings): Translate {
+/** Where a `t` finds a key's text: one catalogue, or several searched in turn (matchesT). */
+type Lookup = (key: string) => string | undefined;
+
+export function createT(language: Language, strings: Strings | Lookup): Translate {
+  const find: Lookup = typeof strings === "function" ? strings : (key) => strings[key];
   return (key, values) => {
     let text: string | undefined;
     if (values?.count !== undefined) {
       const count = values.count;
       text =
-        (count === 0 ? strings[`${key}_zero`] : undefined) ??
-        strings[`${key}_${isOne(language, count) ? "one" : "other"}`];
+        (count === 0 ? find(`${key}_zero`) : undefined) ?? find(`${key}_${isOne(language, count) ? "one" : "other"}`);
     }
-    text ??= strings[key] ?? key;
+    text ??= find(key) ?? key;
     return values
       ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
           values[name] === undefined ? whole : String(valueIn(language, values[name])),
@@ -70,12 +73,22 @@ const untranslated: Translate = createT("en", {});
 type Match = { id: string; loaderData: unknown };
 type I18nData = { i18n?: { language?: Language; strings?: Strings } } | undefined;
 
-/** The `t` of a route's `meta` function (its `matches`), as useT gives its component. */
+/**
+ * The `t` of a route's `meta` function (its `matches`), as useT gives its component. A key is looked up in each
+ * route's strings, the deepest route first, rather than merged into one object: merging a page's hundreds of
+ * keys twice per answer (its meta and PageTranslation) to read a few was 3% of /matches' CPU (issue 43).
+ */
 export function matchesT(matches: readonly (Match | undefined)[]): Translate {
-  const strings: Strings = {};
-  for (const match of matches) Object.assign(strings, (match?.loaderData as I18nData)?.i18n?.strings);
+  const tables: Strings[] = [];
+  for (const match of matches) {
+    const strings = (match?.loaderData as I18nData)?.i18n?.strings;
+    if (strings) tables.unshift(strings);
+  }
   const language = (matches.find((match) => match?.id === "root")?.loaderData as I18nData)?.i18n?.language ?? "en";
-  return createT(language, strings);
+  return createT(language, (key) => {
+    for (const table of tables) if (table[key] !== undefined) return table[key];
+    return undefined;
+  });
 }
 
 /** The reader's locale for `toLocaleDateString` and `toLocaleString`. */

@@ -1,4 +1,5 @@
-import { findActiveMember, verifyLogin } from "~/domain/accounts/accounts.server";
+import { verifyLogin } from "~/domain/accounts/accounts.server";
+import { findActiveMember } from "~/domain/accounts/member-lookup.server";
 import { loginSchema } from "~/forms/login";
 import { handleApi, readJsonObject, stringField, validationError } from "~/web/api.server";
 import { getSession, startMemberSession } from "~/web/session.server";

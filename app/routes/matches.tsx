@@ -12,6 +12,7 @@ import { pageI18n, requestLanguage } from "~/web/language.server";
 import type { Route } from "./+types/matches";
 import { pageUrl } from "~/web/page-url.server";
 import { cardPairs } from "~/web/card-pairs.server";
+import { MATCH_LIST_WORDS } from "~/web/card-words.server";
 import { savedAmong } from "~/domain/listing/shortlist.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: matchesT(matches)("matches.title") }];
@@ -27,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...matches,
       choices,
       alert: alertSummary(viewer.unqId),
-      // The cards' choices ("options") and the weekly alert notice ("member").
-      i18n: await pageI18n(request, "profiles", "options", "member"),
+      // The page's own words, its cards' and the weekly alert notice's.
+      i18n: await pageI18n(request, "profiles/matches", "profiles/pager", ...MATCH_LIST_WORDS, "member/matchAlert"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

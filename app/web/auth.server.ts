@@ -1,6 +1,7 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { findActiveMember, verifyLogin, type Viewer } from "~/domain/accounts/accounts.server";
+import { verifyLogin, type Viewer } from "~/domain/accounts/accounts.server";
+import { findActiveMember } from "~/domain/accounts/member-lookup.server";
 import { noteActiveToday } from "~/domain/accounts/last-active.server";
 import { UserError } from "~/services/user-error.server";
 import { loginSchema } from "~/forms/login";

@@ -11,7 +11,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { backupDatabase, closeDatabase, databaseFile, getDb, truncateWal } from "~/db/client.server";
 import { members } from "~/db/schema";
 import { connectionRequests } from "~/db/schema-connections";
-import { findActiveMember } from "~/domain/accounts/accounts.server";
+import { findActiveMember } from "~/domain/accounts/member-lookup.server";
 import { eraseAccount } from "~/domain/accounts/account-erasure.server";
 import { answerConnectionRequest, sendConnectionRequest } from "~/domain/connections/connections.server";
 import { sendMessage } from "~/domain/connections/messages.server";

@@ -7,7 +7,7 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import { closeDatabase, getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
 import { partnerPreferences } from "~/db/schema-matching";
-import { findActiveMember } from "~/domain/accounts/accounts.server";
+import { findActiveMember } from "~/domain/accounts/member-lookup.server";
 import { forgetMatchIndex, matchIndex } from "~/domain/matching/match-index.server";
 import { listMatches } from "~/domain/matching/matching.server";
 import { countMembers } from "../demo-members";

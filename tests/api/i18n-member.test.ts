@@ -48,12 +48,12 @@ describe("the member's own pages in Hindi and Urdu", () => {
   });
 
   it.each(["en", "hi", "ur"])(
-    "in %s the own profile and the listing show every word they need and carry no other page's (page weight)",
+    "in %s the own profile, the listing, /matches and home show every word they need and no other page's",
     async (language) => {
       const member = await signedInMember(baseUrl, dataDir, "Female");
       const visitor = (path: string, init: RequestInit) => fetch(`${baseUrl}${path}`, init);
       const pages = [
-        ...["/userProfile", "/userProfile?edit=1", "/profilePage?ageFrom=21&ageTo=30"].map((path) => ({
+        ...["/userProfile", "/userProfile?edit=1", "/profilePage?ageFrom=21&ageTo=30", "/matches", "/"].map((path) => ({
           path,
           get: (p: string, init: RequestInit) => member.session.fetch(p, init),
         })),
@@ -66,8 +66,11 @@ describe("the member's own pages in Hindi and Urdu", () => {
       for (const { path, get } of pages) {
         const html = await (await get(path, { headers: { "Accept-Language": language } })).text();
         const page = html.slice(0, html.indexOf("<script"));
-        // A key the page's words lack shows as itself ("editProfile.title"): none, in the text or a label.
-        expect(page.replace(/<[^>]*>/g, " "), path).not.toMatch(/(^|\s)[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+(\s|$)/);
+        // /matches and the home page show match cards (their words are the ones to check), each saying why it fits.
+        if (path === "/matches" || path === "/") expect(page, path).toContain('class="match__reason"');
+        // A key the page's words lack shows as itself ("editProfile.title", or "MatchFit.theirsNone" at the start of
+        // a sentence): none, in the text or a label.
+        expect(page.replace(/<[^>]*>/g, " "), path).not.toMatch(/(^|\s)[a-zA-Z][a-zA-Z]+\.[a-z][a-zA-Z]+(\s|$)/);
         expect(page, path).not.toMatch(/(aria-label|title|alt)="[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+"/);
         // Other pages' words stay on their own pages: the messages', the signup's, the data download's, and the
         // search's on the own profile, the Edit Profile dialog's on the listing.

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
-import { findActiveMember } from "~/domain/accounts/accounts.server";
+import { findActiveMember } from "~/domain/accounts/member-lookup.server";
 import { rankCandidates } from "~/domain/matching/matching.server";
 import { NO_PREFERENCES, savePreferences, type PartnerPreferences } from "~/domain/profiles/preferences.server";
 import { insertMembersInBulk, type NewMember } from "../../scripts/demo-members";

@@ -1,10 +1,10 @@
 import {
   confirmEmailVerification,
-  findActiveMember,
   hashPassword,
   registerMember,
   startEmailVerification,
 } from "~/domain/accounts/accounts.server";
+import { findActiveMember } from "~/domain/accounts/member-lookup.server";
 import { ageFromDob } from "~/domain/accounts/ages.server";
 import { checkMobileCode, sendVerificationCode } from "~/domain/accounts/mobile-codes.server";
 import { profileForParts } from "~/forms/family-options";

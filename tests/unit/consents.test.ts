@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { accountCreationOf } from "~/domain/accounts/access-log.server";
 import {
   confirmEmailVerification,
-  findActiveMember,
   hashPassword,
   registerMember,
   startEmailVerification,
 } from "~/domain/accounts/accounts.server";
+import { findActiveMember } from "~/domain/accounts/member-lookup.server";
 import { consentsOf, mustConsentAgain, recordConsent } from "~/domain/accounts/consents.server";
 import { currentNotice, ORIGINAL_CLIENT_NOTICE, type LegalVersion } from "~/domain/accounts/notice";
 import { registerSchema } from "~/forms/profile";

@@ -14,7 +14,7 @@ import { listConnections } from "~/domain/connections/connection-lists.server";
 import { submitEnquiry } from "~/domain/mail/enquiries.server";
 import { listProfiles, listVisitorProfiles } from "~/domain/listing/listing.server";
 import { subscribeToNewsletter } from "~/domain/mail/newsletter.server";
-import { findActiveMember } from "~/domain/accounts/accounts.server";
+import { findActiveMember } from "~/domain/accounts/member-lookup.server";
 import { registerSchema } from "~/forms/profile";
 import { getEnv } from "~/services/env.server";
 import { lastCodeSentTo, readOutbox } from "../support/outbox";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
-import { findActiveMember } from "~/domain/accounts/accounts.server";
+import { findActiveMember } from "~/domain/accounts/member-lookup.server";
 import { lastActiveOf, lastActiveShown, noteActiveToday } from "~/domain/accounts/last-active.server";
 import { addMember } from "../support/match-members";
 

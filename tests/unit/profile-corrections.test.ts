@@ -4,11 +4,11 @@ import { getDb } from "~/db/client.server";
 import {
   confirmEmailVerification,
   deleteAccount,
-  findActiveMember,
   hashPassword,
   registerMember,
   startEmailVerification,
 } from "~/domain/accounts/accounts.server";
+import { findActiveMember } from "~/domain/accounts/member-lookup.server";
 import { createOrPromoteAdmin } from "~/domain/safety/admin.server";
 import { correctGenderAndDob, profileCorrectionsOf } from "~/domain/safety/profile-corrections.server";
 import { sendConnectionRequest } from "~/domain/connections/connections.server";

@@ -1,5 +1,5 @@
 import { UserError } from "~/services/user-error.server";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb, WRITE } from "~/db/client.server";
 import { members } from "~/db/schema";
 import type { Language } from "~/forms/languages";
@@ -30,7 +30,7 @@ import { profileColumns } from "../profiles/profile-columns.server";
 import { assertPhoneMayBeUsed } from "./mobile-numbers.server";
 import { inviteAfterSignup, openCandidateConsent } from "./candidate-consent.server";
 import { recordAccountCreation } from "./access-log.server";
-import { consentedNoticeColumn, recordConsent } from "./consents.server";
+import { recordConsent } from "./consents.server";
 
 export { hashPassword };
 
@@ -246,26 +246,6 @@ export async function completePasswordReset(
 export type { Viewer };
 
 /** The signed-in member for a session, or null when the session is gone, expired or the member is blocked. */
-export function findActiveMember(unqId: number): Viewer | null {
-  const member = getDb()
-    .select({
-      unqId: members.unqId,
-      publicId: members.publicId,
-      fullName: members.fullName,
-      role: members.role,
-      gender: members.gender,
-      language: members.language,
-      mobileVerified: sql<boolean>`${members.mobileVerifiedAt} is not null`.mapWith(Boolean),
-      // Whether they must consent to the notice again (§41) is asked of every member page: read here, at once.
-      consentedNotice: consentedNoticeColumn(),
-      lastActiveOn: members.lastActiveOn,
-    })
-    .from(members)
-    .where(and(eq(members.unqId, unqId), eq(members.blockByAdmin, false)))
-    .get();
-  return member ?? null;
-}
-
 /** Keeps the language a member chose (issue 18): their pages and e-mails use it on every device. */
 export function saveLanguage(viewer: Viewer, language: Language): void {
   // Not a change to the profile: updatedAt (the approval queue's order) stays.

@@ -1,7 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { members } from "~/db/schema";
 import { isPublicId } from "~/forms/member-id";
+import { consentedNoticeColumn } from "./consents.server";
+import type { Viewer } from "./member";
 
 /**
  * The member a form or call names by public id, with what a permission check needs (their role, gender,
@@ -25,4 +28,28 @@ export function memberByPublicId(publicId: string) {
     .from(members)
     .where(eq(members.publicId, publicId))
     .get();
+}
+
+/** Every member page reads its viewer: built once (preparedOnce). */
+const activeMemberRead = preparedOnce((db) =>
+  db
+    .select({
+      unqId: members.unqId,
+      publicId: members.publicId,
+      fullName: members.fullName,
+      role: members.role,
+      gender: members.gender,
+      language: members.language,
+      mobileVerified: sql<boolean>`${members.mobileVerifiedAt} is not null`.mapWith(Boolean),
+      // Whether they must consent to the notice again (§41) is asked of every member page: read here, at once.
+      consentedNotice: consentedNoticeColumn(),
+      lastActiveOn: members.lastActiveOn,
+    })
+    .from(members)
+    .where(and(eq(members.unqId, sql.placeholder("unqId")), eq(members.blockByAdmin, false)))
+    .prepare(),
+);
+
+export function findActiveMember(unqId: number): Viewer | null {
+  return activeMemberRead().get({ unqId }) ?? null;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { sessions } from "~/db/schema";
 import { now } from "~/services/clock.server";
 
@@ -55,12 +56,17 @@ export function createSessionRow(data: SessionData): string {
   return id;
 }
 
-export function readSessionRow(id: string): SessionData | null {
-  const row = getDb()
+/** Every request with a cookie reads its session: built once (preparedOnce). */
+const sessionRead = preparedOnce((db) =>
+  db
     .select({ data: sessions.data })
     .from(sessions)
-    .where(and(eq(sessions.id, hashId(id)), gt(sessions.expiresAt, now())))
-    .get();
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .prepare(),
+);
+
+export function readSessionRow(id: string): SessionData | null {
+  const row = sessionRead().get({ id: hashId(id), now: now().getTime() });
   return (row?.data as SessionData | undefined) ?? null;
 }
 

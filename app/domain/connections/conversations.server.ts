@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { members } from "~/db/schema";
 import { conversations, messages } from "~/db/schema-messages";
 import { isPublicId } from "~/forms/member-id";
@@ -182,11 +183,12 @@ export function listConversations(
  * conversations through their index and each one's messages after the read mark through
  * messages_conversation_idx. A member the administrators blocked is out of sight, their messages too.
  */
-export function countUnreadMessages(unqId: number): number {
-  const db = getDb();
-  const sender = alias(members, "sender");
-  const on = (side: Side) =>
-    db
+/** One side's unread count, built once per side (preparedOnce): every member page shows it in its header. */
+const unreadOn = (side: Side) =>
+  preparedOnce((db) => {
+    const sender = alias(members, "sender");
+    const unqId = sql.placeholder("unqId");
+    return db
       .select({ n: count() })
       .from(conversations)
       .innerJoin(
@@ -197,9 +199,20 @@ export function countUnreadMessages(unqId: number): number {
         ),
       )
       .innerJoin(sender, eq(sender.unqId, messages.senderUnqId))
-      .where(and(onSide(side, unqId), sql`${messages.senderUnqId} <> ${unqId}`, eq(sender.blockByAdmin, false)))
-      .get()!.n;
-  return on("low") + on("high");
+      .where(
+        and(
+          eq(side === "low" ? conversations.lowUnqId : conversations.highUnqId, unqId),
+          sql`${messages.senderUnqId} <> ${unqId}`,
+          eq(sender.blockByAdmin, false),
+        ),
+      )
+      .prepare();
+  });
+const unreadLow = unreadOn("low");
+const unreadHigh = unreadOn("high");
+
+export function countUnreadMessages(unqId: number): number {
+  return unreadLow().get({ unqId })!.n + unreadHigh().get({ unqId })!.n;
 }
 
 export type ShownMessage = {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { getDb, type Db } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { members } from "~/db/schema";
 import { conversations, messages } from "~/db/schema-messages";
 import type { Viewer } from "../accounts/member";
@@ -21,8 +22,7 @@ const low = alias(members, "low_member");
 const high = alias(members, "high_member");
 
 /** The stamps' statement, built once per connection: drizzle's building would cost ten times SQLite's reading. */
-const stampStatements = new WeakMap<Db, ReturnType<typeof stampStatement>>();
-const stampStatement = (db: Db) =>
+const stampStatement = preparedOnce((db) =>
   db
     .select({
       id: conversations.id,
@@ -41,7 +41,8 @@ const stampStatement = (db: Db) =>
     .leftJoin(high, eq(high.unqId, conversations.highUnqId))
     // The ids as one JSON array: one statement whatever their number (no limit on bound values).
     .where(sql`${conversations.id} in (select value from json_each(${sql.placeholder("ids")}))`)
-    .prepare();
+    .prepare(),
+);
 
 /**
  * A stamp per conversation: a string that changes whenever something a live page shows may have changed (a new
@@ -50,11 +51,8 @@ const stampStatement = (db: Db) =>
  * conversation through its unique id, then its two members).
  */
 export function conversationStamps(ids: readonly string[]): Map<string, string> {
-  const db = getDb();
-  let statement = stampStatements.get(db);
-  if (!statement) stampStatements.set(db, (statement = stampStatement(db)));
   const stamps = new Map<string, string>();
-  for (const { id, lastMessageAt, ...rest } of statement.all({ ids: JSON.stringify(ids) }))
+  for (const { id, lastMessageAt, ...rest } of stampStatement().all({ ids: JSON.stringify(ids) }))
     stamps.set(id, JSON.stringify([lastMessageAt?.getTime() ?? null, ...Object.values(rest)]));
   return stamps;
 }

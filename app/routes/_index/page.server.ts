@@ -9,6 +9,7 @@ import { latestStories } from "~/domain/site/story-lists.server";
 import { getViewer } from "~/web/auth.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { pageI18n, requestLanguage } from "~/web/language.server";
+import { MATCH_LIST_WORDS } from "~/web/card-words.server";
 import { readForm } from "~/web/request-body.server";
 import { firstName, type Viewer } from "~/domain/accounts/member";
 import { isHoneypotFilled } from "~/forms/honeypot";
@@ -74,10 +75,10 @@ export async function homeLoader({ request }: LoaderFunctionArgs) {
     figures: communityFigures(),
     stories: latestStories(),
     member,
-    // A member's home shows their matches as cards (ProfileCard, EmptyState: profiles; their choices: options);
-    // a visitor's, the pitch, the figures, the promises, the stories and the plans.
+    // A member's home shows their matches as cards (MatchList) and how complete their profile is; a visitor's, the
+    // pitch, the figures, the promises, the stories and the plans.
     i18n: member
-      ? await pageI18n(request, ...VISITOR_HOME, "pages/memberHome", "member/completeness", "profiles", "options")
+      ? await pageI18n(request, ...VISITOR_HOME, "pages/memberHome", "member/completeness", ...MATCH_LIST_WORDS)
       : await pageI18n(request, ...VISITOR_HOME),
   });
 }

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { findActiveMember, INVALID_CREDENTIALS } from "~/domain/accounts/accounts.server";
+import { INVALID_CREDENTIALS } from "~/domain/accounts/accounts.server";
+import { findActiveMember } from "~/domain/accounts/member-lookup.server";
 import { isGuardianSignIn } from "~/domain/family/guardian-accounts.server";
 import { UserError } from "~/services/user-error.server";
 import { loginSchema, parseForm } from "~/forms/submissions.server";

@@ -14,6 +14,7 @@ import { listingFilterSchema, listingQueryOf, type ListingQuery } from "~/forms/
 import { memberCode } from "~/forms/member-id";
 import { pageUrl } from "~/web/page-url.server";
 import { cardPairs } from "~/web/card-pairs.server";
+import { CARD_CHOICE_WORDS, CARD_WORDS } from "~/web/card-words.server";
 
 // The listing's loader (docs/product-rules.md §2): the search, the cards a visitor or a member may see.
 
@@ -24,29 +25,10 @@ import { cardPairs } from "~/web/card-pairs.server";
  * empty result only. A new component on this page adds its area here.
  */
 const LISTING_WORDS = [
-  ...(
-    [
-      "badges",
-      "listing",
-      "memberPhoto",
-      "pager",
-      "profileBadge",
-      "profileCard",
-      "profileHeight",
-      // say() joins a list with it (app/forms/phrase.ts); the profile's rows and sections are not on the listing.
-      "profileRows.separator",
-      "searchChips",
-      "searchFilters",
-    ] as const
-  ).map((area) => `profiles/${area}` as const),
-  "options",
+  ...CARD_WORDS,
+  ...(["listing", "pager", "searchChips", "searchFilters"] as const).map((area) => `profiles/${area}` as const),
 ] as const;
-const MEMBER_LISTING_WORDS = [
-  "profiles/cardConnect",
-  "profiles/connectButton",
-  "profiles/saveButton",
-  "member/matchAlert",
-] as const;
+const MEMBER_LISTING_WORDS = [...CARD_CHOICE_WORDS, "member/matchAlert"] as const;
 const VISITOR_LISTING_WORDS = ["profiles/registerOffer"] as const;
 
 export async function listingLoader({ request }: LoaderFunctionArgs) {
