@@ -1,4 +1,4 @@
-import { createSessionStorage, type Session } from "react-router";
+import { createSession, createSessionStorage, type Session } from "react-router";
 import {
   createSessionRow,
   deleteSessionRow,
@@ -11,11 +11,9 @@ import {
 } from "~/domain/accounts/sessions.server";
 import { recordSignIn } from "~/domain/accounts/access-log.server";
 import { getEnv } from "~/services/env.server";
+import { SESSION_COOKIE, sentSessionCookie, signedSessionId } from "./session-cookie.server";
 
 export type { SessionData };
-
-const SESSION_COOKIE = "__session";
-const SESSION_COOKIE_SENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
 let storage: ReturnType<typeof createSessionStorage<SessionData>> | undefined;
 
@@ -42,11 +40,16 @@ function sessionStorage() {
 
 /** Whether the browser sent a session cookie at all (signed in, or an anonymous draft); no database read. */
 export function hasSessionCookie(request: Request): boolean {
-  return SESSION_COOKIE_SENT.test(request.headers.get("Cookie") ?? "");
+  return sentSessionCookie(request.headers.get("Cookie")) !== undefined;
 }
 
-export function getSession(request: Request) {
-  return sessionStorage().getSession(request.headers.get("Cookie"));
+/**
+ * The request's session, as React Router's storage would read it (its id kept even when its row is gone), with the
+ * cookie's signature checked synchronously (session-cookie.server.ts).
+ */
+export async function getSession(request: Request): Promise<Session<SessionData>> {
+  const id = signedSessionId(request.headers.get("Cookie"), getEnv().SESSION_SECRET);
+  return createSession<SessionData>((id && readSessionRow(id)) || {}, id ?? "");
 }
 
 /** The Set-Cookie header for a session; remembered logins get a 30-day cookie, others a browser-session cookie. */
