@@ -10,12 +10,15 @@ export type ReadScenario = {
 /** A city and age that the demo seed fills (scripts/seed.ts PLACES, ages 21–38). */
 const FILTER = { city: "Delhi", age: 30, budget: 500_000 };
 
-/** The scenarios issue 20's CPU targets name (report.ts), found by these names. */
+/** The scenarios issue 43's CPU targets name (report.ts) and the guard measures (guard.ts), found by these names. */
 export const FLOOR = "visitor GET /bench/floor (the floor)";
 export const NO_DATA = "visitor GET /termCondition (no data)";
 export const MEMBER_LISTING = `member GET /profilePage?place=${FILTER.city}&ageTo=${FILTER.age} (a search)`;
 export const MEMBER_LANDING = "member GET /profilePage (unfiltered)";
 export const JSON_LIST = "member GET /api/v1/profiles/opposite/users?page=1";
+export const MEMBER_HOME = "member GET / (home)";
+export const MATCHES = "member GET /matches";
+export const PROFILE = "member GET /InnerProfile/{id}";
 
 /** The member listing searched by city and age (the form's names): the growth and workers scenarios load it too. */
 export const memberListing = (memberCookie: string): ReadScenario => ({
@@ -55,10 +58,9 @@ export async function readScenarios(origin: string, memberCookie: string): Promi
     { name: "visitor GET /profilePage", request: { method: "GET", path: "/profilePage", headers: {} } },
     memberLanding(memberCookie),
     memberListing(memberCookie),
-    {
-      name: "member GET /InnerProfile/{id}",
-      request: { method: "GET", path: `/InnerProfile/${someone._id}`, headers: asMember },
-    },
+    { name: PROFILE, request: { method: "GET", path: `/InnerProfile/${someone._id}`, headers: asMember } },
+    { name: MATCHES, request: { method: "GET", path: "/matches", headers: asMember } },
+    { name: MEMBER_HOME, request: { method: "GET", path: "/", headers: asMember } },
     {
       name: "member POST /api/v1/profiles/profiles/filter",
       request: {
