@@ -3,6 +3,7 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterConte
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import { addTime } from "~/services/request-timing.server";
 import { requestFactsOf } from "~/web/request-context.server";
 
 // server.js reaches these through the build's entry module.
@@ -41,6 +42,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: Readonly<RouterContextProvider>,
 ) {
+  const renderStarted = performance.now();
   const nonce = requestFactsOf(loadContext).cspNonce;
   const cacheControl = loaderCacheControl(routerContext);
   if (cacheControl) responseHeaders.set("Cache-Control", cacheControl);
@@ -61,6 +63,9 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           clearTimeout(timeout);
+          // The page's `render` in its Server-Timing header (docs/decisions/048-server-timing.md), which the HTTP app
+          // writes with the headers; a POST's page is not timed, and this adds to nothing.
+          addTime("render", performance.now() - renderStarted);
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -15,6 +15,7 @@ import { getEnv } from "~/services/env.server";
 import { isAllowedCorsOrigin, passesOriginCheck, type OriginPolicy } from "./origin.server";
 import { replayWritesOnPrimary } from "./replica.server";
 import { requestContext } from "./request-context.server";
+import { sendServerTiming, timeReads, untimedFile } from "./server-timing.server";
 import { loggedPath, routePatterns } from "./request-path.server";
 
 /**
@@ -43,6 +44,9 @@ export function createHttpApp(build: ServerBuild, clientDir: string, { inCluster
   // One proxy hop: the client's address is the last one X-Forwarded-For holds, the one our proxy
   // appended. `true` would take the first, which the client writes itself (and so resets its throttles).
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
+  // Server-Timing on every read from here to its headers (docs/decisions/048-server-timing.md).
+  sendServerTiming(app);
+  app.use(timeReads);
 
   // Path only: query strings may hold personal data. A path with an id in it (a member's, a request's, a
   // photo's) is logged as its route's pattern, "/InnerProfile/:id".
@@ -143,10 +147,23 @@ export function createHttpApp(build: ServerBuild, clientDir: string, { inCluster
   app.use(compression({ threshold: 200 }));
   // Fingerprinted assets (the build's /assets) never change; everything else (public/, copied beside them
   // into build/client) may.
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      setHeaders: untimedFile,
+    }),
+  );
   // Files have an extension and pages have none: a page request skips the file system look-up every request
   // used to pay for.
-  const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, dotfiles: "deny" });
+  const publicFiles = express.static(clientDir, {
+    maxAge: "1h",
+    index: false,
+    dotfiles: "deny",
+    setHeaders: untimedFile,
+  });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
   // Remix checks a page form's Origin itself, against X-Forwarded-Host or Host, and answers a mismatch with

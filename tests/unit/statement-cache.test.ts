@@ -16,6 +16,8 @@ describe("cachingStatements", () => {
     const again = client.prepare("select n from t where n > ?");
     expect(again).toBe(first);
     expect(again.all(2)).toEqual([{ n: 3 }]);
+    expect(again.raw().get(2)).toEqual([3]); // Drizzle's get and values: raw() means raw(true)
+    expect(client.prepare("select n from t where n > ?").get(2)).toEqual({ n: 3 });
   });
 
   it("keeps the most recently used texts up to its limit", () => {

@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { members } from "~/db/schema";
 import { connectionRequests } from "~/db/schema-connections";
 import type { MatchFit } from "~/forms/match-fit";
+import { timeSpent } from "~/services/request-timing.server";
 import { blockedEitherWayOf } from "../connections/blocks.server";
 import { cardsByIds, type ListingViewer, type ProfileCard } from "../listing/listing.server";
 import { MATCHED_FACTS } from "./fit-reasons.server";
@@ -40,9 +41,14 @@ export type RankOptions = {
 /**
  * The viewer's candidates of the opposite gender, ranked; one page of them and how many there are. Never a
  * member either of them blocked (docs/product-rules.md §28): matches, best-match search and match e-mails
- * all rank here. (Hidden members are not in the index at all.)
+ * all rank here. (Hidden members are not in the index at all.) Its time is the request's `ranking` in the
+ * Server-Timing header (docs/decisions/048-server-timing.md).
  */
 export function rankCandidates(viewer: Pick<Viewer, "unqId" | "gender">, options: RankOptions): Ranking {
+  return timeSpent("ranking", () => rank(viewer, options));
+}
+
+function rank(viewer: Pick<Viewer, "unqId" | "gender">, options: RankOptions): Ranking {
   const me = getDb().select(MATCHED_FACTS).from(members).where(eq(members.unqId, viewer.unqId)).get();
   if (!me) return { total: 0, rows: [], mineSet: 0 };
   const p = matchIndex().partitions[oppositeGender(viewer.gender)]; // first: it names the places
