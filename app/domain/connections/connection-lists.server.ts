@@ -1,6 +1,7 @@
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { alias, type SelectedFields, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { members } from "~/db/schema";
 import { connectionRequests } from "~/db/schema-connections";
 import { photoFor, photoOwnerColumns, photoViewerOf, type PhotoViewer } from "../profiles/photo-access.server";
@@ -90,7 +91,7 @@ export type IncomingRequest = {
 };
 
 /** Pending requests addressed to the member from a sender who is not blocked (`person` is the sender). */
-const pendingFor = (recipientUnqId: number) =>
+const pendingFor = (recipientUnqId: number | Placeholder) =>
   and(
     eq(connectionRequests.recipientUnqId, recipientUnqId),
     eq(connectionRequests.status, "pending"),
@@ -265,11 +266,16 @@ export function countSentRequests(senderUnqId: number): Record<RequestStatus, nu
  * Pending requests addressed to the member, as their requests page counts them (blocked senders left out):
  * the header's number on every page, read through connection_requests_recipient_idx.
  */
-export function countIncomingRequests(recipientUnqId: number): number {
-  return getDb()
+/** Every member page's header counts them: built once (preparedOnce). */
+const incomingCount = preparedOnce((db) =>
+  db
     .select({ n: count() })
     .from(connectionRequests)
     .innerJoin(person, eq(person.unqId, connectionRequests.senderUnqId))
-    .where(pendingFor(recipientUnqId))
-    .get()!.n;
+    .where(pendingFor(sql.placeholder("unqId")))
+    .prepare(),
+);
+
+export function countIncomingRequests(recipientUnqId: number): number {
+  return incomingCount().get({ unqId: recipientUnqId })!.n;
 }
