@@ -6,7 +6,7 @@ import { partnerPreferences } from "~/db/schema-matching";
 import { EDUCATION_LEVELS, MARITAL_STATUSES, MASLAKS, MOTHER_TONGUES } from "~/forms/profile-options";
 import { kept } from "~/services/kept.server";
 import { listedMembers } from "../listing/listed.server";
-import { Partition } from "./match-partition.server";
+import { bytePair, NO_RANGE, Partition } from "./match-partition.server";
 import type { Gender } from "../accounts/member";
 
 // The members matching compares, held in memory as small numbers (decision 010): ranking 50,000 candidates
@@ -52,6 +52,23 @@ export function placeId(place: string | null | undefined, add = false): number {
   let id = places.get(key);
   if (id === undefined && add) places.set(key, (id = places.size + 1));
   return id ?? 0;
+}
+
+/**
+ * Where members live, a city and a state together, as numbers from 0: a ranking asks once per home whether the
+ * viewer wants its city or its state, not once per candidate. homeCities[id] and homeStates[id] are its place ids.
+ */
+const homes = new Map<string, number>();
+export const homeCities: number[] = [];
+export const homeStates: number[] = [];
+function homeId(city: number, state: number): number {
+  const key = `${city}:${state}`;
+  let id = homes.get(key);
+  if (id === undefined) {
+    homes.set(key, (id = homes.size));
+    [homeCities[id], homeStates[id]] = [city, state];
+  }
+  return id;
 }
 
 /** What the index reads of a member and their preferences, in this order (one array per row: no objects). */
@@ -110,40 +127,27 @@ function fill(partition: Partition, slot: number, row: Row): void {
     row.slice(11) as [number | null, number | null, number | null, number | null, ...(string | null)[]];
   const p = partition;
   p.active[slot] = 1;
-  p.age[slot] = byte(age, 0);
-  p.heightCm[slot] = byte(heightCm, 0);
+  p.ageHeight[slot] = bytePair(byte(age, 0), byte(heightCm, 0));
   p.attrs[slot] =
     bitOf("marital", maritalStatus) |
     bitOf("maslak", maslak) |
     bitOf("education", educationLevel) |
     bitOf("tongue", motherTongue);
-  p.city[slot] = placeId(city, true);
-  p.state[slot] = placeId(state, true);
+  p.home[slot] = homeId(placeId(city, true), placeId(state, true));
   const placeIds = setCount ? storedList(placeList).map((place) => placeId(place, true)) : [];
   p.setPlacesWanted(slot, placeIds);
-  if (!setCount) {
-    p.prefFlags[slot] = p.prefCount[slot] = p.prefMask[slot] = 0;
-    return;
-  }
-  const flagIf = (set: unknown, flag: number) => (set !== null ? flag : 0);
-  p.prefFlags[slot] =
-    flagIf(ageFrom ?? ageTo, PREF.age) |
-    flagIf(heightFromCm ?? heightToCm, PREF.height) |
-    flagIf(maritalStatuses, PREF.marital) |
-    (placeIds.length > 0 ? PREF.place : 0) |
-    flagIf(maslaks, PREF.maslak) |
-    flagIf(educationFrom, PREF.education) |
-    flagIf(tongues, PREF.tongue);
-  p.prefCount[slot] = setCount;
-  p.prefAgeFrom[slot] = byte(ageFrom, 0);
-  p.prefAgeTo[slot] = byte(ageTo, 255);
-  p.prefHeightFrom[slot] = byte(heightFromCm, 0);
-  p.prefHeightTo[slot] = byte(heightToCm, 255);
-  p.prefMask[slot] =
-    bitsOf("marital", storedList(maritalStatuses)) |
-    bitsOf("maslak", storedList(maslaks)) |
-    bitsOf("education", educationFrom ? levelsFrom(educationFrom as (typeof EDUCATION_LEVELS)[number]) : []) |
-    bitsOf("tongue", storedList(tongues));
+  p.prefCount[slot] = setCount ?? 0;
+  // A bound alone limits one side; no bound: NO_RANGE, which the viewer never fits (nor counts: not set).
+  const range = (from: number | null, to: number | null) =>
+    setCount && (from ?? to) !== null ? bytePair(byte(from, 0), byte(to, 255)) : NO_RANGE;
+  p.prefAges[slot] = range(ageFrom, ageTo);
+  p.prefHeights[slot] = range(heightFromCm, heightToCm);
+  p.prefMask[slot] = !setCount
+    ? 0
+    : bitsOf("marital", storedList(maritalStatuses)) |
+      bitsOf("maslak", storedList(maslaks)) |
+      bitsOf("education", educationFrom ? levelsFrom(educationFrom as (typeof EDUCATION_LEVELS)[number]) : []) |
+      bitsOf("tongue", storedList(tongues));
 }
 
 /** The rows `where` selects, in member-number order, read one at a time as arrays. */

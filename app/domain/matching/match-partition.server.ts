@@ -2,40 +2,43 @@
 // ranking (ranking-scores.server.ts) reads them for every candidate, so each value is a small number in an array,
 // never an object.
 
-const grow = <T extends Uint8Array | Uint32Array | Int32Array>(array: T, size: number): T => {
+const grow = <T extends Uint8Array | Uint16Array | Uint32Array | Int32Array>(array: T, size: number): T => {
   if (array.length >= size) return array;
   const bigger = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2, 1024));
   bigger.set(array);
   return bigger;
 };
 
-const PREF_ARRAYS = [
-  "prefFlags",
+const SLOT_ARRAYS = [
+  "active",
+  "ageHeight",
+  "attrs",
+  "home",
   "prefCount",
-  "prefAgeFrom",
-  "prefAgeTo",
-  "prefHeightFrom",
-  "prefHeightTo",
+  "prefAges",
+  "prefHeights",
   "prefMask",
 ] as const;
-const SLOT_ARRAYS = ["active", "age", "heightCm", "attrs", "city", "state", ...PREF_ARRAYS] as const;
+
+/**
+ * Two bytes as one number, a range's bounds or an age and a height: a ranking looks the pair up in a table of
+ * 65,536 made for the viewer, one read instead of two and their comparisons.
+ */
+export const bytePair = (low: number, high: number): number => low | (high << 8);
+/** A range preference not set: from 255 to 0, which nothing fits. */
+export const NO_RANGE = bytePair(255, 0);
 
 /** One gender's members, slot by slot; a slot whose member left the listing is inactive. */
 export class Partition {
   size = 0;
   unqId = new Int32Array(0);
   active = new Uint8Array(0);
-  age = new Uint8Array(0);
-  heightCm = new Uint8Array(0); // 0: not known
+  ageHeight = new Uint16Array(0); // bytePair(age, height in cm); a height 0 is not known
   attrs = new Uint32Array(0); // CATEGORY_BITS of their marital status, maslak, education level, mother tongue
-  city = new Int32Array(0);
-  state = new Int32Array(0);
-  prefFlags = new Uint8Array(0); // PREF
+  home = new Int32Array(0); // where they live: homeCities and homeStates in match-index.server.ts
   prefCount = new Uint8Array(0);
-  prefAgeFrom = new Uint8Array(0);
-  prefAgeTo = new Uint8Array(0);
-  prefHeightFrom = new Uint8Array(0);
-  prefHeightTo = new Uint8Array(0);
+  prefAges = new Uint16Array(0); // bytePair(from, to), or NO_RANGE
+  prefHeights = new Uint16Array(0); // bytePair(from, to) in cm, or NO_RANGE
   prefMask = new Uint32Array(0); // CATEGORY_BITS they accept, in the categories they set
   /** slot → the place ids they want, for those who set places. */
   private placesWanted = new Map<number, readonly number[]>();
@@ -47,10 +50,7 @@ export class Partition {
 
   slotFor(unqId: number): number {
     const slot = this.size++;
-    for (const key of ["unqId", "active", "age", "heightCm", "attrs", "city", "state"] as const) {
-      this[key] = grow(this[key] as Uint8Array, this.size) as never;
-    }
-    for (const key of PREF_ARRAYS) this[key] = grow(this[key] as Uint8Array, this.size) as never;
+    for (const key of ["unqId", ...SLOT_ARRAYS] as const) this[key] = grow(this[key] as Uint8Array, this.size) as never;
     this.unqId[slot] = unqId;
     return slot;
   }

@@ -6,10 +6,19 @@ import type { MatchFit } from "~/forms/match-fit";
 import { blockedEitherWayOf } from "../connections/blocks.server";
 import { cardsByIds, type ListingViewer, type ProfileCard } from "../listing/listing.server";
 import { MATCHED_FACTS } from "./fit-reasons.server";
-import { bitOf, bitsOf, levelsFrom, matchIndex, placeCount, placeId } from "./match-index.server";
+import {
+  bitOf,
+  bitsOf,
+  homeCities,
+  homeStates,
+  levelsFrom,
+  matchIndex,
+  placeCount,
+  placeId,
+} from "./match-index.server";
 import type { Partition } from "./match-partition.server";
 import { keptWindow, rankWindow, WINDOW, type RankedWindow } from "./ranked-windows.server";
-import { rangeTable, unpackFit, type Scorer } from "./ranking-scores.server";
+import { pairSums, rangesHolding, rangeTable, unpackFit, type Scorer } from "./ranking-scores.server";
 import { oppositeGender, type Viewer } from "../accounts/member";
 import { pageCount, pageOffset } from "../listing/paging";
 import { preferenceCount, readPreferences, type PartnerPreferences } from "../profiles/preferences.server";
@@ -45,27 +54,31 @@ function scorerFor(p: Partition, me: Facts, mine: PartnerPreferences): Scorer {
     mine.heightToCm ?? 255,
   );
   heightFits[0] = 0; // not known: fits no height preference
+  const ageFits = rangeTable(
+    mine.ageFrom !== undefined || mine.ageTo !== undefined,
+    mine.ageFrom ?? 0,
+    mine.ageTo ?? 255,
+  );
   // Listed viewers' places are named by their own slot; an unlisted viewer's (an administrator's) may have no
   // id, and 0 is "no place": left out, it must not match members without one.
   const placeFits = new Uint8Array(placeCount() + 1);
   for (const place of mine.places) placeFits[placeId(place)] = 1;
   placeFits[0] = 0;
+  const homeFits = Uint8Array.from(homeCities, (city, home) => placeFits[city] | placeFits[homeStates[home]]);
   const myPlaces = [placeId(me.city), placeId(me.state)].filter((id) => id !== 0);
   return {
     p,
     mineSet: preferenceCount(mine),
     accepted,
-    ageFits: rangeTable(mine.ageFrom !== undefined || mine.ageTo !== undefined, mine.ageFrom ?? 0, mine.ageTo ?? 255),
-    heightFits,
-    placeFits,
+    ageHeightFits: pairSums(ageFits, heightFits),
+    homeFits,
     myAttrs:
       bitOf("marital", me.maritalStatus) |
       bitOf("maslak", me.maslak) |
       bitOf("education", me.educationLevel) |
       bitOf("tongue", me.motherTongue),
-    myAge: me.age,
-    myHeight: me.heightCm ?? 0,
-    heightKnown: me.heightCm ? 1 : 0,
+    myAgeFits: rangesHolding(Math.max(0, Math.min(255, me.age))),
+    myHeightFits: rangesHolding(me.heightCm ? Math.min(255, me.heightCm) : null),
     wantMyPlace: p.wanting(myPlaces),
   };
 }

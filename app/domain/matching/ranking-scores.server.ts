@@ -1,6 +1,5 @@
 import type { MatchFit } from "~/forms/match-fit";
 import type { Partition } from "./match-partition.server";
-import { PREF } from "./match-index.server";
 
 // Mutual fit (docs/product-rules.md §25) of every candidate in one partition, as a whole-number key: the share of
 // the viewer's preferences a candidate meets plus the share of theirs the viewer meets (nothing set counts as all
@@ -29,16 +28,15 @@ export type Scorer = {
   mineSet: number;
   /** The category bits the viewer accepts. */
   accepted: number;
-  /** 1 where an age, a height (0: unknown never fits), a place id fits the viewer's preference; else 0. */
-  ageFits: Uint8Array;
-  heightFits: Uint8Array;
-  placeFits: Uint8Array;
-  /** The viewer as the candidates see them. */
+  /** By a candidate's bytePair(age, height): how many of the viewer's age and height preferences they meet. */
+  ageHeightFits: Uint8Array;
+  /** By home (a city and a state): 1 where the viewer wants its city or state. */
+  homeFits: Uint8Array;
+  /** The viewer's category bits, as the candidates' preferences see them. */
   myAttrs: number;
-  myAge: number;
-  myHeight: number;
-  /** 1 when the viewer's height is known, else 0 (it then fits no height preference). */
-  heightKnown: number;
+  /** By a candidate's bytePair(from, to) range preference: 1 where the viewer's age or height is in it. */
+  myAgeFits: Uint8Array;
+  myHeightFits: Uint8Array;
   /** The slots whose place preference names the viewer's city or state. */
   wantMyPlace: readonly number[];
 };
@@ -47,6 +45,23 @@ export type Scorer = {
 export function rangeTable(set: boolean, from: number, to: number): Uint8Array {
   const table = new Uint8Array(256);
   if (set) table.fill(1, Math.max(0, from), Math.min(255, to) + 1);
+  return table;
+}
+
+/** By bytePair(age, height): ages[age] + heights[height]. */
+export function pairSums(ages: Uint8Array, heights: Uint8Array): Uint8Array {
+  const table = new Uint8Array(1 << 16);
+  for (let height = 0; height < 256; height++) {
+    for (let age = 0; age < 256; age++) table[age | (height << 8)] = ages[age] + heights[height];
+  }
+  return table;
+}
+
+/** By bytePair(from, to): 1 where from ≤ `value` ≤ to; all 0 when the value is not known (null). */
+export function rangesHolding(value: number | null): Uint8Array {
+  const table = new Uint8Array(1 << 16);
+  if (value === null) return table;
+  for (let to = value; to < 256; to++) table.fill(1, to << 8, (to << 8) + value + 1);
   return table;
 }
 
@@ -107,27 +122,16 @@ function scoreOnly(s: Scorer, slots: readonly number[], perKey: Int32Array): voi
   }
 }
 
-/** 1 when `low` ≤ `value` ≤ `high`, else 0, without a branch (all three small whole numbers). */
-const within = (value: number, low: number, high: number): number => (((value - low) | (high - value)) >>> 31) ^ 1;
-
 /**
- * How many of the viewer's preferences candidate `i` meets (low 3 bits) and of theirs the viewer meets (× 8). The
- * ranges are compared without a branch: whether one fits is a coin toss from one candidate to the next.
+ * How many of the viewer's preferences candidate `i` meets (low 3 bits) and of theirs the viewer meets (× 8): table
+ * reads only (each typed array read costs; the candidate's values are packed in as few arrays as the index can).
  */
 function metOf(s: Scorer, i: number): number {
   const p = s.p;
-  const mine =
-    popcount(p.attrs[i] & s.accepted) +
-    s.ageFits[p.age[i]] +
-    s.heightFits[p.heightCm[i]] +
-    (s.placeFits[p.city[i]] | s.placeFits[p.state[i]]);
+  const mine = popcount(p.attrs[i] & s.accepted) + s.ageHeightFits[p.ageHeight[i]] + s.homeFits[p.home[i]];
   if (p.prefCount[i] === 0) return mine; // two in three candidates: skipping theirs cost less than the branch
-  const flags = p.prefFlags[i];
   const theirs =
-    popcount(p.prefMask[i] & s.myAttrs) +
-    (flags & PREF.age & within(s.myAge, p.prefAgeFrom[i], p.prefAgeTo[i])) +
-    ((flags & PREF.height) >> 1) * s.heightKnown * within(s.myHeight, p.prefHeightFrom[i], p.prefHeightTo[i]) +
-    marks[i];
+    popcount(p.prefMask[i] & s.myAttrs) + s.myAgeFits[p.prefAges[i]] + s.myHeightFits[p.prefHeights[i]] + marks[i];
   return mine | (theirs << 3);
 }
 
