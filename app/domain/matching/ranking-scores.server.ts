@@ -52,7 +52,9 @@ export function rangeTable(set: boolean, from: number, to: number): Uint8Array {
 export function pairSums(ages: Uint8Array, heights: Uint8Array): Uint8Array {
   const table = new Uint8Array(1 << 16);
   for (let height = 0; height < 256; height++) {
-    for (let age = 0; age < 256; age++) table[age | (height << 8)] = ages[age] + heights[height];
+    table.set(ages, height << 8);
+    if (heights[height] === 0) continue;
+    for (let age = 0; age < 256; age++) table[age | (height << 8)]++;
   }
   return table;
 }
