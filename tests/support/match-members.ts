@@ -20,7 +20,7 @@ export function addMember(extra: Partial<NewMember> = {}, preferences?: Partial<
   const email = `match.${next}@example.in`;
   insertMembersInBulk([
     memberRow(next, {
-      publicId: next.toString(16).padStart(24, "a"),
+      publicId: `b${next.toString(16).padStart(23, "0")}`, // unique: hex, and unlike memberRow's own
       email,
       phone: String(8_000_000_000 + next),
       age: 28,

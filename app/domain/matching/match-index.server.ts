@@ -6,6 +6,7 @@ import { partnerPreferences } from "~/db/schema-matching";
 import { EDUCATION_LEVELS, MARITAL_STATUSES, MASLAKS, MOTHER_TONGUES } from "~/forms/profile-options";
 import { kept } from "~/services/kept.server";
 import { listedMembers } from "../listing/listed.server";
+import { bytePair, NO_RANGE, Partition } from "./match-partition.server";
 import type { Gender } from "../accounts/member";
 
 // The members matching compares, held in memory as small numbers (decision 010): ranking 50,000 candidates
@@ -42,8 +43,9 @@ export const PREF = { age: 1, height: 2, marital: 4, place: 8, maslak: 16, educa
 /** Places are compared lower-cased and trimmed; "|" separates stored lists (preferences.server.ts). */
 export const normalisePlace = (place: string): string => place.trim().replaceAll("|", " ").toLowerCase();
 
-/** Cities and states as numbers (lower-cased); 0 is "none". */
+/** Cities and states as numbers (lower-cased), 1 to placeCount(); 0 is "none". */
 const places = new Map<string, number>();
+export const placeCount = (): number => places.size;
 export function placeId(place: string | null | undefined, add = false): number {
   if (!place) return 0;
   const key = normalisePlace(place);
@@ -52,51 +54,22 @@ export function placeId(place: string | null | undefined, add = false): number {
   return id ?? 0;
 }
 
-const grow = <T extends Uint8Array | Uint32Array | Int32Array>(array: T, size: number): T => {
-  if (array.length >= size) return array;
-  const bigger = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2, 1024));
-  bigger.set(array);
-  return bigger;
-};
-
-/** One gender's members, slot by slot; a slot whose member left the listing is inactive. */
-export class Partition {
-  size = 0;
-  unqId = new Int32Array(0);
-  active = new Uint8Array(0);
-  age = new Uint8Array(0);
-  heightCm = new Uint8Array(0); // 0: not known
-  attrs = new Uint32Array(0); // CATEGORY_BITS of their marital status, maslak, education level, mother tongue
-  city = new Int32Array(0);
-  state = new Int32Array(0);
-  prefFlags = new Uint8Array(0); // PREF
-  prefCount = new Uint8Array(0);
-  prefAgeFrom = new Uint8Array(0);
-  prefAgeTo = new Uint8Array(0);
-  prefHeightFrom = new Uint8Array(0);
-  prefHeightTo = new Uint8Array(0);
-  prefMask = new Uint32Array(0); // CATEGORY_BITS they accept, in the categories they set
-  prefPlaces = new Map<number, Set<number>>(); // slot → place ids, for those who set places
-
-  slotFor(unqId: number): number {
-    const slot = this.size++;
-    for (const key of ["unqId", "active", "age", "heightCm", "attrs", "city", "state"] as const) {
-      this[key] = grow(this[key] as Uint8Array, this.size) as never;
-    }
-    for (const key of PREF_ARRAYS) this[key] = grow(this[key] as Uint8Array, this.size) as never;
-    this.unqId[slot] = unqId;
-    return slot;
+/**
+ * Where members live, a city and a state together, as numbers from 0: a ranking asks once per home whether the
+ * viewer wants its city or its state, not once per candidate. homeCities[id] and homeStates[id] are its place ids.
+ */
+const homes = new Map<string, number>();
+export const homeCities: number[] = [];
+export const homeStates: number[] = [];
+function homeId(city: number, state: number): number {
+  const key = `${city}:${state}`;
+  let id = homes.get(key);
+  if (id === undefined) {
+    homes.set(key, (id = homes.size));
+    [homeCities[id], homeStates[id]] = [city, state];
   }
+  return id;
 }
-const PREF_ARRAYS = [
-  "prefFlags",
-  "prefCount",
-  "prefAgeFrom",
-  "prefAgeTo",
-  "prefHeightFrom",
-  "prefHeightTo",
-  "prefMask",
-] as const;
 
 /** What the index reads of a member and their preferences, in this order (one array per row: no objects). */
 const ROW_COLUMNS = [
@@ -154,41 +127,27 @@ function fill(partition: Partition, slot: number, row: Row): void {
     row.slice(11) as [number | null, number | null, number | null, number | null, ...(string | null)[]];
   const p = partition;
   p.active[slot] = 1;
-  p.age[slot] = byte(age, 0);
-  p.heightCm[slot] = byte(heightCm, 0);
+  p.ageHeight[slot] = bytePair(byte(age, 0), byte(heightCm, 0));
   p.attrs[slot] =
     bitOf("marital", maritalStatus) |
     bitOf("maslak", maslak) |
     bitOf("education", educationLevel) |
     bitOf("tongue", motherTongue);
-  p.city[slot] = placeId(city, true);
-  p.state[slot] = placeId(state, true);
-  p.prefPlaces.delete(slot);
-  if (!setCount) {
-    p.prefFlags[slot] = p.prefCount[slot] = p.prefMask[slot] = 0;
-    return;
-  }
-  const flagIf = (set: unknown, flag: number) => (set !== null ? flag : 0);
-  const placeIds = storedList(placeList).map((place) => placeId(place, true));
-  if (placeIds.length > 0) p.prefPlaces.set(slot, new Set(placeIds));
-  p.prefFlags[slot] =
-    flagIf(ageFrom ?? ageTo, PREF.age) |
-    flagIf(heightFromCm ?? heightToCm, PREF.height) |
-    flagIf(maritalStatuses, PREF.marital) |
-    (placeIds.length > 0 ? PREF.place : 0) |
-    flagIf(maslaks, PREF.maslak) |
-    flagIf(educationFrom, PREF.education) |
-    flagIf(tongues, PREF.tongue);
-  p.prefCount[slot] = setCount;
-  p.prefAgeFrom[slot] = byte(ageFrom, 0);
-  p.prefAgeTo[slot] = byte(ageTo, 255);
-  p.prefHeightFrom[slot] = byte(heightFromCm, 0);
-  p.prefHeightTo[slot] = byte(heightToCm, 255);
-  p.prefMask[slot] =
-    bitsOf("marital", storedList(maritalStatuses)) |
-    bitsOf("maslak", storedList(maslaks)) |
-    bitsOf("education", educationFrom ? levelsFrom(educationFrom as (typeof EDUCATION_LEVELS)[number]) : []) |
-    bitsOf("tongue", storedList(tongues));
+  p.home[slot] = homeId(placeId(city, true), placeId(state, true));
+  const placeIds = setCount ? storedList(placeList).map((place) => placeId(place, true)) : [];
+  p.setPlacesWanted(slot, placeIds);
+  p.prefCount[slot] = setCount ?? 0;
+  // A bound alone limits one side; no bound: NO_RANGE, which the viewer never fits (nor counts: not set).
+  const range = (from: number | null, to: number | null) =>
+    setCount && (from ?? to) !== null ? bytePair(byte(from, 0), byte(to, 255)) : NO_RANGE;
+  p.prefAges[slot] = range(ageFrom, ageTo);
+  p.prefHeights[slot] = range(heightFromCm, heightToCm);
+  p.prefMask[slot] = !setCount
+    ? 0
+    : bitsOf("marital", storedList(maritalStatuses)) |
+      bitsOf("maslak", storedList(maslaks)) |
+      bitsOf("education", educationFrom ? levelsFrom(educationFrom as (typeof EDUCATION_LEVELS)[number]) : []) |
+      bitsOf("tongue", storedList(tongues));
 }
 
 /** The rows `where` selects, in member-number order, read one at a time as arrays. */
@@ -210,7 +169,15 @@ type Index = { partitions: Record<Gender, Partition>; slots: Map<number, { gende
 /** The one index, built again after another process's write (othersChangeMark: this process's own do not move it). */
 const indexes = kept<Index>({ max: 1, follows: othersChangeMark });
 
+/**
+ * Moves whenever what a ranking reads of the index may have changed: a build, or a refresh that changed a slot (a
+ * member's write that changes nothing a ranking reads, such as their last visit, leaves it).
+ */
+let version = 0;
+export const matchIndexVersion = (): number => version;
+
 function build(): Index {
+  version++;
   const built: Index = { partitions: { Male: new Partition(), Female: new Partition() }, slots: new Map() };
   for (const gender of ["Male", "Female"] as const) {
     for (const row of readRows(and(listedMembers, eq(members.gender, gender))!)) {
@@ -231,6 +198,7 @@ function refresh(current: Index, unqIds: number[]): boolean {
     const at = current.slots.get(unqId);
     const gender = row?.[1];
     if (at && (!row || gender !== at.gender)) {
+      version++;
       current.partitions[at.gender].active[at.slot] = 0;
       current.slots.delete(unqId);
       if (row) return false;
@@ -239,11 +207,14 @@ function refresh(current: Index, unqIds: number[]): boolean {
     if (!row) continue;
     const partition = current.partitions[row[1]];
     if (at) {
+      const before = partition.stateAt(at.slot);
       fill(partition, at.slot, row);
+      if (partition.stateAt(at.slot) !== before) version++;
       continue;
     }
     // A new member: slots stay in member-number order, so only the newest may be appended.
     if (partition.size > 0 && partition.unqId[partition.size - 1] > unqId) return false;
+    version++;
     const slot = partition.slotFor(unqId);
     fill(partition, slot, row);
     current.slots.set(unqId, { gender: row[1], slot });

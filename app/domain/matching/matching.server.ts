@@ -7,24 +7,25 @@ import { timeSpent } from "~/services/request-timing.server";
 import { blockedEitherWayOf } from "../connections/blocks.server";
 import { cardsByIds, type ListingViewer, type ProfileCard } from "../listing/listing.server";
 import { MATCHED_FACTS } from "./fit-reasons.server";
-import { bitOf, bitsOf, levelsFrom, matchIndex, placeId, PREF } from "./match-index.server";
+import {
+  bitOf,
+  bitsOf,
+  homeCities,
+  homeStates,
+  levelsFrom,
+  matchIndex,
+  placeCount,
+  placeId,
+} from "./match-index.server";
+import type { Partition } from "./match-partition.server";
+import { keptWindow, rankWindow, WINDOW, type RankedWindow } from "./ranked-windows.server";
+import { pairSums, rangesHolding, rangeTable, unpackFit, type Scorer } from "./ranking-scores.server";
 import { oppositeGender, type Viewer } from "../accounts/member";
 import { pageCount, pageOffset } from "../listing/paging";
-import { preferenceCount, readPreferences } from "../profiles/preferences.server";
+import { preferenceCount, readPreferences, type PartnerPreferences } from "../profiles/preferences.server";
 
-// Mutual fit (docs/product-rules.md §25): the share of my preferences a candidate meets plus the share of
-// theirs I meet (nothing set counts as all met), best first, newest first among equals. Both shares are
-// multiples of 1/n for n ≤ 7 preferences, so score × 420 (divisible by 1 to 7) is a whole number: a
-// page is found by counting candidates per score, without sorting them all.
-
-const SCALE = 420;
-const TOP = 2 * SCALE;
-
-const popcount = (n: number): number => {
-  n -= (n >>> 1) & 0x55555555;
-  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-};
+// Mutual fit (docs/product-rules.md §25), best first, newest first among equals: scored in
+// ranking-scores.server.ts, a page taken from a window of the ranking kept in ranked-windows.server.ts.
 
 export type RankedRow = { unqId: number; fit: MatchFit };
 /** One page of candidates, how many there are in all, and how many preferences the viewer set. */
@@ -38,100 +39,93 @@ export type RankOptions = {
   offset: number;
 };
 
+type Facts = NonNullable<ReturnType<typeof readFacts>>;
+const readFacts = (unqId: number) => getDb().select(MATCHED_FACTS).from(members).where(eq(members.unqId, unqId)).get();
+
+/** What the viewer (their facts `me`, their preferences `mine`) is compared with in partition `p`. */
+function scorerFor(p: Partition, me: Facts, mine: PartnerPreferences): Scorer {
+  const accepted =
+    bitsOf("marital", mine.maritalStatuses) |
+    bitsOf("maslak", mine.maslaks) |
+    bitsOf("education", mine.educationLevelFrom ? levelsFrom(mine.educationLevelFrom) : []) |
+    bitsOf("tongue", mine.motherTongues);
+  const heightFits = rangeTable(
+    mine.heightFromCm !== undefined || mine.heightToCm !== undefined,
+    mine.heightFromCm ?? 0,
+    mine.heightToCm ?? 255,
+  );
+  heightFits[0] = 0; // not known: fits no height preference
+  const ageFits = rangeTable(
+    mine.ageFrom !== undefined || mine.ageTo !== undefined,
+    mine.ageFrom ?? 0,
+    mine.ageTo ?? 255,
+  );
+  // Listed viewers' places are named by their own slot; an unlisted viewer's (an administrator's) may have no
+  // id, and 0 is "no place": left out, it must not match members without one.
+  const placeFits = new Uint8Array(placeCount() + 1);
+  for (const place of mine.places) placeFits[placeId(place)] = 1;
+  placeFits[0] = 0;
+  const homeFits = Uint8Array.from(homeCities, (city, home) => placeFits[city] | placeFits[homeStates[home]]);
+  const myPlaces = [placeId(me.city), placeId(me.state)].filter((id) => id !== 0);
+  return {
+    p,
+    mineSet: preferenceCount(mine),
+    accepted,
+    ageHeightFits: pairSums(ageFits, heightFits),
+    homeFits,
+    myAttrs:
+      bitOf("marital", me.maritalStatus) |
+      bitOf("maslak", me.maslak) |
+      bitOf("education", me.educationLevel) |
+      bitOf("tongue", me.motherTongue),
+    myAgeFits: rangesHolding(Math.max(0, Math.min(255, me.age))),
+    myHeightFits: rangesHolding(me.heightCm ? Math.min(255, me.heightCm) : null),
+    wantMyPlace: p.wanting(myPlaces),
+  };
+}
+
 /**
  * The viewer's candidates of the opposite gender, ranked; one page of them and how many there are. Never a
  * member either of them blocked (docs/product-rules.md §28): matches, best-match search and match e-mails
- * all rank here. (Hidden members are not in the index at all.) Its time is the request's `ranking` in the
- * Server-Timing header (docs/decisions/048-server-timing.md).
+ * all rank here. (Hidden members are not in the index at all.) Without `among`, the page comes from a kept
+ * window of the viewer's ranking when one is current (ranked-windows.server.ts). Its time is the request's
+ * `ranking` in the Server-Timing header (docs/decisions/048-server-timing.md).
  */
 export function rankCandidates(viewer: Pick<Viewer, "unqId" | "gender">, options: RankOptions): Ranking {
   return timeSpent("ranking", () => rank(viewer, options));
 }
 
 function rank(viewer: Pick<Viewer, "unqId" | "gender">, options: RankOptions): Ranking {
-  const me = getDb().select(MATCHED_FACTS).from(members).where(eq(members.unqId, viewer.unqId)).get();
+  const me = readFacts(viewer.unqId);
   if (!me) return { total: 0, rows: [], mineSet: 0 };
-  const p = matchIndex().partitions[oppositeGender(viewer.gender)]; // first: it names the places
+  const index = matchIndex(); // first: it names the places, and moves the version kept windows follow
+  const gender = oppositeGender(viewer.gender);
+  const p = index.partitions[gender];
+  const slotsOf = (unqIds: Iterable<number>) =>
+    [...unqIds].flatMap((unqId) => {
+      const at = index.slots.get(unqId);
+      return at?.gender === gender ? [at.slot] : [];
+    });
   const mine = readPreferences(viewer.unqId);
-  const blocked = blockedEitherWayOf(viewer.unqId);
   const mineSet = preferenceCount(mine);
-  const ageSet = mine.ageFrom !== undefined || mine.ageTo !== undefined;
-  const [ageFrom, ageTo] = [mine.ageFrom ?? 0, mine.ageTo ?? 255];
-  const heightSet = mine.heightFromCm !== undefined || mine.heightToCm !== undefined;
-  const [heightFrom, heightTo] = [mine.heightFromCm ?? 0, mine.heightToCm ?? 255];
-  const accepted =
-    bitsOf("marital", mine.maritalStatuses) |
-    bitsOf("maslak", mine.maslaks) |
-    bitsOf("education", mine.educationLevelFrom ? levelsFrom(mine.educationLevelFrom) : []) |
-    bitsOf("tongue", mine.motherTongues);
-  // Listed viewers' places are named by their own slot; an unlisted viewer's (an administrator's) may have no
-  // id, and 0 is "no place": left out, it must not match members without one.
-  const wantedPlaces = new Set(mine.places.map((place) => placeId(place)).filter((id) => id !== 0));
-  const myAttrs =
-    bitOf("marital", me.maritalStatus) |
-    bitOf("maslak", me.maslak) |
-    bitOf("education", me.educationLevel) |
-    bitOf("tongue", me.motherTongue);
-  const [myCity, myState, myHeight] = [placeId(me.city), placeId(me.state), me.heightCm ?? 0];
-
-  const keys = new Int16Array(p.size).fill(-1);
-  const met = new Uint8Array(p.size);
-  const metOfTheirs = new Uint8Array(p.size);
-  const perKey = new Int32Array(TOP + 1);
-  let total = 0;
-  for (let i = 0; i < p.size; i++) {
-    const id = p.unqId[i];
-    if (!p.active[i] || options.exclude.has(id) || blocked.has(id) || (options.among && !options.among.has(id)))
-      continue;
-    const mineMet =
-      popcount(p.attrs[i] & accepted) +
-      Number(ageSet && p.age[i] >= ageFrom && p.age[i] <= ageTo) +
-      Number(heightSet && p.heightCm[i] > 0 && p.heightCm[i] >= heightFrom && p.heightCm[i] <= heightTo) +
-      Number(wantedPlaces.size > 0 && (wantedPlaces.has(p.city[i]) || wantedPlaces.has(p.state[i])));
-    const flags = p.prefFlags[i];
-    const places = flags & PREF.place ? p.prefPlaces.get(i) : undefined;
-    const theirsMet =
-      p.prefCount[i] === 0
-        ? 0
-        : popcount(p.prefMask[i] & myAttrs) +
-          Number((flags & PREF.age) !== 0 && me.age >= p.prefAgeFrom[i] && me.age <= p.prefAgeTo[i]) +
-          Number(
-            (flags & PREF.height) !== 0 &&
-              myHeight > 0 &&
-              myHeight >= p.prefHeightFrom[i] &&
-              myHeight <= p.prefHeightTo[i],
-          ) +
-          Number(places !== undefined && (places.has(myCity) || places.has(myState)));
-    met[i] = mineMet;
-    metOfTheirs[i] = theirsMet;
-    const key =
-      (mineSet === 0 ? SCALE : (mineMet * SCALE) / mineSet) +
-      (p.prefCount[i] === 0 ? SCALE : (theirsMet * SCALE) / p.prefCount[i]);
-    keys[i] = key;
-    perKey[key]++;
-    total++;
+  const leftOutIds = [...new Set([...blockedEitherWayOf(viewer.unqId), ...options.exclude])].sort((a, b) => a - b);
+  const leftOut = slotsOf(leftOutIds);
+  const { offset, limit } = options;
+  let window: RankedWindow;
+  const start = offset - (offset % WINDOW);
+  if (options.among === null && limit <= start + WINDOW - offset) {
+    const key = [viewer.unqId, start, JSON.stringify(me), JSON.stringify(mine), leftOutIds.join()].join("|");
+    window = keptWindow(key, () => rankWindow(scorerFor(p, me, mine), null, leftOut, start, start + WINDOW));
+  } else {
+    const among = options.among && slotsOf(options.among);
+    window = rankWindow(scorerFor(p, me, mine), among, leftOut, offset, offset + limit);
   }
-
-  // The page: walk scores from the best, skipping whole scores before the offset; within a score, newest
-  // (the highest slot) first.
   const rows: RankedRow[] = [];
-  let skip = options.offset;
-  for (let key = TOP; key >= 0 && rows.length < options.limit; key--) {
-    if (perKey[key] <= skip) {
-      skip -= perKey[key];
-      continue;
-    }
-    for (let i = p.size - 1; i >= 0 && rows.length < options.limit; i--) {
-      if (keys[i] !== key) continue;
-      if (skip > 0) {
-        skip--;
-        continue;
-      }
-      const fit = { mine: met[i], mineSet, theirs: metOfTheirs[i], theirsSet: p.prefCount[i] };
-      rows.push({ unqId: p.unqId[i], fit });
-    }
+  const end = Math.min(offset + limit - window.start, window.unqIds.length);
+  for (let i = offset - window.start; i < end; i++) {
+    rows.push({ unqId: window.unqIds[i], fit: unpackFit(window.fits[i], mineSet) });
   }
-  return { total, rows, mineSet };
+  return { total: window.total, rows, mineSet };
 }
 
 /** Members the viewer has a settled request with, either way: connected, or one of them said no. */
