@@ -24,6 +24,7 @@ const CONNECTIONS = 10;
 const ROUNDS = 3;
 const SECONDS = 1.5;
 const FLOOR_SECONDS = 1;
+const SETTLE_MS = 250;
 /** The margin over the calibrated ratio: at least this (noise seen in ten runs was smaller) … */
 const MIN_MARGIN = 0.12;
 /** … and at most this, so that a page 30% dearer always fails. */
@@ -56,6 +57,9 @@ async function measureRatios(
     const floor = scenarios.find((scenario) => scenario.name === FLOOR)!;
     const pages = scenarios.filter((scenario) => scenario !== floor && (!only || only.has(scenario.name)));
     const measure = async (scenario: (typeof scenarios)[number], durationSeconds: number) => {
+      // The load tool stops with requests still in flight: the server's work on them would count in the next
+      // measurement (the floor after a dear page looked dearer, hiding the page's cost). Let it finish first.
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const result = await runLoad(app.origin, app.child.pid!, {
         requests: [scenario.request],
         connections: CONNECTIONS,
